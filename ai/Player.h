@@ -1,0 +1,30 @@
+// A computer player: decides the packets, the bids and the cards of one seat from its view only (R18).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Match.h"
+#include "SeatView.h"
+
+namespace bizon {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual Packets choosePackets(const SeatView& view) = 0;  // R16
+  virtual Bid bid(const SeatView& view) = 0;                // R6–R7
+  virtual Card play(const SeatView& view) = 0;              // one of view.legal
+};
+
+// The kinds a player can be made of, by name ("random", …), for the command line and settings.
+std::vector<std::string> playerKinds();
+// A player of that kind, deterministic given the seed; nullptr for an unknown kind.
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
+
+// Asks the player for the decision the match awaits of its seat, and makes it.
+std::optional<Refusal> playTurn(Match& match, Player& player);
+
+}  // namespace bizon

@@ -1,0 +1,110 @@
+#include "Match.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "Replay.h"
+
+namespace bizon {
+
+namespace {
+
+Game firstGame(const MatchOptions& options, EventQueue& events) {
+  Random random(Random::derive(options.seed, 0));
+  const Seat dealer = seatAt(static_cast<int>(random.below(3)));  // R14: drawn at random
+  Deck deck = orderedDeck();
+  shuffleFully(deck, random);
+  events.push(GameStarted{1, dealer});
+  return Game(dealer, deck, &events);
+}
+
+// R17: the cards are gathered trick by trick; after a pass-out, hand by hand, then the rest.
+Deck gathered(const Game& game) {
+  Deck deck;
+  std::size_t k = 0;
+  if (game.bizon()) {
+    for (const Trick& t : game.tricks())
+      for (Card c : t.cards) deck[k++] = c;
+  } else {
+    for (Seat s : allSeats)
+      for (Card c : game.hand(s)) deck[k++] = c;
+    for (std::size_t i = 15; i < deck.size(); ++i) deck[k++] = game.deck()[i];
+  }
+  return deck;
+}
+
+}  // namespace
+
+Match::Match(MatchOptions options) : options_(options), game_(firstGame(options_, events_)) {}
+
+Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(options) {
+  for (std::size_t g = 0; g < played.size(); ++g) {
+    const GameRecord& r = played[g];
+    const std::string where = "game " + std::to_string(g + 1) + ": ";
+    if (over()) throw std::invalid_argument(where + "the set is already over");
+    if (!game_.bids().empty() || !game_.plays().empty() || game_.packets())
+      throw std::invalid_argument(where + "the previous game is unfinished");
+    if (g > 0 && r.dealer != game_.dealer())
+      throw std::invalid_argument(where + "dealer: expected " + std::string(code(game_.dealer())));
+    Replay replayed = replay(r);
+    if (!replayed.game) throw std::invalid_argument(where + replayed.error);
+    // The record's deck is the truth (R17: records store the exact order), so play it as stored.
+    game_ = Game(r.dealer, r.deck, &events_);
+    afterAction(game_.choosePackets(r.dealer, r.packets));
+    for (const BidEntry& b : r.bidding) afterAction(game_.bid(b.seat, b.bid));
+    for (const PlayEntry& p : r.play) afterAction(game_.play(p.seat, p.card));
+  }
+  events_.clear();
+}
+
+std::optional<Refusal> Match::choosePackets(Seat seat, Packets packets) {
+  if (over()) return Refusal{Refusal::Reason::GameOver, seat};
+  return afterAction(game_.choosePackets(seat, packets));
+}
+
+std::optional<Refusal> Match::bid(Seat seat, Bid bid) {
+  if (over()) return Refusal{Refusal::Reason::GameOver, seat};
+  return afterAction(game_.bid(seat, bid));
+}
+
+std::optional<Refusal> Match::play(Seat seat, Card card) {
+  if (over()) return Refusal{Refusal::Reason::GameOver, seat};
+  return afterAction(game_.play(seat, card));
+}
+
+std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
+  if (refusal || game_.phase() != Phase::Over) return refusal;
+  finished_.push_back(recordOf(game_));
+  scores_.push_back(game_.score());
+  for (Seat s : allSeats) totals_[s] += game_.score().sp[s];
+  if (over()) {
+    events_.push(SetFinished{totals_, winners()});
+    return std::nullopt;
+  }
+  const Seat dealer = leftOf(game_.dealer());  // R14
+  events_.push(GameStarted{gameNumber(), dealer});
+  game_ = Game(dealer, nextDeck(), &events_);
+  return std::nullopt;
+}
+
+Deck Match::nextDeck() {
+  Deck deck = gathered(game_);
+  Random random(Random::derive(options_.seed, finished_.size()));
+  shuffle(deck, options_.shuffle, random);
+  return deck;
+}
+
+PerSeat<bool> Match::winners() const {
+  const int best = std::max({totals_[Seat::You], totals_[Seat::Goat], totals_[Seat::Sheep]});
+  PerSeat<bool> w;
+  for (Seat s : allSeats) w[s] = totals_[s] == best;
+  return w;
+}
+
+std::vector<GameRecord> Match::records() const {
+  std::vector<GameRecord> all = finished_;
+  if (!over() && game_.packets()) all.push_back(recordOf(game_));
+  return all;
+}
+
+}  // namespace bizon

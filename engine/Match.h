@@ -1,0 +1,59 @@
+// A set of 15 games: dealer rotation, shuffles between games, set points and the winner (R14–R17).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "Game.h"
+#include "GameRecord.h"
+#include "SeatView.h"
+
+namespace bizon {
+
+struct MatchOptions {
+  std::uint64_t seed = 0;  // decides the first dealer and every shuffle
+  Shuffle shuffle = Shuffle::Light;
+  int games = 15;  // R15
+};
+
+class Match {
+ public:
+  explicit Match(MatchOptions options);
+  // Resumes a set from the records of its games so far (the last may be unfinished); throws
+  // std::invalid_argument naming the game and the first thing wrong if they do not replay.
+  Match(MatchOptions options, std::span<const GameRecord> played);
+
+  // The actions of the seat to act; a refused action changes nothing. Once a game is scored
+  // the next one starts at once (its events follow GameScored in the queue).
+  std::optional<Refusal> choosePackets(Seat seat, Packets packets);
+  std::optional<Refusal> bid(Seat seat, Bid bid);
+  std::optional<Refusal> play(Seat seat, Card card);
+
+  EventQueue& events() { return events_; }
+  const MatchOptions& options() const { return options_; }
+  const Game& game() const { return game_; }
+  int gameNumber() const { return static_cast<int>(finished_.size()) + (over() ? 0 : 1); }
+  bool over() const { return static_cast<int>(finished_.size()) == options_.games; }
+  const PerSeat<int>& totals() const { return totals_; }
+  // R15: the seats tied on the most SP share the win.
+  PerSeat<bool> winners() const;
+  const std::vector<GameRecord>& finishedGames() const { return finished_; }
+  const std::vector<Score>& scores() const { return scores_; }
+  // Every game of the set so far, the one in progress last (if its packets are chosen).
+  std::vector<GameRecord> records() const;
+  SeatView view(Seat seat) const { return viewOf(game_, seat); }
+
+ private:
+  std::optional<Refusal> afterAction(std::optional<Refusal> refusal);
+  Deck nextDeck();
+
+  MatchOptions options_;
+  EventQueue events_;
+  Game game_;
+  std::vector<GameRecord> finished_;
+  std::vector<Score> scores_;
+  PerSeat<int> totals_;
+};
+
+}  // namespace bizon

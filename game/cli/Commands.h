@@ -1,0 +1,13 @@
+// The headless subcommands of `bizon`: they never open a window and run with no display.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace bizon {
+
+// Each returns the process exit status; bad usage throws UsageError (exit status 2).
+int replayCommand(const std::vector<std::string>& args);    // bizon replay FILE|-
+int simulateCommand(const std::vector<std::string>& args);  // bizon simulate --games N --seed S
+
+}  // namespace bizon

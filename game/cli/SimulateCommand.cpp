@@ -1,0 +1,100 @@
+// `bizon simulate`: plays games between computer players and prints what happened, for study and speed.
+#include <boost/json.hpp>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "Arguments.h"
+#include "Commands.h"
+#include "Player.h"
+
+namespace bizon {
+
+namespace {
+
+// "random" for all three seats, or three kinds "you,goat,sheep".
+PerSeat<std::string> playerKindsFrom(const std::string& text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t comma; (comma = text.find(',', start)) != std::string::npos; start = comma + 1)
+    parts.push_back(text.substr(start, comma - start));
+  parts.push_back(text.substr(start));
+  if (parts.size() == 1) parts.assign(3, parts[0]);
+  if (parts.size() != 3) throw UsageError("--players takes one kind, or three separated by commas");
+  PerSeat<std::string> kinds;
+  for (Seat s : allSeats) kinds[s] = parts[static_cast<std::size_t>(index(s))];
+  return kinds;
+}
+
+}  // namespace
+
+int simulateCommand(const std::vector<std::string>& args) {
+  Arguments arguments(args, {"--games", "--seed", "--out", "--players", "--shuffle"});
+  if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
+  const auto games = arguments.number("--games", 1000, 1, 1'000'000'000);
+  const auto seed = static_cast<std::uint64_t>(arguments.number("--seed", 1, 0, INT64_MAX));
+  const auto kinds = playerKindsFrom(arguments.text("--players").value_or("random"));
+  const auto shuffleName = arguments.text("--shuffle").value_or("light");
+  if (shuffleName != "light" && shuffleName != "full") throw UsageError("--shuffle takes light or full");
+
+  PerSeat<std::unique_ptr<Player>> players;
+  for (Seat s : allSeats) {
+    players[s] = makePlayer(kinds[s], Random::derive(seed, 100 + static_cast<std::uint64_t>(index(s))));
+    if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
+  }
+  std::ofstream out;
+  if (auto path = arguments.text("--out")) {
+    out.open(*path, std::ios::binary);
+    if (!out) {
+      std::cerr << "cannot write " << *path << "\n";
+      return 1;
+    }
+  }
+
+  std::array<std::int64_t, 6> outcomes{};
+  PerSeat<std::int64_t> sp, eaten;
+  std::int64_t played = 0, sets = 0;
+  const auto start = std::chrono::steady_clock::now();
+  while (played < games) {
+    MatchOptions options{Random::derive(seed, static_cast<std::uint64_t>(sets)),
+                         shuffleName == "full" ? Shuffle::Full : Shuffle::Light, 15};
+    Match match(options);
+    ++sets;
+    while (!match.over() && played < games) {
+      const int before = static_cast<int>(match.scores().size());
+      if (auto refusal = playTurn(match, *players[match.game().toAct()])) {
+        std::cerr << "internal error: a " << kinds[match.game().toAct()]
+                  << " player made an illegal choice: " << describe(*refusal) << "\n";
+        return 1;
+      }
+      match.events().clear();
+      if (static_cast<int>(match.scores().size()) == before) continue;
+      const Score& score = match.scores().back();
+      ++played;
+      ++outcomes[static_cast<std::size_t>(score.outcome)];
+      for (Seat s : allSeats) sp[s] += score.sp[s];
+      if (score.bizon) ++eaten[*score.bizon];
+      if (out.is_open()) out << boost::json::serialize(toJson(match.finishedGames().back())) << "\n";
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  std::printf("games: %lld in %lld sets, players you=%s goat=%s sheep=%s\n", static_cast<long long>(played),
+              static_cast<long long>(sets), kinds[Seat::You].c_str(), kinds[Seat::Goat].c_str(),
+              kinds[Seat::Sheep].c_str());
+  std::printf("outcomes:");
+  for (std::size_t o = 0; o < outcomes.size(); ++o)
+    std::printf(" %s %lld (%.1f%%)", std::string(code(static_cast<Outcome>(o))).c_str(),
+                static_cast<long long>(outcomes[o]), 100.0 * static_cast<double>(outcomes[o]) / static_cast<double>(played));
+  std::printf("\n");
+  for (Seat s : allSeats)
+    std::printf("%-5s SP %lld (%.3f per game), Bizon %lld times\n", std::string(code(s)).c_str(),
+                static_cast<long long>(sp[s]), static_cast<double>(sp[s]) / static_cast<double>(played),
+                static_cast<long long>(eaten[s]));
+  std::printf("time: %.3f s, %.0f games per second\n", seconds, static_cast<double>(played) / seconds);
+  return 0;
+}
+
+}  // namespace bizon

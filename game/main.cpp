@@ -1,0 +1,55 @@
+// `bizon`: opens the table, or runs one of the headless subcommands (replay, simulate, …).
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/Arguments.h"
+#include "cli/Commands.h"
+
+namespace {
+
+constexpr const char* usage = R"(Usage: bizon [COMMAND] [OPTIONS]
+
+Bizon, the three-player Belgian trick-taking card game. With no command, opens the table.
+
+Commands (headless, they never open a window):
+  replay FILE|-                 check one game record and print its result as JSON
+  simulate [--games N] [--seed S] [--players KIND[,KIND,KIND]] [--shuffle light|full] [--out FILE]
+                                play games between computer players, print a summary,
+                                and write the records as JSON Lines to FILE
+Options:
+  --help                        show this help
+  --version                     show the version
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> words(argv + 1, argv + argc);
+  try {
+    if (words.empty()) {
+      std::cerr << "bizon: the table is not built yet; try `bizon --help`\n";
+      return 2;
+    }
+    const std::string command = words[0];
+    const std::vector<std::string> rest(words.begin() + 1, words.end());
+    if (command == "--help" || command == "-h" || command == "help") {
+      std::cout << usage;
+      return 0;
+    }
+    if (command == "--version") {
+      std::cout << "bizon " << BIZON_VERSION << "\n";
+      return 0;
+    }
+    if (command == "replay") return bizon::replayCommand(rest);
+    if (command == "simulate") return bizon::simulateCommand(rest);
+    throw bizon::UsageError("unknown command " + command);
+  } catch (const bizon::UsageError& e) {
+    std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: " << e.what() << "\n";
+    return 1;
+  }
+}
