@@ -1,0 +1,23 @@
+// Where Bizon keeps its files (history, settings): BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+
+namespace bizon {
+
+// Looks up an environment variable; nullptr when it is unset. Passed in so tests need not touch
+// the process environment.
+using EnvironmentLookup = std::function<const char*(const char*)>;
+
+// The data directory as the environment decides (the XDG base directory specification); an empty
+// variable counts as unset, and a relative $XDG_DATA_HOME is ignored as the specification says.
+// Throws std::runtime_error if neither BIZON_DATA_DIR, XDG_DATA_HOME nor HOME gives a place.
+std::filesystem::path dataDirectory(const EnvironmentLookup& lookup);
+// The same from the real environment of the process.
+std::filesystem::path dataDirectory();
+
+// The set history lives in its own folder of the data directory, next to the settings file.
+inline std::filesystem::path historyDirectory(const std::filesystem::path& data) { return data / "history"; }
+
+}  // namespace bizon

@@ -1,0 +1,54 @@
+// The history's rebuildable index: each set file's summary keyed by the file's identity, so that opening 10,000 sets reads one small file, not 10,000 big ones.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+#include "SetSummary.h"
+
+namespace bizon {
+
+// Never the only copy of anything: every summary is derived from its set file, an entry counts
+// only while the file still has the same inode, size and modification time, and a missing,
+// damaged or foreign index is simply rebuilt from the set files.
+class HistoryIndex {
+ public:
+  // Which version of a file an entry describes; saving replaces the file (a new inode) and
+  // changes its time, so a stale entry never matches.
+  struct Stamp {
+    std::uint64_t inode = 0;
+    std::uint64_t size = 0;
+    std::int64_t modifiedNs = 0;
+    friend bool operator==(const Stamp&, const Stamp&) = default;
+  };
+  struct Entry {
+    Stamp stamp;
+    SetSummary summary;
+  };
+
+  static constexpr std::string_view format = "bizon-history-index";
+  static constexpr int version = 1;
+
+  // The index in file; empty if it is missing or unusable. Entries that fail their checks are
+  // dropped one by one (their set files are read instead).
+  static HistoryIndex read(const std::filesystem::path& file);
+  // Atomically, like the set files, so a reader never sees half an index.
+  void write(const std::filesystem::path& file) const;
+
+  // The summary for a file name, if the entry describes this very version of the file.
+  const SetSummary* find(const std::string& fileName, const Stamp& stamp) const;
+  void put(const std::string& fileName, const Stamp& stamp, const SetSummary& summary);
+  std::size_t size() const { return entries_.size(); }
+  friend bool operator==(const HistoryIndex& a, const HistoryIndex& b);
+
+ private:
+  std::unordered_map<std::string, Entry> entries_;
+};
+
+// The stamp of a file as it is now, or nullopt if it cannot be examined.
+std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file);
+
+}  // namespace bizon

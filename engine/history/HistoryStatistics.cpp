@@ -1,0 +1,44 @@
+#include "HistoryStatistics.h"
+
+namespace bizon {
+
+HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin) {
+  HistoryStatistics stats;
+  for (const SetSummary& set : sets) {
+    if (!set.finished() || (origin && set.metadata.origin != *origin)) continue;
+    ++stats.sets;
+    stats.games += set.gamesPlayed();
+    const PerSeat<int> totals = set.totals();
+    const PerSeat<bool> winners = set.winners();
+    stats.series.push_back({set.metadata.id, set.metadata.started, totals});
+    for (Seat s : allSeats) {
+      SeatStatistics& seat = stats.seats[s];
+      if (winners[s]) ++seat.setsWon;
+      seat.gamesPlayed += set.gamesPlayed();
+      seat.totalSp += totals[s];
+      const SetScore score{set.metadata.id, set.metadata.started, totals[s]};
+      if (!seat.best || totals[s] > seat.best->sp) seat.best = score;
+      if (!seat.worst || totals[s] < seat.worst->sp) seat.worst = score;
+    }
+    for (const GameSummary& game : set.games) {
+      if (!game.bizon) continue;
+      SeatStatistics& bizon = stats.seats[*game.bizon];
+      ++bizon.timesBizon;
+      switch (game.outcome) {
+        case Outcome::BizonWon:
+        case Outcome::BizonWonAll: ++bizon.bizonWins; break;
+        case Outcome::BizonTie: ++bizon.bizonTies; break;
+        case Outcome::BizonLost:
+        case Outcome::BizonLostZero: ++bizon.bizonLosses; break;
+        case Outcome::AllPassed: break;
+      }
+    }
+  }
+  for (Seat s : allSeats) {
+    SeatStatistics& seat = stats.seats[s];
+    if (seat.gamesPlayed > 0) seat.averageSpPerGame = static_cast<double>(seat.totalSp) / seat.gamesPlayed;
+  }
+  return stats;
+}
+
+}  // namespace bizon

@@ -1,0 +1,92 @@
+// The set history on disk: one JSON file per set, saved atomically after every action, checked on opening, with a rebuildable index for fast listing.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "HistoryProblem.h"
+#include "Match.h"
+#include "SetSummary.h"
+#include "StoredSet.h"
+
+namespace bizon {
+
+// Layout of the history directory (normally historyDirectory(dataDirectory())):
+//   sets/<id>.json   one file per set ("bizon-set" version 1, SetFile.h), the only copy of it
+//   damaged/<file>   bad set files, moved here as they were, with <file>.reason.txt beside them
+//   index.json       a cache of the summaries (HistoryIndex.h); may be deleted at any time
+class HistoryStore {
+ public:
+  // Opens the history in dir, creating its folders if needed. Every set file that the index
+  // does not vouch for is read in full; a bad one is set aside, a newer version's is left alone,
+  // and each is named in problems(). Never throws for a bad file; throws std::system_error only
+  // if dir itself cannot be created or listed.
+  static HistoryStore open(const std::filesystem::path& dir);
+
+  const std::filesystem::path& directory() const { return dir_; }
+  std::filesystem::path fileOf(std::string_view id) const;
+
+  // The sound sets, oldest first (by start time, then id): the review list and the statistics.
+  const std::vector<SetSummary>& sets() const { return sets_; }
+  const SetSummary* find(std::string_view id) const;
+  // What opening found wrong, one message each, for the player to see once.
+  const std::vector<HistoryProblem>& problems() const { return problems_; }
+
+  // A set in full (metadata and every record), checked again; throws HistoryError if its file is
+  // missing or no longer sound.
+  StoredSet loadSet(std::string_view id) const;
+
+  // The most recent played set that is not over, to resume at its exact card: a file that fails
+  // to load now is set aside (and added to problems()) and the one before is tried.
+  std::optional<StoredSet> latestUnfinished();
+
+  // A fresh id for a set starting at started, unused in this history.
+  std::string newSetId(TimePoint started);
+
+  // Saves the set as the match has played it so far, atomically (SetFile.h, AtomicFile.h): called
+  // after every bid and card, so a crash loses at most the action being made. If the match is
+  // over and metadata has no end time, now is used. Returns the summary as stored. Throws
+  // std::system_error if the file cannot be written (the previous save is then intact).
+  const SetSummary& save(const SetMetadata& metadata, const Match& match);
+  // The same for a set given by its records; throws std::invalid_argument if they do not replay.
+  const SetSummary& saveSet(const StoredSet& set);
+
+  struct Imported {
+    std::string id;
+    bool alreadyThere = false;  // an identical set was in the history: nothing written
+  };
+  // Adds the set file at path (a set exported from any history). It keeps its id unless another
+  // set has it, then it gets a new one. Throws HistoryError naming what is wrong with the file.
+  Imported importSet(const std::filesystem::path& file);
+  // Writes the set as a set file at path (atomically); throws HistoryError or std::system_error.
+  void exportSet(std::string_view id, const std::filesystem::path& file) const;
+  // The text exportSet writes, for standard output.
+  std::string exportText(std::string_view id) const;
+
+  struct CheckReport {
+    int sound = 0;                         // set files that load and replay
+    std::vector<HistoryProblem> problems;  // every other file in sets/, and why
+    std::vector<HistoryProblem> newer;     // files of a newer version: not checked, not a failure
+    int setAside = 0;                      // files already in damaged/ (not a failure)
+  };
+  // Reads every set file in full, ignoring the index, and moves nothing: `bizon history check`.
+  static CheckReport check(const std::filesystem::path& dir);
+
+ private:
+  explicit HistoryStore(std::filesystem::path dir);
+  void remember(const SetSummary& summary);
+  HistoryProblem setAside(const std::filesystem::path& file, SetFileProblem problem, const std::string& why);
+  void forget(std::string_view id);
+
+  std::filesystem::path dir_;
+  std::vector<SetSummary> sets_;
+  std::vector<std::string> reserved_;  // ids of files left alone (newer versions): never overwritten
+  std::vector<HistoryProblem> problems_;
+  std::mt19937_64 random_;  // tags of new ids
+};
+
+}  // namespace bizon

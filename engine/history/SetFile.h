@@ -1,0 +1,58 @@
+// The versioned JSON file of one set ("bizon-set", version 1): writing it, and reading it back with every check a damaged or hostile file needs.
+#pragma once
+
+#include <boost/json/fwd.hpp>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "SetSummary.h"
+#include "StoredSet.h"
+
+namespace bizon {
+
+inline constexpr std::string_view setFileFormat = "bizon-set";
+inline constexpr int setFileVersion = 1;
+// A set of 15 games takes about 25 kB; anything far bigger is damage or malice, refused before
+// it is parsed so that a 100 MB file costs nothing.
+inline constexpr std::size_t setFileMaxBytes = std::size_t{4} << 20;
+inline constexpr int setMaxGames = 100;
+// Deep enough for the set and index formats (6 levels), shallow enough to refuse nesting bombs.
+inline constexpr unsigned jsonMaxDepth = 12;
+
+enum class SetFileProblem : std::uint8_t {
+  None,
+  Unreadable,    // cannot be opened or read (permissions, I/O error): left where it is
+  TooLarge,      // over setFileMaxBytes
+  NotJson,       // not valid JSON, or nested too deep
+  NotASetFile,   // valid JSON, but not an object with "format": "bizon-set"
+  WrongVersion,  // a version this program never wrote (0, negative, not a whole number)
+  NewerVersion,  // written by a newer Bizon: left untouched
+  Invalid,       // a missing or wrong field, or records that do not replay
+};
+
+struct SetFileReading {
+  std::optional<StoredSet> set;  // present when problem is None
+  SetSummary summary;            // valid when set is present
+  SetFileProblem problem = SetFileProblem::None;
+  std::string why;               // one line naming the first thing wrong
+};
+
+// The file's text: a header line with the metadata, then one game record per line.
+std::string serializeSet(const StoredSet& set, const SetSummary& summary);
+
+// Checks everything: size, JSON, format and version, each metadata field, that every record
+// replays and that the games follow each other as a set (Match), and that a stored result
+// agrees with the records.
+SetFileReading parseSet(std::string_view text);
+
+// The metadata as both the set files and the history index write it.
+boost::json::object metadataToJson(const SetMetadata& metadata);
+// nullopt and why when a field is missing, of the wrong type, or out of range.
+std::optional<SetMetadata> metadataFromJson(const boost::json::object& o, std::string& why);
+
+// Parses JSON with the limits above; nullopt and why on failure.
+std::optional<boost::json::value> parseLimitedJson(std::string_view text, std::string& why);
+
+}  // namespace bizon

@@ -1,0 +1,49 @@
+// What the history keeps about a set besides its game records: when, who played, in which language, how it was dealt.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "Match.h"
+#include "Seat.h"
+
+namespace bizon {
+
+// How a set came into the history; review and statistics may keep them apart.
+enum class SetOrigin : std::uint8_t { Played, Simulated };
+
+std::string_view code(SetOrigin origin);  // "played", "simulated"
+std::optional<SetOrigin> parseSetOrigin(std::string_view text);
+
+using TimePoint = std::chrono::sys_seconds;
+
+struct SetMetadata {
+  // The set's name in the history and its file name: "20250301-142233-9f3a07c1" (UTC start time
+  // and a random tag, so that names sort by date and never collide).
+  std::string id;
+  TimePoint started{};
+  std::optional<TimePoint> ended;  // set once the last game is scored
+  std::string language;            // the table's language code, "en", "fr"; empty if none
+  // Who sat at each seat: "human", or the AI's kind and level as the settings name it.
+  PerSeat<std::string> players;
+  SetOrigin origin = SetOrigin::Played;
+  // The seed and shuffle decide every deck still to come, so a resumed set deals as it would have.
+  MatchOptions options;
+
+};
+
+bool operator==(const SetMetadata& a, const SetMetadata& b);
+
+// A new set's id from its start time and a random tag.
+std::string makeSetId(TimePoint started, std::uint64_t tag);
+// Ids name files, so only letters, digits, '-' and '_' (1 to 64 of them) are accepted.
+bool isValidSetId(std::string_view id);
+
+// "2025-03-01T14:22:33Z" and back; nullopt for anything else (the history stores UTC only).
+std::string formatTime(TimePoint t);
+std::optional<TimePoint> parseTime(std::string_view text);
+
+}  // namespace bizon
