@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "Launch.h"
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 
@@ -18,6 +19,13 @@ Commands (headless, they never open a window):
   simulate [--games N] [--seed S] [--players KIND[,KIND,KIND]] [--shuffle light|full] [--out FILE]
                                 play games between computer players, print a summary,
                                 and write the records as JSON Lines to FILE
+Table options (no command):
+  --seed S                      deal a reproducible set
+  --size WxH                    open the window at that size
+  --screenshot FILE --at PHASE  play with AIs in every seat to PHASE (deal, bidding, round2,
+                                trick, scored, set-over), save a PNG of the window and exit
+  --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
+  --targets FILE                keep the clickable points of the moment in FILE (tests)
 Options:
   --help                        show this help
   --version                     show the version
@@ -28,10 +36,7 @@ Options:
 int main(int argc, char** argv) {
   std::vector<std::string> words(argv + 1, argv + argc);
   try {
-    if (words.empty()) {
-      std::cerr << "bizon: the table is not built yet; try `bizon --help`\n";
-      return 2;
-    }
+    if (words.empty() || bizon::isTableOption(words[0])) return bizon::runTable(words);
     const std::string command = words[0];
     const std::vector<std::string> rest(words.begin() + 1, words.end());
     if (command == "--help" || command == "-h" || command == "help") {

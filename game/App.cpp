@@ -1,0 +1,276 @@
+#include "App.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include <boost/json.hpp>
+#include <SFML/Window/Event.hpp>
+
+#include "Locale.h"
+#include "Replay.h"
+#include "UserData.h"
+#include "table/TableScreen.h"
+
+namespace bizon {
+
+namespace json = boost::json;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millis(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
+
+// The median and the 99th percentile of frame times, for the frame statistics.
+json::object summary(std::vector<double> samples) {
+  json::object o;
+  o["frames"] = samples.size();
+  if (samples.empty()) return o;
+  std::sort(samples.begin(), samples.end());
+  const auto at = [&](double q) {
+    return samples[std::min(samples.size() - 1, static_cast<std::size_t>(q * static_cast<double>(samples.size())))];
+  };
+  o["median_ms"] = std::round(at(0.5) * 1000.0) / 1000.0;
+  o["p99_ms"] = std::round(at(0.99) * 1000.0) / 1000.0;
+  o["max_ms"] = std::round(samples.back() * 1000.0) / 1000.0;
+  return o;
+}
+
+// The games of an unfinished set saved by a previous run, if any.
+std::optional<std::pair<std::uint64_t, std::vector<GameRecord>>> savedSet(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) return std::nullopt;
+  std::stringstream text;
+  text << in.rdbuf();
+  json::error_code ec;
+  const json::value v = json::parse(text.str(), ec);
+  if (ec || !v.is_object()) return std::nullopt;
+  const json::object& o = v.as_object();
+  const json::value* seed = o.if_contains("seed");
+  const json::value* games = o.if_contains("games");
+  if (!seed || !games || !games->is_array() || !seed->is_number()) return std::nullopt;
+  std::vector<GameRecord> records;
+  for (const json::value& g : games->as_array()) {
+    Replay r = replay(g);
+    if (!r.game) return std::nullopt;
+    records.push_back(recordOf(*r.game));
+  }
+  if (records.empty()) return std::nullopt;
+  return std::make_pair(seed->to_number<std::uint64_t>(), std::move(records));
+}
+
+}  // namespace
+
+App::App(AppOptions options) : options_(std::move(options)) {
+  paths_ = DataPaths::locate();
+  fonts_.load(paths_.fontRegular, paths_.fontBold);
+  const auto userDir = userDataDirectory();
+  settings_ = Settings::load(userDir / "settings.json");
+  if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
+  if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
+  texts_ = std::make_unique<Texts>(paths_, language());
+  context_ = std::make_unique<Context>(Context{fonts_, *texts_, settings_, paths_, userDir, *this});
+}
+
+App::~App() { screens_.clear(); }
+
+localization::Language App::language() const {
+  if (auto l = localization::languageFromCode(settings_.language)) return *l;
+  return localization::languageFromEnvironment();
+}
+
+sf::Vector2f App::windowSize() const {
+  return {static_cast<float>(window_.getSize().x), static_cast<float>(window_.getSize().y)};
+}
+
+table::TableScreen* App::table() const {
+  return screens_.empty() ? nullptr : dynamic_cast<table::TableScreen*>(screens_.front().get());
+}
+
+void App::push(std::unique_ptr<Screen> screen) {
+  auto shared = std::make_shared<std::unique_ptr<Screen>>(std::move(screen));
+  pending_.push_back([this, shared] {
+    (*shared)->resize(windowSize());
+    screens_.push_back(std::move(*shared));
+  });
+}
+
+void App::pop() {
+  pending_.push_back([this] {
+    if (screens_.size() > 1) screens_.pop_back();
+  });
+}
+
+void App::newSet() {
+  pending_.push_back([this] {
+    std::random_device device;
+    startTable((static_cast<std::uint64_t>(device()) << 32) ^ device(), false);
+  });
+}
+
+void App::quit() { quit_ = true; }
+
+void App::settingsChanged() {
+  settings_.save(context_->userDir / "settings.json");
+  pending_.push_back([this] {
+    if (language() != texts_->language()) *texts_ = Texts(paths_, language());
+    for (auto& s : screens_) s->resize(windowSize());
+  });
+}
+
+void App::startTable(std::uint64_t seed, bool resume) {
+  seed_ = seed;
+  table::TableOptions options;
+  options.seed = seed;
+  options.autoplay = !options_.screenshot.empty() || options_.frameStats > 0;
+  options.stopAt = options_.at;
+  if (resume) {
+    if (auto saved = savedSet(context_->userDir / "current-set.json")) {
+      options.seed = saved->first;
+      options.resume = std::move(saved->second);
+    }
+  }
+  screens_.clear();
+  std::unique_ptr<table::TableScreen> screen;
+  try {
+    screen = std::make_unique<table::TableScreen>(*context_, options);
+  } catch (const std::invalid_argument& e) {
+    // A saved set that no longer replays starts afresh rather than locking the player out.
+    std::cerr << "bizon: the saved set cannot be resumed (" << e.what() << "); starting a new one\n";
+    options.resume.clear();
+    screen = std::make_unique<table::TableScreen>(*context_, options);
+  }
+  screen->resize(windowSize());
+  screens_.push_back(std::move(screen));
+}
+
+void App::applyPending() {
+  auto pending = std::move(pending_);
+  pending_.clear();
+  for (auto& p : pending) p();
+}
+
+void App::writeTargets() {
+  if (options_.targets.empty() || !table()) return;
+  const std::string text = table()->targetsJson();
+  if (text == lastTargets_) return;
+  lastTargets_ = text;
+  const std::string temporary = options_.targets + ".tmp";
+  {
+    std::ofstream out(temporary);
+    out << text << "\n";
+  }
+  std::filesystem::rename(temporary, options_.targets);
+}
+
+bool App::saveScreenshot() const {
+  sf::Texture texture;
+  if (!texture.create(window_.getSize().x, window_.getSize().y)) return false;
+  texture.update(window_);
+  return texture.copyToImage().saveToFile(options_.screenshot);
+}
+
+int App::run() {
+  sf::ContextSettings gl;
+  gl.antialiasingLevel = 4;
+  window_.create(sf::VideoMode(options_.width, options_.height), texts_->operator()("app.title"),
+                 sf::Style::Default, gl);
+  window_.setFramerateLimit(60);
+  const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
+  const std::uint64_t seed = options_.seed.value_or(std::random_device{}());
+  startTable(seed, !options_.seed && !hook);
+
+  Clock::time_point last = Clock::now();
+  std::optional<double> firstFrame;
+  std::vector<double> dealing, collecting, all;
+  int stoppedFrames = 0;
+  int restarts = 0;
+  while (window_.isOpen() && !quit_) {
+    sf::Event event;
+    while (window_.pollEvent(event)) {
+      Screen* top = screens_.empty() ? nullptr : screens_.back().get();
+      switch (event.type) {
+        case sf::Event::Closed: quit_ = true; break;
+        case sf::Event::Resized:
+          window_.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(event.size.width),
+                                                 static_cast<float>(event.size.height))));
+          for (auto& s : screens_) s->resize(windowSize());
+          break;
+        case sf::Event::MouseButtonPressed:
+          if (top && event.mouseButton.button == sf::Mouse::Left)
+            top->tap({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
+          break;
+        case sf::Event::TouchBegan:
+          if (top) top->tap({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
+          break;
+        case sf::Event::KeyPressed:
+          if (top) top->key(event.key.code);
+          break;
+        default: break;
+      }
+    }
+    const Clock::time_point now = Clock::now();
+    const float dt = std::min(0.1f, std::chrono::duration<float>(now - last).count());
+    last = now;
+
+    // The frame's own work: update and draw, up to the buffer swap (which waits for the tempo).
+    const Clock::time_point work = Clock::now();
+    if (!screens_.empty()) screens_.back()->update(dt);
+    window_.clear(sf::Color(16, 62, 36));
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < screens_.size(); ++i)
+      if (screens_[i]->opaque()) first = i;
+    for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(window_);
+    const double cost = millis(Clock::now() - work);
+    const char* activity = table() ? table()->activity() : "";
+
+    if (!options_.screenshot.empty()) {
+      table::TableScreen* t = table();
+      const bool ready = options_.at == "start" || (t && t->stopped());
+      if (ready && ++stoppedFrames >= 3) {
+        if (!saveScreenshot()) {
+          std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
+          return 1;
+        }
+        return 0;
+      }
+      if (t && t->finished() && !t->stopped() && options_.at != "set-over") {
+        // This set never reached the moment (e.g. no second round): deal the next seed.
+        if (++restarts > 20) {
+          std::cerr << "bizon: no set reached " << options_.at << "\n";
+          return 1;
+        }
+        startTable(seed_ + 1, false);
+      }
+    }
+    window_.display();
+    if (!firstFrame) {
+      firstFrame = millis(Clock::now() - options_.launched);
+      if (options_.frameStats > 0) all.clear();
+    } else if (options_.frameStats > 0) {
+      all.push_back(cost);
+      if (std::string_view(activity) == "dealing") dealing.push_back(cost);
+      if (std::string_view(activity) == "collecting") collecting.push_back(cost);
+    }
+    writeTargets();
+    applyPending();
+    if (options_.frameStats > 0 && millis(Clock::now() - options_.launched) > options_.frameStats * 1000.0) break;
+  }
+  if (options_.frameStats > 0) {
+    json::object o;
+    o["size"] = std::to_string(options_.width) + "x" + std::to_string(options_.height);
+    o["first_frame_ms"] = std::round(firstFrame.value_or(0) * 10.0) / 10.0;
+    o["dealing"] = summary(dealing);
+    o["collecting"] = summary(collecting);
+    o["all"] = summary(all);
+    std::cout << json::serialize(o) << "\n";
+  }
+  screens_.clear();
+  window_.close();
+  return 0;
+}
+
+}  // namespace bizon

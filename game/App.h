@@ -1,0 +1,70 @@
+// The window loop and the screen stack: input to the top screen, drawing bottom-up, test hooks.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/RenderWindow.hpp>
+
+#include "Context.h"
+#include "Screen.h"
+
+namespace bizon {
+
+namespace table {
+class TableScreen;
+}
+
+struct AppOptions {
+  std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume)
+  unsigned width = 1280, height = 720;
+  std::string screenshot;  // --screenshot FILE: save a PNG at --at PHASE and exit
+  std::string at;          // deal, bidding, round2, trick, scored, set-over, start
+  double frameStats = 0;   // --frame-stats SECONDS: AIs everywhere, print frame times, exit
+  std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
+  std::chrono::steady_clock::time_point launched;
+};
+
+class App : public ScreenStack {
+ public:
+  explicit App(AppOptions options);
+  ~App() override;
+  // Runs until the window closes; the process exit status.
+  int run();
+
+  void push(std::unique_ptr<Screen> screen) override;
+  void pop() override;
+  void newSet() override;
+  void quit() override;
+  void settingsChanged() override;
+
+ private:
+  void startTable(std::uint64_t seed, bool resume);
+  void applyPending();
+  void frame(float dt);
+  table::TableScreen* table() const;
+  sf::Vector2f windowSize() const;
+  bool saveScreenshot() const;
+  void writeTargets();
+  localization::Language language() const;
+
+  AppOptions options_;
+  DataPaths paths_;
+  Fonts fonts_;
+  Settings settings_;
+  std::unique_ptr<Texts> texts_;
+  std::unique_ptr<Context> context_;
+  sf::RenderWindow window_;
+  std::vector<std::unique_ptr<Screen>> screens_;
+  std::vector<std::function<void()>> pending_;
+  std::string lastTargets_;
+  bool quit_ = false;
+  std::uint64_t seed_ = 0;
+};
+
+}  // namespace bizon

@@ -1,0 +1,38 @@
+// What every screen may use: fonts, texts, settings, paths, and requests to the screen stack.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+
+#include "DataPaths.h"
+#include "Fonts.h"
+#include "Settings.h"
+#include "Texts.h"
+
+namespace bizon {
+
+class Screen;
+
+// The requests a screen makes of the app; they take effect after the current frame.
+class ScreenStack {
+ public:
+  virtual ~ScreenStack() = default;
+  virtual void push(std::unique_ptr<Screen> screen) = 0;
+  virtual void pop() = 0;  // the top screen
+  virtual void newSet() = 0;  // everything replaced by a fresh table
+  virtual void quit() = 0;
+  // The settings changed: the app saves them and reloads texts or cards as needed.
+  virtual void settingsChanged() = 0;
+};
+
+struct Context {
+  Fonts& fonts;
+  Texts& texts;
+  Settings& settings;
+  const DataPaths& paths;
+  std::filesystem::path userDir;
+  ScreenStack& screens;
+};
+
+}  // namespace bizon

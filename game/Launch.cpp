@@ -1,0 +1,62 @@
+#include "Launch.h"
+
+#include <iostream>
+#include <set>
+#include <stdexcept>
+
+#include "App.h"
+
+namespace bizon {
+
+namespace {
+
+const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
+                                         "--targets"};
+const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over"};
+
+}  // namespace
+
+bool isTableOption(const std::string& word) { return valueOptions.contains(word); }
+
+int runTable(const std::vector<std::string>& args) {
+  AppOptions options;
+  options.launched = std::chrono::steady_clock::now();
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      const std::string& flag = args[i];
+      if (!valueOptions.contains(flag)) throw std::invalid_argument("unknown option " + flag);
+      if (i + 1 >= args.size()) throw std::invalid_argument(flag + " needs a value");
+      const std::string value = args[++i];
+      if (flag == "--seed") options.seed = std::stoull(value);
+      if (flag == "--size") {
+        const auto x = value.find('x');
+        if (x == std::string::npos) throw std::invalid_argument("--size takes WIDTHxHEIGHT, e.g. 1280x720");
+        options.width = static_cast<unsigned>(std::stoul(value.substr(0, x)));
+        options.height = static_cast<unsigned>(std::stoul(value.substr(x + 1)));
+        if (options.width < 320 || options.height < 320 || options.width > 8000 || options.height > 8000)
+          throw std::invalid_argument("--size must be between 320x320 and 8000x8000");
+      }
+      if (flag == "--screenshot") options.screenshot = value;
+      if (flag == "--at") {
+        if (!phases.contains(value))
+          throw std::invalid_argument("--at takes deal, bidding, round2, trick, scored, set-over or start");
+        options.at = value;
+      }
+      if (flag == "--frame-stats") options.frameStats = std::stod(value);
+      if (flag == "--targets") options.targets = value;
+    }
+    if (!options.screenshot.empty() && options.at.empty()) throw std::invalid_argument("--screenshot needs --at PHASE");
+  } catch (const std::logic_error& e) {
+    std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";
+    return 2;
+  }
+  try {
+    App app(options);
+    return app.run();
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace bizon

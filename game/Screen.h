@@ -1,0 +1,23 @@
+// One screen of the stack (the table, the menu, settings, set over): input, update and drawing.
+#pragma once
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Window/Keyboard.hpp>
+
+namespace bizon {
+
+class Screen {
+ public:
+  virtual ~Screen() = default;
+  // A click or a touch at a window pixel: both mean the same, nothing depends on hover.
+  virtual void tap(sf::Vector2f point) = 0;
+  virtual void key(sf::Keyboard::Key key) = 0;
+  virtual void update(float dt) = 0;
+  virtual void draw(sf::RenderTarget& target) const = 0;
+  // The window's new size in pixels; also called once before the first frame.
+  virtual void resize(sf::Vector2f size) = 0;
+  // An opaque screen hides the ones below it; an overlay (menu) lets the table show through.
+  virtual bool opaque() const { return true; }
+};
+
+}  // namespace bizon

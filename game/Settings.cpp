@@ -1,0 +1,77 @@
+#include "Settings.h"
+
+#include <fstream>
+#include <sstream>
+
+#include <boost/json.hpp>
+
+namespace bizon {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* tempoCodes[] = {"slow", "normal", "fast", "instant"};
+
+std::string textOr(const json::object& o, const char* key, const std::string& fallback) {
+  const json::value* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : fallback;
+}
+
+}  // namespace
+
+float Settings::speed() const {
+  switch (tempo) {
+    case Tempo::Slow: return 0.6f;
+    case Tempo::Normal: return 1.f;
+    case Tempo::Fast: return 2.2f;
+    case Tempo::Instant: return 0.f;
+  }
+  return 1.f;
+}
+
+Settings Settings::load(const std::filesystem::path& file) {
+  Settings s;
+  std::ifstream in(file);
+  if (!in) return s;
+  std::stringstream text;
+  text << in.rdbuf();
+  json::error_code ec;
+  const json::value v = json::parse(text.str(), ec);
+  if (ec || !v.is_object()) return s;
+  const json::object& o = v.as_object();
+  s.language = textOr(o, "language", s.language);
+  const std::string tempo = textOr(o, "tempo", "normal");
+  for (int i = 0; i < 4; ++i)
+    if (tempo == tempoCodes[i]) s.tempo = static_cast<Tempo>(i);
+  const std::string level = textOr(o, "level", s.level);
+  if (level == "easy" || level == "normal" || level == "hard") s.level = level;
+  if (const json::value* f = o.if_contains("four_colours"); f && f->is_bool()) s.fourColours = f->as_bool();
+  s.fullShuffle = textOr(o, "shuffle", "light") == "full";
+  const std::string packets = textOr(o, "packets", s.packets);
+  if (packets == "ask" || packets == "3-2" || packets == "2-3") s.packets = packets;
+  return s;
+}
+
+bool Settings::save(const std::filesystem::path& file) const {
+  json::object o;
+  o["language"] = language;
+  o["tempo"] = tempoCodes[static_cast<int>(tempo)];
+  o["level"] = level;
+  o["four_colours"] = fourColours;
+  o["shuffle"] = fullShuffle ? "full" : "light";
+  o["packets"] = packets;
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  const std::filesystem::path temporary = file.string() + ".tmp";
+  {
+    std::ofstream out(temporary);
+    if (!out) return false;
+    out << json::serialize(o) << "\n";
+    if (!out) return false;
+  }
+  std::filesystem::rename(temporary, file, ec);
+  return !ec;
+}
+
+}  // namespace bizon

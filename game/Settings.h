@@ -1,0 +1,29 @@
+// The player's settings (language, tempo, level, colours, shuffle, packets), kept as JSON.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace bizon {
+
+enum class Tempo : std::uint8_t { Slow, Normal, Fast, Instant };
+
+struct Settings {
+  std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
+  Tempo tempo = Tempo::Normal;
+  std::string level = "normal";  // easy, normal, hard: the kind of Goat and Sheep
+  bool fourColours = false;
+  bool fullShuffle = false;    // R17: light shuffle by default
+  std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
+
+  // How much faster than normal the animations run; 0 for instant.
+  float speed() const;
+
+  // A missing or unreadable file gives the defaults; unknown values are ignored.
+  static Settings load(const std::filesystem::path& file);
+  // Writes atomically (a temporary file renamed over the old one); false on failure.
+  bool save(const std::filesystem::path& file) const;
+};
+
+}  // namespace bizon

@@ -1,0 +1,58 @@
+#include "Texts.h"
+
+#include <array>
+#include <iostream>
+
+#include "Table.h"
+
+namespace bizon {
+
+using localization::Catalog;
+using localization::Language;
+using localization::Table;
+
+Texts::Texts(const DataPaths& paths, Language language) : language_(language) {
+  try {
+    catalog_.emplace(paths.tables, language);
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: " << e.what() << "\n";
+  }
+  const auto pendingFile = paths.assets / "strings" / "en.json";
+  if (std::filesystem::exists(pendingFile)) {
+    try {
+      pending_.emplace(Table::loadFile(pendingFile, Language::English),
+                       Table::loadFile(pendingFile, Language::English));
+    } catch (const std::exception& e) {
+      std::cerr << "bizon: " << e.what() << "\n";
+    }
+  }
+}
+
+const Catalog* Texts::owner(std::string_view key) const {
+  if (catalog_ && catalog_->has(key)) return &*catalog_;
+  if (pending_ && pending_->has(key)) return &*pending_;
+  return catalog_ ? &*catalog_ : (pending_ ? &*pending_ : nullptr);
+}
+
+std::string Texts::operator()(std::string_view key) const {
+  const Catalog* c = owner(key);
+  return c ? c->text(key) : std::string(key);
+}
+
+std::string Texts::format(std::string_view key, const localization::Arguments& arguments) const {
+  const Catalog* c = owner(key);
+  return c ? c->format(key, arguments) : std::string(key);
+}
+
+std::string Texts::seat(Seat s) const {
+  constexpr std::array<const char*, 3> keys{"seat.you", "seat.goat", "seat.sheep"};
+  return (*this)(keys[static_cast<std::size_t>(s)]);
+}
+
+std::string Texts::suit(Suit s) const {
+  return (*this)(std::string("suit.") + code(s));
+}
+
+std::string Texts::card(Card c) const { return (*this)("card.object." + code(c)); }
+
+}  // namespace bizon

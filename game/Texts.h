@@ -1,0 +1,38 @@
+// Every text the player sees, looked up by key in the localization tables (never written in code).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "Card.h"
+#include "Catalog.h"
+#include "DataPaths.h"
+#include "Seat.h"
+
+namespace bizon {
+
+class Texts {
+ public:
+  // Reads the tables of `language`; keys the shared tables lack yet come from the game's own
+  // pending table (assets/strings/en.json) so nothing is ever written in code.
+  Texts(const DataPaths& paths, localization::Language language);
+
+  std::string operator()(std::string_view key) const;
+  std::string format(std::string_view key, const localization::Arguments& arguments) const;
+  localization::Language language() const { return language_; }
+
+  // Names used inside messages.
+  std::string seat(Seat s) const;
+  std::string suit(Suit s) const;
+  std::string card(Card c) const;  // "the 10 of clubs", as an object in a sentence
+
+ private:
+  const localization::Catalog* owner(std::string_view key) const;
+
+  localization::Language language_;
+  std::optional<localization::Catalog> catalog_;
+  std::optional<localization::Catalog> pending_;
+};
+
+}  // namespace bizon

@@ -1,0 +1,36 @@
+// A tappable button: a panel with a centred label; disabled buttons are greyed and ignore taps.
+#pragma once
+
+#include <string>
+
+#include "scene/Label.h"
+#include "scene/Panel.h"
+
+namespace bizon::scene {
+
+class Button : public Node {
+ public:
+  Button(const sf::Font& font, unsigned textSize);
+
+  // Top-left corner and size in window pixels (buttons are direct children of the root).
+  void place(sf::FloatRect rect);
+  sf::FloatRect rect() const { return rect_; }
+  void setText(const std::string& utf8) { label_.setText(utf8); }
+  void setTextSize(unsigned size) { label_.setCharacterSize(size); }
+  void setEnabled(bool enabled);
+  bool enabled() const { return enabled_; }
+  // A chosen option (settings) or the default action is drawn in the accent colour.
+  void setAccent(bool accent);
+  bool contains(sf::Vector2f point) const { return visible() && rect_.contains(point); }
+
+ private:
+  void restyle();
+
+  Panel& panel_;
+  Label& label_;
+  sf::FloatRect rect_;
+  bool enabled_ = true;
+  bool accent_ = false;
+};
+
+}  // namespace bizon::scene

@@ -1,0 +1,69 @@
+#include "scene/FlipSprite.h"
+
+#include <cmath>
+#include <memory>
+
+#include "scene/RoundedRect.h"
+
+namespace bizon::scene {
+
+void FlipSprite::setTexture(const sf::Texture* texture, sf::IntRect front, sf::IntRect back) {
+  texture_ = texture;
+  front_ = front;
+  back_ = back;
+}
+
+bool FlipSprite::contains(sf::Vector2f point) const {
+  const sf::Vector2f local = getInverseTransform().transformPoint(point);
+  return std::abs(local.x) <= size_.x / 2.f && std::abs(local.y) <= size_.y / 2.f;
+}
+
+void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
+                             float opacity) const {
+  if (!texture_) return;
+  const sf::IntRect& rect = faceUp_ ? front_ : back_;
+  sf::Sprite sprite(*texture_, rect);
+  const float sx = size_.x / static_cast<float>(rect.width);
+  const float sy = size_.y / static_cast<float>(rect.height);
+  sprite.setOrigin(static_cast<float>(rect.width) / 2.f, static_cast<float>(rect.height) / 2.f);
+  sprite.setScale(sx * squeeze_, sy);
+  const auto alpha = static_cast<sf::Uint8>(255.f * opacity);
+  if (shadow_) {
+    sf::Sprite shadow = sprite;
+    shadow.setColor({0, 0, 0, static_cast<sf::Uint8>(70.f * opacity)});
+    shadow.move(size_.y * 0.012f + 1.f, size_.y * 0.02f + 1.f);
+    target.draw(shadow, states);
+  }
+  if (highlight_) {
+    // A warm glow around the card the keyboard has picked.
+    const float pad = std::max(2.f, size_.y * 0.03f);
+    sf::ConvexShape glow = roundedRect({size_.x * squeeze_ + 2 * pad, size_.y + 2 * pad}, size_.y * 0.08f);
+    glow.setOrigin(size_.x * squeeze_ / 2.f + pad, size_.y / 2.f + pad);
+    glow.setFillColor({255, 214, 64, alpha});
+    target.draw(glow, states);
+  }
+  sprite.setColor(dimmed_ ? sf::Color(150, 150, 150, alpha) : sf::Color(255, 255, 255, alpha));
+  target.draw(sprite, states);
+}
+
+Tween flipTo(FlipSprite& sprite, bool faceUp, float duration, float delay) {
+  auto turning = std::make_shared<bool>(false);
+  Tween t;
+  t.delay = delay;
+  t.duration = duration;
+  t.curve = Ease::InOutSine;
+  t.start = [&sprite, turning, faceUp] { *turning = sprite.faceUp() != faceUp; };
+  t.apply = [&sprite, turning, faceUp](float p) {
+    if (!*turning) return;
+    if (p < 0.5f) {
+      sprite.setSqueeze(1.f - 2.f * p);
+    } else {
+      sprite.setFaceUp(faceUp);
+      sprite.setSqueeze(2.f * p - 1.f);
+    }
+    if (p >= 1.f) sprite.setSqueeze(1.f);
+  };
+  return t;
+}
+
+}  // namespace bizon::scene

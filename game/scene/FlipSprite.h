@@ -1,0 +1,44 @@
+// A two-sided sprite (a card): front and back from one texture, flipped by squeezing its width.
+#pragma once
+
+#include "scene/Node.h"
+#include "scene/Tween.h"
+
+namespace bizon::scene {
+
+class FlipSprite : public Node {
+ public:
+  // Drawn centred on the node's position at `size` window pixels.
+  void setTexture(const sf::Texture* texture, sf::IntRect front, sf::IntRect back);
+  void setSize(sf::Vector2f size) { size_ = size; }
+  sf::Vector2f size() const { return size_; }
+  void setFaceUp(bool faceUp) { faceUp_ = faceUp; }
+  bool faceUp() const { return faceUp_; }
+  // 1 is flat; 0 is edge-on, half-way through a flip.
+  void setSqueeze(float squeeze) { squeeze_ = squeeze; }
+  void setDimmed(bool dimmed) { dimmed_ = dimmed; }
+  void setHighlight(bool highlight) { highlight_ = highlight; }
+  void setShadow(bool shadow) { shadow_ = shadow; }
+  // Whether a window point falls on the sprite (its rotation included).
+  bool contains(sf::Vector2f point) const;
+
+ protected:
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
+                   float opacity) const override;
+
+ private:
+  const sf::Texture* texture_ = nullptr;
+  sf::IntRect front_;
+  sf::IntRect back_;
+  sf::Vector2f size_{71.f, 100.f};
+  float squeeze_ = 1.f;
+  bool faceUp_ = false;
+  bool dimmed_ = false;
+  bool highlight_ = false;
+  bool shadow_ = true;
+};
+
+// Turns the sprite over to `faceUp` (a no-op tween if it already shows that side).
+Tween flipTo(FlipSprite& sprite, bool faceUp, float duration, float delay = 0.f);
+
+}  // namespace bizon::scene

@@ -1,0 +1,53 @@
+#include "scene/Label.h"
+
+#include <cmath>
+
+namespace bizon::scene {
+
+Label::Label(const sf::Font& font, unsigned size) {
+  text_.setFont(font);
+  text_.setCharacterSize(size);
+}
+
+void Label::setText(const std::string& utf8) {
+  if (utf8 == utf8_) return;
+  utf8_ = utf8;
+  text_.setString(sf::String::fromUtf8(utf8.begin(), utf8.end()));
+}
+
+void Label::setCharacterSize(unsigned size) { text_.setCharacterSize(size); }
+
+void Label::setOutline(sf::Color colour, float thickness) {
+  text_.setOutlineColor(colour);
+  text_.setOutlineThickness(thickness);
+}
+
+sf::Vector2f Label::size() const {
+  const sf::FloatRect b = text_.getLocalBounds();
+  return {b.left + b.width, static_cast<float>(text_.getCharacterSize())};
+}
+
+void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
+                        float opacity) const {
+  sf::Text text = text_;
+  const float width = size().x;
+  float x = 0.f;
+  if (align_ == Align::Centre) x = -width / 2.f;
+  if (align_ == Align::Right) x = -width;
+  // The position is the text's vertical middle, so labels centre on their row.
+  const float y = -static_cast<float>(text_.getCharacterSize()) * 0.62f;
+  sf::RenderStates s = states;
+  // Whole pixels keep glyphs crisp when the node sits at a fractional position.
+  const sf::Vector2f origin = s.transform.transformPoint(x, y);
+  s.transform.translate(std::round(origin.x) - origin.x, std::round(origin.y) - origin.y);
+  text.setPosition(x, y);
+  sf::Color fill = text.getFillColor();
+  fill.a = static_cast<sf::Uint8>(static_cast<float>(fill.a) * opacity);
+  text.setFillColor(fill);
+  sf::Color outline = text.getOutlineColor();
+  outline.a = static_cast<sf::Uint8>(static_cast<float>(outline.a) * opacity);
+  text.setOutlineColor(outline);
+  target.draw(text, s);
+}
+
+}  // namespace bizon::scene

@@ -1,0 +1,35 @@
+// A line of text in the scene, anchored left, centre or right at its position, pixel-aligned.
+#pragma once
+
+#include <string>
+
+#include "scene/Node.h"
+
+namespace bizon::scene {
+
+enum class Align : std::uint8_t { Left, Centre, Right };
+
+class Label : public Node {
+ public:
+  Label(const sf::Font& font, unsigned size);
+
+  void setText(const std::string& utf8);
+  void setCharacterSize(unsigned size);
+  void setColour(sf::Color colour) { text_.setFillColor(colour); }
+  void setAlign(Align align) { align_ = align; }
+  void setOutline(sf::Color colour, float thickness);
+  // Width and height of the text as drawn, for layout.
+  sf::Vector2f size() const;
+  const std::string& utf8() const { return utf8_; }
+
+ protected:
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
+                   float opacity) const override;
+
+ private:
+  sf::Text text_;
+  std::string utf8_;
+  Align align_ = Align::Left;
+};
+
+}  // namespace bizon::scene

@@ -1,0 +1,25 @@
+#include "screens/MenuScreen.h"
+
+#include "screens/SettingsScreen.h"
+
+namespace bizon::screens {
+
+void MenuScreen::build() {
+  const Texts& t = context_.texts;
+  setTitle(t("menu.title"));
+  ScreenStack& screens = context_.screens;
+  Context& context = context_;
+  setItems({
+      {t("menu.resume"), [&screens] { screens.pop(); }, false},
+      {t("menu.new_set"), [&screens] { screens.newSet(); }, false},
+      {t("menu.settings"), [&screens, &context] {
+         screens.pop();
+         screens.push(std::make_unique<SettingsScreen>(context));
+       }, false},
+      // The history and statistics screens come with the history store; the entry waits for them.
+      {t("menu.history_later"), {}, false},
+      {t("menu.quit"), [&screens] { screens.quit(); }, false},
+  });
+}
+
+}  // namespace bizon::screens

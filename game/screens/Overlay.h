@@ -1,0 +1,57 @@
+// A dimmed overlay over the table with a title, lines of text and a column of buttons.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "Context.h"
+#include "Screen.h"
+#include "scene/Button.h"
+#include "scene/Label.h"
+#include "scene/Node.h"
+#include "scene/Panel.h"
+
+namespace bizon::screens {
+
+class Overlay : public Screen {
+ public:
+  explicit Overlay(Context& context);
+
+  void tap(sf::Vector2f point) override;
+  void key(sf::Keyboard::Key key) override;
+  void update(float) override {}
+  void draw(sf::RenderTarget& target) const override;
+  void resize(sf::Vector2f size) override;
+  bool opaque() const override { return false; }
+
+ protected:
+  struct Item {
+    std::string text;
+    std::function<void()> action;  // empty: shown greyed out
+    bool accent = false;
+  };
+  // Called to (re)build the content, e.g. after the language changed.
+  virtual void build() = 0;
+  void setTitle(const std::string& title) { title_ = title; }
+  void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
+  void setItems(std::vector<Item> items) { items_ = std::move(items); }
+  // Two buttons side by side per row instead of one (settings: label and value).
+  void setColumns(int columns) { columns_ = columns; }
+  void rebuild();
+  virtual void onEscape() { context_.screens.pop(); }
+
+  Context& context_;
+
+ private:
+  std::string title_;
+  std::vector<std::string> lines_;
+  std::vector<Item> items_;
+  int columns_ = 1;
+  sf::Vector2f size_{1280.f, 720.f};
+  scene::Node root_;
+  std::vector<scene::Button*> buttons_;
+  int selected_ = 0;
+};
+
+}  // namespace bizon::screens

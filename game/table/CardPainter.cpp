@@ -1,0 +1,195 @@
+#include "table/CardPainter.h"
+
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "Random.h"
+#include "scene/RoundedRect.h"
+
+namespace bizon::table {
+
+sf::Color CardPainter::colourOf(Suit suit) const {
+  switch (suit) {
+    case Suit::Clubs: return fourColours_ ? sf::Color(22, 122, 48) : sf::Color(26, 26, 30);
+    case Suit::Diamonds: return fourColours_ ? sf::Color(24, 86, 196) : sf::Color(200, 22, 40);
+    case Suit::Hearts: return sf::Color(200, 22, 40);
+    case Suit::Spades: return sf::Color(26, 26, 30);
+  }
+  return sf::Color::Black;
+}
+
+sf::String CardPainter::symbolOf(Suit suit) {
+  constexpr std::array<sf::Uint32, 4> codes{0x2663, 0x2666, 0x2665, 0x2660};
+  return sf::String(codes[static_cast<std::size_t>(suit)]);
+}
+
+sf::String CardPainter::rankText(Rank rank) {
+  constexpr std::array<const char*, 6> texts{"9", "10", "J", "Q", "K", "A"};
+  return sf::String(texts[static_cast<std::size_t>(rank)]);
+}
+
+void CardPainter::glyph(sf::RenderTarget& target, const sf::String& text, const sf::Font& font,
+                        float pixelSize, sf::Vector2f centre, sf::Color colour,
+                        bool upsideDown) const {
+  sf::Text t(text, font, static_cast<unsigned>(std::lround(pixelSize)));
+  t.setFillColor(colour);
+  const sf::FloatRect b = t.getLocalBounds();
+  t.setOrigin(b.left + b.width / 2.f, b.top + b.height / 2.f);
+  t.setPosition(upsideDown ? centre : sf::Vector2f(std::round(centre.x), std::round(centre.y)));
+  if (upsideDown) t.setRotation(180.f);
+  target.draw(t);
+}
+
+void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size,
+                       Card card) const {
+  const float w = size.x;
+  const float h = size.y;
+  const auto p = [&](float fx, float fy) { return at + sf::Vector2f(fx * w, fy * h); };
+  const sf::Color ink = colourOf(card.suit());
+  const sf::String suit = symbolOf(card.suit());
+
+  sf::ConvexShape body = scene::roundedRect(size, w * 0.07f);
+  body.setPosition(at);
+  body.setFillColor({252, 250, 243});
+  body.setOutlineColor({160, 160, 150});
+  body.setOutlineThickness(-std::max(1.f, w * 0.012f));
+  target.draw(body);
+
+  // Large corner indices: a hand overlaps its cards, so the corner is what the player reads.
+  const bool ten = card.rank() == Rank::Ten;
+  const float indexSize = h * (ten ? 0.17f : 0.2f);
+  for (bool flipped : {false, true}) {
+    const float fx = flipped ? 0.86f : 0.14f;
+    const float sign = flipped ? -1.f : 1.f;
+    glyph(target, rankText(card.rank()), fonts_.bold, indexSize,
+          p(fx, 0.5f - sign * 0.385f), ink, flipped);
+    glyph(target, suit, fonts_.regular, h * 0.15f, p(fx, 0.5f - sign * 0.235f), ink, flipped);
+  }
+
+  const Rank rank = card.rank();
+  if (rank == Rank::Nine || rank == Rank::Ten) {
+    // The classic pip layout: two columns of four, and one (9) or two (10) in the middle.
+    const float pip = h * 0.135f;
+    for (float fx : {0.37f, 0.63f})
+      for (int row = 0; row < 4; ++row) {
+        const float fy = 0.2f + 0.2f * static_cast<float>(row);
+        glyph(target, suit, fonts_.regular, pip, p(fx, fy), ink, row >= 2);
+      }
+    if (rank == Rank::Nine)
+      glyph(target, suit, fonts_.regular, pip, p(0.5f, 0.5f), ink, false);
+    else {
+      glyph(target, suit, fonts_.regular, pip, p(0.5f, 0.3f), ink, false);
+      glyph(target, suit, fonts_.regular, pip, p(0.5f, 0.7f), ink, true);
+    }
+    return;
+  }
+  if (rank == Rank::Ace) {
+    sf::CircleShape ring(w * 0.27f, 48);
+    ring.setOrigin(w * 0.27f, w * 0.27f);
+    ring.setPosition(p(0.5f, 0.5f));
+    ring.setFillColor(sf::Color::Transparent);
+    ring.setOutlineColor({ink.r, ink.g, ink.b, 60});
+    ring.setOutlineThickness(std::max(1.f, w * 0.015f));
+    target.draw(ring);
+    glyph(target, suit, fonts_.regular, h * 0.42f, p(0.5f, 0.5f), ink, false);
+    return;
+  }
+  // Court cards: a framed, double-headed portrait (a chess figure) in the suit's colour.
+  const sf::Vector2f frameAt = p(0.27f, 0.09f);
+  const sf::Vector2f frameSize(w * 0.46f, h * 0.82f);
+  sf::ConvexShape frame = scene::roundedRect(frameSize, w * 0.04f);
+  frame.setPosition(frameAt);
+  frame.setFillColor({static_cast<sf::Uint8>(230 + ink.r / 12), static_cast<sf::Uint8>(226 + ink.g / 14),
+                      static_cast<sf::Uint8>(200 + ink.b / 6)});
+  frame.setOutlineColor(ink);
+  frame.setOutlineThickness(-std::max(1.f, w * 0.018f));
+  target.draw(frame);
+  sf::RectangleShape band({frameSize.x, std::max(1.f, h * 0.008f)});
+  band.setOrigin(0.f, band.getSize().y / 2.f);
+  band.setPosition(frameAt.x, at.y + h * 0.5f);
+  band.setFillColor({ink.r, ink.g, ink.b, 150});
+  target.draw(band);
+  constexpr std::array<sf::Uint32, 3> figures{0x265E, 0x265B, 0x265A};  // knight, queen, king
+  const sf::String figure(figures[static_cast<std::size_t>(rank) - 2]);
+  glyph(target, figure, fonts_.regular, h * 0.3f, p(0.5f, 0.3f), ink, false);
+  glyph(target, figure, fonts_.regular, h * 0.3f, p(0.5f, 0.7f), ink, true);
+  glyph(target, suit, fonts_.regular, h * 0.08f, p(0.35f, 0.14f), ink, false);
+  glyph(target, suit, fonts_.regular, h * 0.08f, p(0.65f, 0.86f), ink, true);
+}
+
+void CardPainter::back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size) const {
+  const float w = size.x;
+  const float h = size.y;
+  sf::ConvexShape body = scene::roundedRect(size, w * 0.07f);
+  body.setPosition(at);
+  body.setFillColor({250, 248, 240});
+  body.setOutlineColor({160, 160, 150});
+  body.setOutlineThickness(-std::max(1.f, w * 0.012f));
+  target.draw(body);
+
+  const float margin = w * 0.07f;
+  const sf::Vector2f inner(w - 2 * margin, h - 2 * margin);
+  sf::ConvexShape field = scene::roundedRect(inner, w * 0.04f);
+  field.setPosition(at + sf::Vector2f(margin, margin));
+  field.setFillColor({150, 18, 32});
+  target.draw(field);
+
+  // A maze carved by a depth-first walk with a fixed seed: every back is the same maze.
+  const int cols = 7;
+  const int rows = std::max(5, static_cast<int>(std::lround(cols * inner.y / inner.x)));
+  const float cw = inner.x / static_cast<float>(cols);
+  const float ch = inner.y / static_cast<float>(rows);
+  std::vector<bool> visited(static_cast<std::size_t>(cols * rows), false);
+  // Walls: right wall of each cell and bottom wall of each cell.
+  std::vector<bool> right(visited.size(), true), bottom(visited.size(), true);
+  Random random(0xB120);
+  std::vector<int> stack{0};
+  visited[0] = true;
+  while (!stack.empty()) {
+    const int cell = stack.back();
+    const int cx = cell % cols, cy = cell / cols;
+    std::array<int, 4> options{};
+    int n = 0;
+    if (cx > 0 && !visited[static_cast<std::size_t>(cell - 1)]) options[static_cast<std::size_t>(n++)] = cell - 1;
+    if (cx < cols - 1 && !visited[static_cast<std::size_t>(cell + 1)]) options[static_cast<std::size_t>(n++)] = cell + 1;
+    if (cy > 0 && !visited[static_cast<std::size_t>(cell - cols)]) options[static_cast<std::size_t>(n++)] = cell - cols;
+    if (cy < rows - 1 && !visited[static_cast<std::size_t>(cell + cols)]) options[static_cast<std::size_t>(n++)] = cell + cols;
+    if (n == 0) {
+      stack.pop_back();
+      continue;
+    }
+    const int next = options[random.below(static_cast<std::uint32_t>(n))];
+    if (next == cell + 1) right[static_cast<std::size_t>(cell)] = false;
+    if (next == cell - 1) right[static_cast<std::size_t>(next)] = false;
+    if (next == cell + cols) bottom[static_cast<std::size_t>(cell)] = false;
+    if (next == cell - cols) bottom[static_cast<std::size_t>(next)] = false;
+    visited[static_cast<std::size_t>(next)] = true;
+    stack.push_back(next);
+  }
+  const float t = std::max(1.f, std::min(cw, ch) * 0.22f);
+  sf::VertexArray walls(sf::Triangles);
+  const sf::Color wallColour(236, 120, 118);
+  const auto bar = [&](float x, float y, float bw, float bh) {
+    const sf::Vector2f o = at + sf::Vector2f(margin + x, margin + y);
+    const sf::Vector2f a = o, b = o + sf::Vector2f(bw, 0), c = o + sf::Vector2f(bw, bh),
+                       d = o + sf::Vector2f(0, bh);
+    for (sf::Vector2f v : {a, b, c, a, c, d}) walls.append(sf::Vertex(v, wallColour));
+  };
+  for (int y = 0; y < rows; ++y)
+    for (int x = 0; x < cols; ++x) {
+      const auto i = static_cast<std::size_t>(y * cols + x);
+      const float fx = static_cast<float>(x) * cw, fy = static_cast<float>(y) * ch;
+      if (right[i] && x < cols - 1) bar(fx + cw - t / 2, fy - t / 2, t, ch + t);
+      if (bottom[i] && y < rows - 1) bar(fx - t / 2, fy + ch - t / 2, cw + t, t);
+    }
+  target.draw(walls);
+  sf::ConvexShape rim = scene::roundedRect(inner, w * 0.04f);
+  rim.setPosition(at + sf::Vector2f(margin, margin));
+  rim.setFillColor(sf::Color::Transparent);
+  rim.setOutlineColor(wallColour);
+  rim.setOutlineThickness(-t);
+  target.draw(rim);
+}
+
+}  // namespace bizon::table
