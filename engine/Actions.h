@@ -53,6 +53,7 @@ struct Trick {
   }
   int points() const { return cardSet().points(); }
   Seat seatOf(int position) const { return seatAt(index(leader) + position); }
+  friend constexpr bool operator==(const Trick&, const Trick&) = default;
 };
 
 }  // namespace bizon

@@ -3,7 +3,9 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,10 +66,8 @@ class CardSet {
   constexpr void remove(Card c) { mask_ &= ~(1u << c.index()); }
   constexpr Card first() const { return Card::fromIndex(std::countr_zero(mask_)); }
   constexpr int points() const {
-    // Jacks 1, queens 2, kings 3, aces 4: count each rank's bits across the four suits.
-    constexpr std::uint32_t jacks = 0x041041u << 2;
-    return std::popcount(mask_ & jacks) + 2 * std::popcount(mask_ & (jacks << 1)) +
-           3 * std::popcount(mask_ & (jacks << 2)) + 4 * std::popcount(mask_ & (jacks << 3));
+    return suitPoints[mask_ & 63] + suitPoints[(mask_ >> 6) & 63] + suitPoints[(mask_ >> 12) & 63] +
+           suitPoints[mask_ >> 18];
   }
 
   constexpr CardSet operator&(CardSet o) const { return fromMask(mask_ & o.mask_); }
@@ -78,17 +78,31 @@ class CardSet {
   // Iteration from the lowest card index up.
   class iterator {
    public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Card;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Card*;
+    using reference = Card;
+    constexpr iterator() = default;
     constexpr explicit iterator(std::uint32_t m) : m_(m) {}
     constexpr Card operator*() const { return Card::fromIndex(std::countr_zero(m_)); }
     constexpr iterator& operator++() { m_ &= m_ - 1; return *this; }
+    constexpr iterator operator++(int) { iterator old = *this; ++*this; return old; }
     friend constexpr bool operator==(iterator, iterator) = default;
    private:
-    std::uint32_t m_;
+    std::uint32_t m_ = 0;
   };
   constexpr iterator begin() const { return iterator(mask_); }
   constexpr iterator end() const { return iterator(0); }
 
  private:
+  // The game points of each subset of one suit's six cards (bit 0 the nine … bit 5 the ace).
+  static constexpr std::array<std::uint8_t, 64> suitPoints = [] {
+    std::array<std::uint8_t, 64> t{};
+    for (unsigned m = 0; m < 64; ++m)
+      t[m] = static_cast<std::uint8_t>(((m >> 2) & 1) + 2 * ((m >> 3) & 1) + 3 * ((m >> 4) & 1) + 4 * ((m >> 5) & 1));
+    return t;
+  }();
   std::uint32_t mask_ = 0;
 };
 

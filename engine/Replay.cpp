@@ -8,7 +8,11 @@ namespace json = boost::json;
 
 namespace {
 
-std::string quoted(const json::value& v) { return json::serialize(v); }
+// A value as an error message shows it: a string as it is, anything else as JSON.
+std::string shown(const json::value& v) {
+  if (v.is_string() && !v.get_string().empty()) return std::string(v.get_string());
+  return json::serialize(v);
+}
 
 const json::value* field(const json::object& o, std::string_view key) {
   auto it = o.find(key);
@@ -23,18 +27,19 @@ std::optional<Seat> seatField(const json::object& o) {
 
 std::string seatProblem(const json::object& o) {
   const json::value* v = field(o, "seat");
-  return v ? "unknown seat " + quoted(*v) : "missing seat";
+  return v ? shown(*v) + " is not a seat" : "missing seat";
 }
 
 // A header problem, or nothing; fills the record's header on success.
 std::optional<std::string> readHeader(const json::object& o, GameRecord& r) {
   const json::value* format = field(o, "format");
-  if (!format || !format->is_string() || format->get_string() != "bizon-game-1")
-    return std::string("format: expected \"bizon-game-1\"");
+  if (!format) return std::string("format: missing, expected bizon-game-1");
+  if (!format->is_string() || format->get_string() != "bizon-game-1")
+    return "format: expected bizon-game-1, got " + shown(*format);
 
   const json::value* dealer = field(o, "dealer");
   auto seat = dealer && dealer->is_string() ? parseSeat(dealer->get_string()) : std::nullopt;
-  if (!seat) return std::string("dealer: must be you, goat or sheep");
+  if (!seat) return "dealer: " + (dealer ? shown(*dealer) + " is not a seat" : "missing");
   r.dealer = *seat;
 
   const json::value* packets = field(o, "packets");
@@ -45,18 +50,17 @@ std::optional<std::string> readHeader(const json::object& o, GameRecord& r) {
   else if (p && p->size() == 2 && isInt((*p)[0], 2) && isInt((*p)[1], 3))
     r.packets = Packets::TwoThree;
   else
-    return std::string("packets: must be [3,2] or [2,3]");
+    return std::string("packets: expected [3,2] or [2,3]");
 
   const json::value* deck = field(o, "deck");
   const json::array* d = deck ? deck->if_array() : nullptr;
-  if (!d) return std::string("deck: must be a list of 24 cards");
-  if (d->size() != deckSize)
-    return "deck: must list 24 cards, not " + std::to_string(d->size());
+  if (!d) return std::string("deck: expected a list of 24 cards");
+  if (d->size() != deckSize) return "deck: " + std::to_string(d->size()) + " cards, expected 24";
   CardSet seen;
   for (std::size_t i = 0; i < d->size(); ++i) {
     const json::value& v = (*d)[i];
     auto card = v.is_string() ? parseCard(v.get_string()) : std::nullopt;
-    if (!card) return "deck: " + quoted(v) + " is not a card";
+    if (!card) return "deck: " + shown(v) + " is not a card";
     if (seen.contains(*card)) return "deck: " + code(*card) + " appears twice";
     seen.add(*card);
     r.deck[i] = *card;
@@ -76,16 +80,14 @@ const json::array* listField(const json::object& o, std::string_view key, std::s
 
 Replay replay(const json::value& value, EventQueue* events) {
   Replay out;
+  auto fail = [&out](std::string error) {
+    out.error = std::move(error);
+    return out;
+  };
   const json::object* o = value.if_object();
-  if (!o) {
-    out.error = "format: the record must be a JSON object";
-    return out;
-  }
+  if (!o) return fail("format: the record must be a JSON object");
   GameRecord header;
-  if (auto problem = readHeader(*o, header)) {
-    out.error = *problem;
-    return out;
-  }
+  if (auto problem = readHeader(*o, header)) return fail(*problem);
   Game game(header.dealer, header.deck, events);
   game.choosePackets(header.dealer, header.packets);
 
@@ -94,20 +96,20 @@ Replay replay(const json::value& value, EventQueue* events) {
   for (std::size_t k = 0; k < bidding->size(); ++k) {
     const std::string where = "bid " + std::to_string(k) + ": ";
     const json::object* e = (*bidding)[k].if_object();
-    if (!e) return out.error = where + "must be an object with seat and bid", out;
+    if (!e) return fail(where + "must be an object with seat and bid");
     auto seat = seatField(*e);
-    if (!seat) return out.error = where + seatProblem(*e), out;
+    if (!seat) return fail(where + seatProblem(*e));
     const json::value* kind = field(*e, "bid");
     Bid bid;
     if (kind && kind->is_string() && kind->get_string() == "eat")
       bid.eat = true;
     else if (!kind || !kind->is_string() || kind->get_string() != "pass")
-      return out.error = where + "bid must be \"pass\" or \"eat\"", out;
+      return fail(where + "bid must be \"pass\" or \"eat\"");
     if (const json::value* trump = field(*e, "trump"); bid.eat && trump) {
       bid.trump = trump->is_string() ? parseSuit(trump->get_string()) : std::nullopt;
-      if (!bid.trump) return out.error = where + "unknown suit " + quoted(*trump), out;
+      if (!bid.trump) return fail(where + shown(*trump) + " is not a suit");
     }
-    if (auto refusal = game.bid(*seat, bid)) return out.error = where + describe(*refusal), out;
+    if (auto refusal = game.bid(*seat, bid)) return fail(where + describe(*refusal));
   }
 
   const json::array* play = listField(*o, "play", out.error);
@@ -115,13 +117,13 @@ Replay replay(const json::value& value, EventQueue* events) {
   for (std::size_t k = 0; k < play->size(); ++k) {
     const std::string where = "play " + std::to_string(k) + ": ";
     const json::object* e = (*play)[k].if_object();
-    if (!e) return out.error = where + "must be an object with seat and card", out;
+    if (!e) return fail(where + "must be an object with seat and card");
     auto seat = seatField(*e);
-    if (!seat) return out.error = where + seatProblem(*e), out;
+    if (!seat) return fail(where + seatProblem(*e));
     const json::value* c = field(*e, "card");
     auto card = c && c->is_string() ? parseCard(c->get_string()) : std::nullopt;
-    if (!card) return out.error = where + (c ? "unknown card " + quoted(*c) : "missing card"), out;
-    if (auto refusal = game.play(*seat, *card)) return out.error = where + describe(*refusal), out;
+    if (!card) return fail(where + (c ? shown(*c) + " is not a card" : "missing card"));
+    if (auto refusal = game.play(*seat, *card)) return fail(where + describe(*refusal));
   }
   out.game = game;
   return out;

@@ -2,7 +2,8 @@
 #pragma once
 
 #include <optional>
-#include <vector>
+
+#include "Bounded.h"
 
 #include "Game.h"
 
@@ -19,16 +20,17 @@ struct SeatView {
   CardSet legal;  // the seat's legal cards when it is to play, else empty
   std::optional<Packets> packets;
   std::optional<Card> grass;  // face up once dealt (R5)
-  std::vector<BidEntry> bids;
+  Bounded<BidEntry, 6> bids;
   std::optional<Seat> bizon;
   std::optional<Suit> trump;
   int eatenInRound = 0;
-  std::vector<PlayEntry> plays;    // every card played so far, in order: all were seen face up
-  std::vector<Trick> tricks;       // the finished tricks
-  std::vector<Card> currentTrick;  // the cards on the table now, in order
+  Bounded<PlayEntry, deckSize> plays; // every card played so far, in order: all were seen face up
+  Bounded<Trick, 8> tricks; // the finished tricks
+  Bounded<Card, 3> currentTrick; // the cards on the table now, in order
 
   // Cards no other seat can have: own hand, played cards, and the grass while it lies face up.
   CardSet seen() const;
+  friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 
 SeatView viewOf(const Game& game, Seat seat);

@@ -93,12 +93,16 @@ std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file) {
 }
 
 HistoryIndex HistoryIndex::read(const std::filesystem::path& file) {
-  HistoryIndex index;
   std::string why;
   bool tooLarge = false;
   auto text = readFileLimited(file, indexMaxBytes, why, tooLarge);
-  if (!text) return index;
-  auto value = parseLimitedJson(*text, why);
+  return text ? parse(*text) : HistoryIndex();
+}
+
+HistoryIndex HistoryIndex::parse(std::string_view text) {
+  HistoryIndex index;
+  std::string why;
+  auto value = parseLimitedJson(text, why);
   const json::object* o = value ? value->if_object() : nullptr;
   if (!o) return index;
   const json::value* f = o->if_contains("format");

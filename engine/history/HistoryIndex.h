@@ -35,6 +35,8 @@ class HistoryIndex {
   // The index in file; empty if it is missing or unusable. Entries that fail their checks are
   // dropped one by one (their set files are read instead).
   static HistoryIndex read(const std::filesystem::path& file);
+  // The same from the file's text (the fuzz target feeds it hostile input).
+  static HistoryIndex parse(std::string_view text);
   // Atomically, like the set files, so a reader never sees half an index.
   void write(const std::filesystem::path& file) const;
 

@@ -145,7 +145,7 @@ class Game:
                 if has_trump and trump != grass_suit:
                     raise RecordError(
                         f"{where}: in round 1 the trump is the grass's suit "
-                        f"({SUIT_NAMES[grass_suit]}), not {SUIT_NAMES[trump]}")
+                        f"({SUIT_NAMES[grass_suit]})")
                 self.eat(seat, grass_suit, 1)
             else:
                 if not has_trump:
