@@ -1,0 +1,83 @@
+// computeStatistics: sets won, SP per game, the Bizon's record, best and worst set, and the series for the plot.
+#include <catch2/catch.hpp>
+
+#include "history/HistoryStatistics.h"
+
+using namespace bizon;
+
+namespace {
+
+GameSummary won(Seat bizon) {
+  GameSummary g{Outcome::BizonWon, bizon, {}};
+  g.sp[bizon] = 3;
+  return g;
+}
+GameSummary lost(Seat bizon) {
+  GameSummary g{Outcome::BizonLost, bizon, {}};
+  for (Seat s : allSeats) g.sp[s] = s == bizon ? -5 : 3;
+  return g;
+}
+GameSummary tie(Seat bizon) { return {Outcome::BizonTie, bizon, {{1, 1, 1}}}; }
+GameSummary passOut() { return {Outcome::AllPassed, std::nullopt, {}}; }
+
+SetSummary set(std::string id, int minute, std::vector<GameSummary> games, int length = 3,
+               SetOrigin origin = SetOrigin::Played) {
+  SetSummary s;
+  s.metadata.id = std::move(id);
+  s.metadata.started = TimePoint{} + std::chrono::minutes(minute);
+  s.metadata.origin = origin;
+  s.metadata.options.games = length;
+  s.games = std::move(games);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("computeStatistics: counts finished sets of the chosen origin", "[statistics]") {
+  const std::vector<SetSummary> sets{
+      set("a", 0, {won(Seat::You), lost(Seat::Goat), passOut()}),        // you 6, goat -5, sheep 3
+      set("b", 1, {tie(Seat::Sheep), won(Seat::Sheep), won(Seat::Goat)}),  // you 1, goat 4, sheep 4: shared win
+      set("c", 2, {won(Seat::You)}),                                      // unfinished: not counted
+      set("d", 3, {lost(Seat::You), lost(Seat::You), lost(Seat::You)}, 3, SetOrigin::Simulated),
+  };
+  const HistoryStatistics stats = computeStatistics(sets, SetOrigin::Played);
+  CHECK(stats.sets == 2);
+  CHECK(stats.games == 6);
+  const SeatStatistics& you = stats.seats[Seat::You];
+  const SeatStatistics& goat = stats.seats[Seat::Goat];
+  const SeatStatistics& sheep = stats.seats[Seat::Sheep];
+  CHECK(you.setsWon == 1);
+  CHECK(goat.setsWon == 1);  // R15: tied on the most, goat and sheep share set b
+  CHECK(sheep.setsWon == 1);
+  CHECK(you.totalSp == 7);
+  CHECK(you.averageSpPerGame == Approx(7.0 / 6));
+  CHECK(goat.averageSpPerGame == Approx(-1.0 / 6));
+  CHECK(you.timesBizon == 1);
+  CHECK(you.bizonWins == 1);
+  CHECK(goat.timesBizon == 2);
+  CHECK(goat.bizonWins == 1);
+  CHECK(goat.bizonLosses == 1);
+  CHECK(sheep.timesBizon == 2);
+  CHECK(sheep.bizonTies == 1);
+  CHECK(sheep.bizonWins == 1);
+  REQUIRE(you.best);
+  CHECK(you.best->id == "a");
+  CHECK(you.best->sp == 6);
+  CHECK(you.worst->id == "b");
+  CHECK(goat.best->id == "b");
+  CHECK(goat.worst->sp == -5);
+  REQUIRE(stats.series.size() == 2);
+  CHECK(stats.series[0].id == "a");
+  CHECK(stats.series[1].totals == PerSeat<int>{{1, 4, 4}});
+
+  const HistoryStatistics all = computeStatistics(sets);
+  CHECK(all.sets == 3);
+  CHECK(all.seats[Seat::You].worst->id == "d");
+  CHECK(all.seats[Seat::You].worst->sp == -15);
+  CHECK(all.seats[Seat::You].timesBizon == 4);
+
+  const HistoryStatistics none = computeStatistics({});
+  CHECK(none.sets == 0);
+  CHECK(none.seats[Seat::You].averageSpPerGame == 0);
+  CHECK_FALSE(none.seats[Seat::You].best);
+}

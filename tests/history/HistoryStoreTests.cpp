@@ -1,0 +1,445 @@
+// HistoryStore: saving, listing, loading and resuming sets; bad files set aside and never deleted; the index; import and export; check.
+#include <boost/json.hpp>
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "RandomPlay.h"
+#include "TestDirectory.h"
+#include "history/AtomicFile.h"
+#include "history/DataDirectory.h"
+#include "history/HistoryError.h"
+#include "history/HistoryIndex.h"
+#include "history/HistoryStore.h"
+
+using namespace bizon;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string readAll(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void writeAll(const fs::path& file, std::string_view text) {
+  std::ofstream out(file, std::ios::binary);
+  out << text;
+}
+
+TimePoint at(int minute) { return *parseTime("2025-03-01T14:00:00Z") + std::chrono::minutes(minute); }
+
+SetMetadata newMetadata(HistoryStore& store, int minute, SetOrigin origin = SetOrigin::Played,
+                        std::uint64_t seed = 1) {
+  SetMetadata m;
+  m.id = store.newSetId(at(minute));
+  m.started = at(minute);
+  m.language = "en";
+  m.players = {{"human", "random", "random"}};
+  m.origin = origin;
+  m.options = MatchOptions{seed, Shuffle::Light, 15};
+  return m;
+}
+
+// Saves a set of `actions` random actions (all of them when large) and returns what was saved.
+StoredSet saveRandomSet(HistoryStore& store, int minute, int actions, std::uint64_t seed,
+                        SetOrigin origin = SetOrigin::Played) {
+  const SetMetadata m = newMetadata(store, minute, origin, seed);
+  Match match(m.options);
+  Random random(seed);
+  test::playRandomly(match, actions, random);
+  const SetSummary& saved = store.save(m, match);
+  return {saved.metadata, match.records()};
+}
+
+}  // namespace
+
+TEST_CASE("HistoryStore: saved sets are listed, loaded and resumed as they were", "[store]") {
+  test::TestDirectory dir;
+  std::vector<StoredSet> saved;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.sets().empty());
+    saved.push_back(saveRandomSet(store, 10, 100000, 1));  // finished
+    saved.push_back(saveRandomSet(store, 5, 77, 2));       // unfinished, started earlier
+    saved.push_back(saveRandomSet(store, 20, 0, 3));       // no action yet
+    REQUIRE(store.sets().size() == 3);
+    CHECK(store.sets()[0].metadata.id == saved[1].metadata.id);  // oldest first
+    CHECK(saved[0].metadata.ended);  // the end time was filled in when the set was over
+  }
+  for (bool withIndex : {true, false}) {
+    if (!withIndex) fs::remove(dir.path() / "index.json");
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.problems().empty());
+    REQUIRE(store.sets().size() == 3);
+    for (const StoredSet& set : saved) {
+      const SetSummary* summary = store.find(set.metadata.id);
+      REQUIRE(summary);
+      CHECK(summary->metadata == set.metadata);
+      CHECK(*summary == summarize(set.metadata, set.resume()));
+      CHECK(store.loadSet(set.metadata.id) == set);
+    }
+    CHECK(store.find(saved[0].metadata.id)->finished());
+    CHECK(store.find(saved[0].metadata.id)->gamesPlayed() == 15);
+    CHECK_FALSE(store.find(saved[1].metadata.id)->finished());
+  }
+  CHECK(fs::exists(dir.path() / "index.json"));
+}
+
+TEST_CASE("HistoryStore: every action saved is there after reopening, and play resumes at that exact action", "[store]") {
+  test::TestDirectory dir;
+  HistoryStore store = HistoryStore::open(dir.path());
+  const SetMetadata m = newMetadata(store, 0, SetOrigin::Played, 99);
+  Match match(m.options);
+  Random random(99);
+  store.save(m, match);
+  for (int action = 1; action <= 200; ++action) {
+    test::playRandomAction(match, random);
+    store.save(m, match);
+    if (action % 23 != 0) continue;
+    HistoryStore reopened = HistoryStore::open(dir.path());
+    std::optional<StoredSet> resumed = reopened.latestUnfinished();
+    REQUIRE(resumed);
+    CHECK(test::actionsOf(resumed->games).size() == static_cast<std::size_t>(action));
+    const Match again = resumed->resume();
+    CHECK(again.records() == match.records());
+    CHECK(again.game().toAct() == match.game().toAct());
+    CHECK(again.game().decision() == match.game().decision());
+  }
+}
+
+TEST_CASE("HistoryStore: latestUnfinished picks the newest played set that is not over", "[store]") {
+  test::TestDirectory dir;
+  HistoryStore store = HistoryStore::open(dir.path());
+  CHECK_FALSE(store.latestUnfinished());
+  const StoredSet older = saveRandomSet(store, 1, 50, 1);
+  const StoredSet newer = saveRandomSet(store, 2, 60, 2);
+  saveRandomSet(store, 3, 100000, 3);                      // finished
+  saveRandomSet(store, 4, 10, 4, SetOrigin::Simulated);    // not the player's
+  REQUIRE(store.latestUnfinished());
+  CHECK(store.latestUnfinished()->metadata.id == newer.metadata.id);
+
+  SECTION("a file damaged since opening is set aside and the one before is resumed") {
+    const fs::path file = store.fileOf(newer.metadata.id);
+    writeAll(file, "{\"format\":\"bizon-set\",");
+    std::optional<StoredSet> resumed = store.latestUnfinished();
+    REQUIRE(resumed);
+    CHECK(resumed->metadata.id == older.metadata.id);
+    REQUIRE(store.problems().size() == 1);
+    CHECK(store.problems()[0].action == HistoryProblem::Action::SetAside);
+    CHECK(readAll(*store.problems()[0].movedTo) == "{\"format\":\"bizon-set\",");
+    CHECK_FALSE(store.find(newer.metadata.id));
+  }
+}
+
+TEST_CASE("HistoryStore: bad files are set aside, kept byte for byte, named, and the rest is intact", "[store][hostile]") {
+  test::TestDirectory dir;
+  std::vector<StoredSet> good;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    for (int i = 0; i < 3; ++i) good.push_back(saveRandomSet(store, i, 40 * i + 100000 * (i == 0), 10 + i));
+  }
+  const fs::path sets = dir.path() / "sets";
+  const StoredSet victim = good[2];
+  std::string valid = readAll(sets / (victim.metadata.id + ".json"));
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string t = valid;
+    t.replace(t.find(from), from.size(), to);
+    return t;
+  };
+  const std::vector<std::pair<std::string, std::string>> bad{
+      {"20250101-000000-00000001.json", valid.substr(0, valid.size() / 2)},                 // truncated
+      {"20250101-000000-00000002.json", std::string("\x00\x01garbage\xff", 11)},             // garbage
+      {"20250101-000000-00000003.json", replaced("\"version\":1", "\"version\":0")},         // wrong version
+      {"20250101-000000-00000004.json", std::string(200000, '[') + std::string(200000, ']')},  // deep
+      {"20250101-000000-00000005.json", ""},                                                 // empty
+      {"20250101-000000-00000006.json", replaced("\"seed\":", "\"seed\":\"x\",\"was\":")},     // wrong type
+      {"20250101-000000-00000007.json", valid},                                              // id ≠ name
+      {"20250101-000000-00000008.json", replaced("\"card\":\"", "\"card\":\"X")},           // does not replay
+  };
+  for (const auto& [name, text] : bad) writeAll(sets / name, text);
+  // 100 MB in one string: refused by its size without being read.
+  {
+    std::ofstream big(sets / "20250101-000000-00000009.json", std::ios::binary);
+    big << "{\"format\":\"bizon-set\",\"version\":1,\"language\":\"" << std::string(100 << 20, 'x') << "\"}";
+  }
+  const std::string bigText = readAll(sets / "20250101-000000-00000009.json");
+
+  HistoryStore store = HistoryStore::open(dir.path());
+  CHECK(store.sets().size() == good.size());
+  for (const StoredSet& set : good) CHECK(store.loadSet(set.metadata.id) == set);
+  REQUIRE(store.problems().size() == bad.size() + 1);
+  for (const HistoryProblem& problem : store.problems()) {
+    INFO(problem.message);
+    CHECK(problem.action == HistoryProblem::Action::SetAside);
+    REQUIRE(problem.movedTo);
+    CHECK(problem.movedTo->parent_path() == dir.path() / "damaged");
+    CHECK(problem.message.find(problem.file.string()) != std::string::npos);
+    CHECK(problem.message.find(problem.movedTo->string()) != std::string::npos);
+    CHECK_FALSE(fs::exists(problem.file));
+    CHECK(fs::exists(problem.movedTo->string() + ".reason.txt"));
+  }
+  for (const auto& [name, text] : bad) CHECK(readAll(dir.path() / "damaged" / name) == text);
+  CHECK(readAll(dir.path() / "damaged" / "20250101-000000-00000009.json") == bigText);
+  auto problemOf = [&](const std::string& name) {
+    for (const HistoryProblem& p : store.problems())
+      if (p.file.filename() == name) return p;
+    FAIL("no problem reported for " << name);
+    return HistoryProblem{};
+  };
+  CHECK(problemOf("20250101-000000-00000001.json").problem == SetFileProblem::NotJson);
+  CHECK(problemOf("20250101-000000-00000003.json").problem == SetFileProblem::WrongVersion);
+  CHECK(problemOf("20250101-000000-00000007.json").why.find("does not match the file name") != std::string::npos);
+  CHECK(problemOf("20250101-000000-00000006.json").why.starts_with("options.seed: "));
+  const std::string unplayable = problemOf("20250101-000000-00000008.json").why;
+  CHECK(unplayable.starts_with("game "));
+  CHECK(unplayable.find(": play 0: ") != std::string::npos);  // the first card played, now "X…"
+  CHECK(problemOf("20250101-000000-00000009.json").problem == SetFileProblem::TooLarge);
+
+  SECTION("a second bad file of the same name does not overwrite the first one set aside") {
+    writeAll(sets / "20250101-000000-00000002.json", "second");
+    HistoryStore again = HistoryStore::open(dir.path());
+    REQUIRE(again.problems().size() == 1);
+    CHECK(readAll(dir.path() / "damaged" / "20250101-000000-00000002.json.1") == "second");
+    CHECK(readAll(dir.path() / "damaged" / "20250101-000000-00000002.json") == std::string("\x00\x01garbage\xff", 11));
+  }
+  SECTION("check counts what was set aside but does not fail for it") {
+    const HistoryStore::CheckReport report = HistoryStore::check(dir.path());
+    CHECK(report.problems.empty());
+    CHECK(report.sound == static_cast<int>(good.size()));
+    CHECK(report.setAside == static_cast<int>(bad.size()) + 1);
+  }
+}
+
+TEST_CASE("HistoryStore: a newer version's file is left untouched, reported, and never overwritten", "[store]") {
+  test::TestDirectory dir;
+  StoredSet set;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    set = saveRandomSet(store, 0, 30, 5);
+  }
+  const fs::path file = dir.path() / "sets" / (set.metadata.id + ".json");
+  std::string text = readAll(file);
+  text.replace(text.find("\"version\":1"), 11, "\"version\":2");
+  writeAll(file, text);
+  struct stat before {};
+  ::stat(file.c_str(), &before);
+
+  HistoryStore store = HistoryStore::open(dir.path());
+  CHECK(store.sets().empty());
+  REQUIRE(store.problems().size() == 1);
+  CHECK(store.problems()[0].action == HistoryProblem::Action::LeftAlone);
+  CHECK(store.problems()[0].problem == SetFileProblem::NewerVersion);
+  CHECK(store.problems()[0].message.find(file.string()) != std::string::npos);
+  CHECK(store.problems()[0].message.find("newer") != std::string::npos);
+  struct stat after {};
+  ::stat(file.c_str(), &after);
+  CHECK(readAll(file) == text);
+  CHECK(before.st_mtim.tv_nsec == after.st_mtim.tv_nsec);
+  CHECK(before.st_ino == after.st_ino);
+  CHECK_FALSE(fs::exists(dir.path() / "damaged"));
+  // Its id is taken: saving under it is refused rather than destroying the newer file.
+  Match match(set.metadata.options);
+  CHECK_THROWS_AS(store.save(set.metadata, match), HistoryError);
+  CHECK(readAll(file) == text);
+
+  const HistoryStore::CheckReport report = HistoryStore::check(dir.path());
+  CHECK(report.problems.empty());
+  CHECK(report.newer.size() == 1);
+}
+
+TEST_CASE("HistoryStore: check reads every file in full and moves nothing", "[store]") {
+  test::TestDirectory dir;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    for (int i = 0; i < 4; ++i) saveRandomSet(store, i, 20 + 300 * i, 30 + i);
+  }
+  HistoryStore::CheckReport report = HistoryStore::check(dir.path());
+  CHECK(report.sound == 4);
+  CHECK(report.problems.empty());
+
+  const fs::path bad = dir.path() / "sets" / "20250101-000000-0000000a.json";
+  writeAll(bad, "{not json");
+  report = HistoryStore::check(dir.path());
+  CHECK(report.sound == 4);
+  REQUIRE(report.problems.size() == 1);
+  CHECK(report.problems[0].file == bad);
+  CHECK(report.problems[0].problem == SetFileProblem::NotJson);
+  CHECK(fs::exists(bad));
+}
+
+TEST_CASE("HistoryIndex: a rebuildable cache that never hides a change to a set file", "[store][index]") {
+  test::TestDirectory dir;
+  const fs::path indexFile = dir.path() / "index.json";
+  StoredSet a, b;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    a = saveRandomSet(store, 0, 100000, 1);
+    b = saveRandomSet(store, 1, 50, 2);
+  }
+  HistoryStore::open(dir.path());
+  const HistoryIndex index = HistoryIndex::read(indexFile);
+  CHECK(index.size() == 2);
+
+  SECTION("a stale entry is replaced by what the file says") {
+    {
+      HistoryStore store = HistoryStore::open(dir.path());
+      Match match = b.resume();
+      Random random(3);
+      test::playRandomly(match, 100000, random);
+      store.save(b.metadata, match);
+    }
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.find(b.metadata.id)->finished());
+    CHECK(HistoryIndex::read(indexFile).find(b.metadata.id + ".json", *stampOf(store.fileOf(b.metadata.id))));
+  }
+  SECTION("a removed set file takes its entry with it") {
+    fs::remove(dir.path() / "sets" / (a.metadata.id + ".json"));
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.sets().size() == 1);
+    CHECK(HistoryIndex::read(indexFile).size() == 1);
+  }
+  SECTION("a damaged, foreign or newer index is rebuilt silently") {
+    for (std::string text : {std::string("garbage"), std::string("{\"format\":\"bizon-history-index\",\"version\":7}"),
+                             std::string(300, '['), std::string()}) {
+      writeAll(indexFile, text);
+      HistoryStore store = HistoryStore::open(dir.path());
+      CHECK(store.problems().empty());
+      CHECK(store.sets().size() == 2);
+      CHECK(HistoryIndex::read(indexFile) == index);
+    }
+  }
+  SECTION("a damaged entry is dropped alone and its file read again") {
+    std::string text = readAll(indexFile);
+    const auto at = text.find("\"games\":[[");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 10, "\"games\":[[7,");
+    writeAll(indexFile, text);
+    CHECK(HistoryIndex::read(indexFile).size() == 1);
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.sets().size() == 2);
+    CHECK(HistoryIndex::read(indexFile) == index);
+  }
+  SECTION("check notices an entry that disagrees with its file") {
+    HistoryIndex forged = index;
+    SetSummary lie = *HistoryStore::open(dir.path()).find(a.metadata.id);
+    lie.games[0].sp[Seat::You] += 1;
+    forged.put(a.metadata.id + ".json", *stampOf(dir.path() / "sets" / (a.metadata.id + ".json")), lie);
+    forged.write(indexFile);
+    const HistoryStore::CheckReport report = HistoryStore::check(dir.path());
+    REQUIRE(report.problems.size() == 1);
+    CHECK(report.problems[0].file == indexFile);
+  }
+}
+
+TEST_CASE("HistoryStore: export and import carry a set between histories unchanged", "[store]") {
+  test::TestDirectory from, to, files;
+  HistoryStore source = HistoryStore::open(from.path());
+  const StoredSet finished = saveRandomSet(source, 0, 100000, 7);
+  const StoredSet unfinished = saveRandomSet(source, 1, 111, 8, SetOrigin::Simulated);
+  HistoryStore target = HistoryStore::open(to.path());
+  for (const StoredSet& set : {finished, unfinished}) {
+    const fs::path file = files.path() / (set.metadata.id + ".export.json");
+    source.exportSet(set.metadata.id, file);
+    CHECK(readAll(file) == source.exportText(set.metadata.id));
+    const HistoryStore::Imported imported = target.importSet(file);
+    CHECK(imported.id == set.metadata.id);
+    CHECK_FALSE(imported.alreadyThere);
+    CHECK(target.loadSet(imported.id) == set);
+    CHECK(target.importSet(file).alreadyThere);
+  }
+  CHECK(HistoryStore::open(to.path()).sets().size() == 2);
+
+  SECTION("a different set under a taken id gets a new id; neither is lost") {
+    std::string text = source.exportText(unfinished.metadata.id);
+    text.replace(text.find("\"language\":\"en\""), 15, "\"language\":\"fr\"");
+    const fs::path file = files.path() / "changed.json";
+    writeAll(file, text);
+    const HistoryStore::Imported imported = target.importSet(file);
+    CHECK_FALSE(imported.alreadyThere);
+    CHECK(imported.id != unfinished.metadata.id);
+    CHECK(target.loadSet(imported.id).metadata.language == "fr");
+    CHECK(target.loadSet(unfinished.metadata.id) == unfinished);
+  }
+  SECTION("a bad file is refused with its reason, and nothing is written") {
+    const fs::path file = files.path() / "bad.json";
+    writeAll(file, "{\"format\":\"bizon-set\",\"version\":1}");
+    CHECK_THROWS_WITH(target.importSet(file), Catch::Contains("bad.json") && Catch::Contains("id: must be a string"));
+    CHECK_THROWS_AS(target.importSet(files.path() / "missing.json"), HistoryError);
+    CHECK(HistoryStore::open(to.path()).sets().size() == 2);
+  }
+  CHECK_THROWS_AS(source.exportText("no-such-set"), HistoryError);
+  CHECK_THROWS_AS(source.loadSet("../etc/passwd"), HistoryError);
+}
+
+TEST_CASE("HistoryStore: saving refuses what it could not load back", "[store]") {
+  test::TestDirectory dir;
+  HistoryStore store = HistoryStore::open(dir.path());
+  SetMetadata m = newMetadata(store, 0);
+  Match match(m.options);
+  m.id = "../escape";
+  CHECK_THROWS_AS(store.save(m, match), std::invalid_argument);
+  m.id = "ok";
+  m.ended = at(5);
+  CHECK_THROWS_AS(store.save(m, match), std::invalid_argument);
+  StoredSet broken{newMetadata(store, 1), {}};
+  GameRecord unfinished;
+  unfinished.deck = orderedDeck();
+  broken.games.push_back(unfinished);  // valid alone, no bid yet
+  broken.games.push_back(unfinished);  // but a game cannot follow an unfinished one
+  CHECK_THROWS_AS(store.saveSet(broken), std::invalid_argument);
+  CHECK(fs::is_empty(dir.path() / "sets"));
+}
+
+TEST_CASE("HistoryStore: leftovers of a killed writer are removed, a live writer's are not", "[store]") {
+  test::TestDirectory dir;
+  HistoryStore::open(dir.path());
+  const fs::path sets = dir.path() / "sets";
+  // 2^31-1 is above Linux's largest process id, so no process has it.
+  const fs::path dead = temporaryPathFor(sets / "20250101-000000-00000001.json", 2147483647);
+  const fs::path live = temporaryPathFor(sets / "20250101-000000-00000002.json", static_cast<long>(::getpid()));
+  writeAll(dead, "half a set");
+  writeAll(live, "being written");
+  CHECK(temporaryFileOwner(dead) == 2147483647);
+  CHECK_FALSE(temporaryFileOwner(sets / "20250101-000000-00000001.json"));
+  HistoryStore store = HistoryStore::open(dir.path());
+  CHECK(store.problems().empty());
+  CHECK_FALSE(fs::exists(dead));
+  CHECK(fs::exists(live));
+  CHECK(HistoryStore::check(dir.path()).problems.empty());
+}
+
+TEST_CASE("AtomicFile: a write replaces the whole file or nothing", "[store]") {
+  test::TestDirectory dir;
+  const fs::path file = dir.path() / "f.json";
+  writeFileAtomically(file, "first");
+  writeFileAtomically(file, "second, longer");
+  CHECK(readAll(file) == "second, longer");
+  CHECK(std::distance(fs::directory_iterator(dir.path()), fs::directory_iterator()) == 1);
+  CHECK_THROWS_AS(writeFileAtomically(dir.path() / "missing" / "f.json", "x"), std::system_error);
+  std::string why;
+  bool tooLarge = false;
+  CHECK(readFileLimited(file, 5, why, tooLarge) == std::nullopt);
+  CHECK(tooLarge);
+  CHECK(readFileLimited(file, 100, why, tooLarge) == "second, longer");
+  CHECK_FALSE(readFileLimited(dir.path(), 100, why, tooLarge));
+}
+
+TEST_CASE("dataDirectory: BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon", "[store]") {
+  auto with = [](std::map<std::string, std::string> env) {
+    return dataDirectory([env](const char* name) -> const char* {
+      auto it = env.find(name);
+      return it == env.end() ? nullptr : it->second.c_str();
+    });
+  };
+  CHECK(with({{"BIZON_DATA_DIR", "/d"}, {"XDG_DATA_HOME", "/x"}, {"HOME", "/h"}}) == "/d");
+  CHECK(with({{"XDG_DATA_HOME", "/x"}, {"HOME", "/h"}}) == "/x/bizon");
+  CHECK(with({{"BIZON_DATA_DIR", ""}, {"XDG_DATA_HOME", "/x"}}) == "/x/bizon");
+  CHECK(with({{"XDG_DATA_HOME", "relative"}, {"HOME", "/h"}}) == "/h/.local/share/bizon");
+  CHECK(with({{"HOME", "/h"}}) == "/h/.local/share/bizon");
+  CHECK_THROWS_AS(with({}), std::runtime_error);
+  CHECK(historyDirectory("/d") == "/d/history");
+}
