@@ -129,6 +129,8 @@ def main():
     parser.add_argument("--broken", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2, help="parallel runs of the binary")
+    parser.add_argument("--records", metavar="FILE.jsonl",
+                        help="also check these complete records, one per line (from bizon simulate --out)")
     args = parser.parse_args()
     if not args.bizon and not args.self_test:
         parser.error("give --bizon PATH or --self-test")
@@ -137,6 +139,10 @@ def main():
 
     items = gen_records.valid_records(args.valid, args.seed)
     items += gen_records.broken_records(args.broken, args.seed)
+    if args.records:
+        with open(args.records, encoding="utf-8") as lines:
+            items += [(f"{args.records}:{n}", json.loads(line), "complete")
+                      for n, line in enumerate(lines, 1) if line.strip()]
     runner = None if args.self_test else (lambda text: run_binary(args.bizon, text))
 
     passed = failed = shown = 0
