@@ -11,7 +11,7 @@
 
 #include "Locale.h"
 #include "Replay.h"
-#include "UserData.h"
+#include "history/DataDirectory.h"
 #include "table/TableScreen.h"
 
 namespace bizon {
@@ -39,40 +39,26 @@ json::object summary(std::vector<double> samples) {
   return o;
 }
 
-// The games of an unfinished set saved by a previous run, if any.
-std::optional<std::pair<std::uint64_t, std::vector<GameRecord>>> savedSet(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) return std::nullopt;
-  std::stringstream text;
-  text << in.rdbuf();
-  json::error_code ec;
-  const json::value v = json::parse(text.str(), ec);
-  if (ec || !v.is_object()) return std::nullopt;
-  const json::object& o = v.as_object();
-  const json::value* seed = o.if_contains("seed");
-  const json::value* games = o.if_contains("games");
-  if (!seed || !games || !games->is_array() || !seed->is_number()) return std::nullopt;
-  std::vector<GameRecord> records;
-  for (const json::value& g : games->as_array()) {
-    Replay r = replay(g);
-    if (!r.game) return std::nullopt;
-    records.push_back(recordOf(*r.game));
-  }
-  if (records.empty()) return std::nullopt;
-  return std::make_pair(seed->to_number<std::uint64_t>(), std::move(records));
-}
-
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {
   paths_ = DataPaths::locate();
   fonts_.load(paths_.fontRegular, paths_.fontBold);
-  const auto userDir = userDataDirectory();
+  const auto userDir = dataDirectory();
   settings_ = Settings::load(userDir / "settings.json");
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
   texts_ = std::make_unique<Texts>(paths_, language());
-  context_ = std::make_unique<Context>(Context{fonts_, *texts_, settings_, paths_, userDir, *this});
+  const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
+  if (!hook) {
+    try {
+      history_.emplace(HistoryStore::open(historyDirectory(userDir)));
+    } catch (const std::exception& e) {
+      std::cerr << "bizon: the history cannot be opened (" << e.what() << "); this set will not be kept\n";
+    }
+  }
+  context_ = std::make_unique<Context>(
+      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr});
 }
 
 App::~App() { screens_.clear(); }
@@ -127,11 +113,8 @@ void App::startTable(std::uint64_t seed, bool resume) {
   options.seed = seed;
   options.autoplay = !options_.screenshot.empty() || options_.frameStats > 0;
   options.stopAt = options_.at;
-  if (resume) {
-    if (auto saved = savedSet(context_->userDir / "current-set.json")) {
-      options.seed = saved->first;
-      options.resume = std::move(saved->second);
-    }
+  if (resume && history_) {
+    if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
   }
   screens_.clear();
   std::unique_ptr<table::TableScreen> screen;
@@ -140,7 +123,7 @@ void App::startTable(std::uint64_t seed, bool resume) {
   } catch (const std::invalid_argument& e) {
     // A saved set that no longer replays starts afresh rather than locking the player out.
     std::cerr << "bizon: the saved set cannot be resumed (" << e.what() << "); starting a new one\n";
-    options.resume.clear();
+    options.resume.reset();
     screen = std::make_unique<table::TableScreen>(*context_, options);
   }
   screen->resize(windowSize());
@@ -178,7 +161,8 @@ int App::run() {
   gl.antialiasingLevel = 4;
   window_.create(sf::VideoMode(options_.width, options_.height), texts_->operator()("app.title"),
                  sf::Style::Default, gl);
-  window_.setFramerateLimit(60);
+  // Screenshots run as fast as they can; everything else at 60 frames per second.
+  window_.setFramerateLimit(options_.screenshot.empty() ? 60 : 0);
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
   const std::uint64_t seed = options_.seed.value_or(std::random_device{}());
   startTable(seed, !options_.seed && !hook);

@@ -59,6 +59,7 @@ class App : public ScreenStack {
   Settings settings_;
   std::unique_ptr<Texts> texts_;
   std::unique_ptr<Context> context_;
+  std::optional<HistoryStore> history_;
   sf::RenderWindow window_;
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<std::function<void()>> pending_;

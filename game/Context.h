@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "DataPaths.h"
+#include "history/HistoryStore.h"
 #include "Fonts.h"
 #include "Settings.h"
 #include "Texts.h"
@@ -33,6 +34,7 @@ struct Context {
   const DataPaths& paths;
   std::filesystem::path userDir;
   ScreenStack& screens;
+  HistoryStore* history;  // null when nothing is to be kept (screenshots, frame statistics)
 };
 
 }  // namespace bizon

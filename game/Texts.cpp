@@ -3,7 +3,6 @@
 #include <array>
 #include <iostream>
 
-#include "Table.h"
 
 namespace bizon {
 
@@ -15,24 +14,12 @@ Texts::Texts(const DataPaths& paths, Language language) : language_(language) {
   try {
     catalog_.emplace(paths.tables, language);
   } catch (const std::exception& e) {
+    // Without tables the keys themselves show, which is ugly but playable and easy to report.
     std::cerr << "bizon: " << e.what() << "\n";
-  }
-  const auto pendingFile = paths.assets / "strings" / "en.json";
-  if (std::filesystem::exists(pendingFile)) {
-    try {
-      pending_.emplace(Table::loadFile(pendingFile, Language::English),
-                       Table::loadFile(pendingFile, Language::English));
-    } catch (const std::exception& e) {
-      std::cerr << "bizon: " << e.what() << "\n";
-    }
   }
 }
 
-const Catalog* Texts::owner(std::string_view key) const {
-  if (catalog_ && catalog_->has(key)) return &*catalog_;
-  if (pending_ && pending_->has(key)) return &*pending_;
-  return catalog_ ? &*catalog_ : (pending_ ? &*pending_ : nullptr);
-}
+const Catalog* Texts::owner(std::string_view) const { return catalog_ ? &*catalog_ : nullptr; }
 
 std::string Texts::operator()(std::string_view key) const {
   const Catalog* c = owner(key);

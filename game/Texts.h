@@ -14,8 +14,7 @@ namespace bizon {
 
 class Texts {
  public:
-  // Reads the tables of `language`; keys the shared tables lack yet come from the game's own
-  // pending table (assets/strings/en.json) so nothing is ever written in code.
+  // Reads the tables of `language` (English filling its gaps).
   Texts(const DataPaths& paths, localization::Language language);
 
   std::string operator()(std::string_view key) const;
@@ -32,7 +31,6 @@ class Texts {
 
   localization::Language language_;
   std::optional<localization::Catalog> catalog_;
-  std::optional<localization::Catalog> pending_;
 };
 
 }  // namespace bizon

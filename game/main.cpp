@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "Launch.h"
+#include "Launch.h"
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 

@@ -17,7 +17,7 @@ void MenuScreen::build() {
          screens.push(std::make_unique<SettingsScreen>(context));
        }, false},
       // The history and statistics screens come with the history store; the entry waits for them.
-      {t("menu.history_later"), {}, false},
+      {t("menu.history"), {}, false},
       {t("menu.quit"), [&screens] { screens.quit(); }, false},
   });
 }

@@ -46,7 +46,7 @@ void Overlay::rebuild() {
   const int rows = (static_cast<int>(items_.size()) + columns_ - 1) / columns_;
   const float height = std::min(size_.y - 2 * m, m * 2 + static_cast<float>(titleSize) * 2.f +
                                                      lineH * static_cast<float>(lines_.size()) +
-                                                     static_cast<float>(rows) * (buttonH + m) + m);
+                                                     static_cast<float>(rows) * (buttonH + m) + 2 * m);
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
   root_.emplace<Veil>(size_);
@@ -69,7 +69,7 @@ void Overlay::rebuild() {
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
   }
-  y += m / 2.f;
+  y += m;
   const float colW = (width - 2 * m - static_cast<float>(columns_ - 1) * m) / static_cast<float>(columns_);
   for (std::size_t i = 0; i < items_.size(); ++i) {
     const int row = static_cast<int>(i) / columns_, col = static_cast<int>(i) % columns_;

@@ -58,9 +58,9 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
 
   // Large corner indices: a hand overlaps its cards, so the corner is what the player reads.
   const bool ten = card.rank() == Rank::Ten;
-  const float indexSize = h * (ten ? 0.17f : 0.2f);
+  const float indexSize = h * (ten ? 0.15f : 0.2f);
   for (bool flipped : {false, true}) {
-    const float fx = flipped ? 0.86f : 0.14f;
+    const float fx = flipped ? 0.855f : 0.145f;
     const float sign = flipped ? -1.f : 1.f;
     glyph(target, rankText(card.rank()), fonts_.bold, indexSize,
           p(fx, 0.5f - sign * 0.385f), ink, flipped);

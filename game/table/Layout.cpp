@@ -26,7 +26,7 @@ Layout::Layout(float width, float height)
 
   // The panels: a column on the right in landscape, a band at the bottom in portrait.
   if (!portrait_) {
-    const float side = std::round(std::clamp(width * 0.27f, 270.f * std::min(scale_, 1.f), 470.f));
+    const float side = std::round(std::clamp(width * 0.27f, 260.f, 470.f));
     const float x = width - m - side;
     const float sheetH = title + 3.f * 2.f * line + m;
     scoresheet_ = {x, m, side, sheetH};
@@ -137,7 +137,8 @@ sf::FloatRect Layout::grassBox() const {
 }
 
 sf::FloatRect Layout::messages() const {
-  const float title = static_cast<float>(smallTextSize()) * 1.9f;
+  // Under the title row, which holds the menu button too.
+  const float title = std::max(static_cast<float>(smallTextSize()) * 1.9f, buttonHeight() + margin_);
   const sf::FloatRect c = communication_;
   const float buttons = 2.f * (buttonHeight() + margin_);
   return {c.left + margin_, c.top + title, c.width - 2 * margin_,
@@ -175,15 +176,13 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   const float n = static_cast<float>(count - 1);
   if (p.sideways) {
     const float step = count > 1 ? std::min(card.x * overlap, (p.hand.height - card.x) / n) : 0.f;
-    const float span = card.x + step * n;
-    const float top = p.hand.top + (p.hand.height - span) / 2.f + card.x / 2.f;
+    const float top = p.hand.top + card.x / 2.f;  // from the top, under the name
     for (int i = 0; i < count; ++i)
       slots.push_back({{p.hand.left + p.hand.width / 2.f, top + step * static_cast<float>(i)}, 90.f});
     return slots;
   }
   const float step = count > 1 ? std::min(card.x * overlap, (p.hand.width - card.x) / n) : 0.f;
-  const float span = card.x + step * n;
-  const float left = p.hand.left + (p.hand.width - span) / 2.f + card.x / 2.f;
+  const float left = p.hand.left + card.x / 2.f;  // from the left, under the name
   const float y = p.hand.top + p.hand.height - card.y / 2.f;
   for (int i = 0; i < count; ++i) slots.push_back({{left + step * static_cast<float>(i), y}, 0.f});
   return slots;

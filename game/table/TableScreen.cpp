@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
+#include <chrono>
+#include <iostream>
 #include <sstream>
 
 #include <boost/json.hpp>
@@ -45,8 +46,18 @@ TableScreen::TableScreen(Context& context, TableOptions options)
   MatchOptions mo;
   mo.seed = options_.seed;
   mo.shuffle = context_.settings.fullShuffle ? Shuffle::Full : Shuffle::Light;
-  match_ = options_.resume.empty() ? std::make_unique<Match>(mo)
-                                   : std::make_unique<Match>(mo, options_.resume);
+  if (options_.resume) {
+    metadata_ = options_.resume->metadata;
+    match_ = std::make_unique<Match>(metadata_.options, options_.resume->games);
+    options_.seed = metadata_.options.seed;
+  } else {
+    match_ = std::make_unique<Match>(mo);
+    metadata_.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+    if (context_.history) metadata_.id = context_.history->newSetId(metadata_.started);
+    metadata_.language = std::string(localization::code(context_.texts.language()));
+    metadata_.origin = SetOrigin::Played;
+    metadata_.options = mo;
+  }
   std::string level = context_.settings.level == "easy" ? "heuristic" : context_.settings.level;
   for (Seat s : allSeats) {
     const std::uint64_t seed = Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(index(s)));
@@ -56,8 +67,11 @@ TableScreen::TableScreen(Context& context, TableOptions options)
   }
   hintPlayer_ = makePlayer(level, Random::derive(options_.seed, 2000));
   if (!hintPlayer_) hintPlayer_ = makePlayer("random", Random::derive(options_.seed, 2000));
+  metadata_.players[Seat::You] = options_.autoplay ? level : "human";
+  metadata_.players[Seat::Goat] = level;
+  metadata_.players[Seat::Sheep] = level;
   buildScene();
-  if (!options_.resume.empty()) syncFromMatch();
+  if (options_.resume) syncFromMatch();
 }
 
 TableScreen::~TableScreen() {
@@ -294,6 +308,21 @@ void TableScreen::update(float dt) {
   if (worker_.busy() && (thinking_ <= 0.f || speed <= 0.f)) {
     if (auto decision = worker_.poll()) applyAi(*decision);
   }
+  if (speed <= 0.f && options_.autoplay) {
+    // The test hooks only: with AIs in every seat at instant tempo, waiting for the worker
+    // within the frame plays a whole set in seconds. A player's table never does this.
+    for (int k = 0; k < 64 && !stopped_ && !holding_; ++k) {
+      while (!events().empty() && !stopped_) {
+        handle(events().pop());
+        tweens_.finishAll();
+      }
+      if (stopped_ || holding_) break;
+      nextDecision();
+      if (!worker_.busy()) break;
+      worker_.wait();
+      if (auto decision = worker_.poll()) applyAi(*decision);
+    }
+  }
   if (auto hint = hintWorker_.poll()) {
     const Texts& t = context_.texts;
     if (const Card* c = std::get_if<Card>(&*hint)) {
@@ -420,8 +449,6 @@ void TableScreen::on(const TurnStarted& e) {
       const Texts& t = context_.texts;
       say([&t] { return t("message.round_two"); });
     }
-    if (round == 1) reach("bidding");
-    if (round == 2) reach("round2");
   }
 }
 
@@ -475,7 +502,6 @@ void TableScreen::on(const CardPlayed& e) {
   places_[static_cast<std::size_t>(e.card.index())] = {Where::Trick, e.seat};
   settle(e.card, seconds(0.35f));
   for (Card c : hand) settle(c, seconds(0.25f));
-  if (trick_.size() == 2 && match_->game().tricks().size() >= 2) reach("trick");
 }
 
 void TableScreen::on(const TrickTaken& e) {
@@ -544,7 +570,13 @@ void TableScreen::nextDecision() {
   const Seat seat = match_->game().toAct();
   const SeatView view = match_->view(seat);
   turn_ = seat;
-  if (seat != Seat::You || options_.autoplay) {
+  // With AIs in every seat, the screenshot moments are still your decisions, shown as you see them.
+  const char* moment = nullptr;
+  if (seat == Seat::You && view.decision == Decision::Bid) moment = view.round == 1 ? "bidding" : "round2";
+  if (seat == Seat::You && view.decision == Decision::Play && !view.currentTrick.empty() && view.tricks.size() >= 2)
+    moment = "trick";
+  const bool shown = moment && options_.stopAt == moment;
+  if (seat != Seat::You || (options_.autoplay && !shown)) {
     thinking_ = seat == Seat::You ? 0.f : 0.35f;
     worker_.start(*players_[static_cast<std::size_t>(seat)], view);
     refresh();
@@ -575,6 +607,7 @@ void TableScreen::nextDecision() {
       break;
   }
   refresh();
+  if (shown) reach(moment);
 }
 
 void TableScreen::applyAi(const AiDecision& decision) {
@@ -600,25 +633,14 @@ void TableScreen::afterAction(std::optional<Refusal> refusal) {
   settleAll(seconds(0.15f));
 }
 
-void TableScreen::saveSet() const {
+void TableScreen::saveSet() {
   // The set so far, after every action, so that a closed window resumes where it stopped.
-  namespace json = boost::json;
-  json::object o;
-  o["format"] = "bizon-set-1";
-  o["seed"] = options_.seed;
-  o["shuffle"] = context_.settings.fullShuffle ? "full" : "light";
-  json::array games;
-  for (const GameRecord& r : match_->records()) games.push_back(toJson(r));
-  o["games"] = std::move(games);
-  std::error_code ec;
-  std::filesystem::create_directories(context_.userDir, ec);
-  const auto file = context_.userDir / "current-set.json";
-  const auto temporary = context_.userDir / "current-set.json.tmp";
-  {
-    std::ofstream out(temporary);
-    out << json::serialize(o) << "\n";
+  if (!context_.history) return;
+  try {
+    context_.history->save(metadata_, *match_);
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: the set could not be saved: " << e.what() << "\n";
   }
-  std::filesystem::rename(temporary, file, ec);
 }
 
 void TableScreen::syncFromMatch() {
@@ -861,6 +883,9 @@ void TableScreen::refresh() {
   panel(sheetPanel_, sheetTitle_, layout_.scoresheet(), "table.scoresheet.title");
   panel(latestPanel_, latestTitle_, layout_.latestTrick(), "table.latest_trick");
   panel(commPanel_, commTitle_, layout_.communication(), "table.communication");
+  // A long title gives way to the menu button: smaller text where the column is narrow.
+  const float titleRoom = layout_.menuButton().left - layout_.communication().left - 2 * m;
+  for (unsigned size = small; size > 10 && commTitle_->size().x > titleRoom; --size) commTitle_->setCharacterSize(size - 1);
   const sf::FloatRect sheet = layout_.scoresheet();
   gameLabel_->setCharacterSize(small);
   gameLabel_->setText(t.format("table.game_of", {{"n", gameNumber_}, {"total", match_->options().games}}));
@@ -1009,8 +1034,7 @@ void TableScreen::refreshButtons() {
     bool accent;
   };
   std::vector<std::vector<Spec>> rows;  // rows[0] is the lowest
-  const bool idle = !options_.autoplay;
-  switch (idle ? awaiting_ : Awaiting::Nothing) {
+  switch (awaiting_) {
     case Awaiting::Packets:
       rows.push_back({{Action::Packets32, t("bid.packets_3_2"), true, true},
                       {Action::Packets23, t("bid.packets_2_3"), true, true}});

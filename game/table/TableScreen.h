@@ -11,6 +11,7 @@
 
 #include "Context.h"
 #include "Match.h"
+#include "history/StoredSet.h"
 #include "Player.h"
 #include "Screen.h"
 #include "scene/Button.h"
@@ -31,7 +32,7 @@ struct TableOptions {
   std::uint64_t seed = 0;
   bool autoplay = false;     // an AI plays your seat too (screenshots, frame statistics)
   std::string stopAt;        // freeze at this moment (deal, bidding, round2, trick, scored, set-over)
-  std::vector<GameRecord> resume;  // the games of an unfinished set to pick up
+  std::optional<StoredSet> resume;  // an unfinished set to pick up where it stopped
 };
 
 class TableScreen : public Screen {
@@ -89,7 +90,7 @@ class TableScreen : public Screen {
   void nextDecision();
   void applyAi(const AiDecision& decision);
   void afterAction(std::optional<Refusal> refusal);
-  void saveSet() const;
+  void saveSet();
 
   // Your moves, from buttons, cards, the grass, the deck or keys.
   void act(Action action);
@@ -117,6 +118,7 @@ class TableScreen : public Screen {
 
   Context& context_;
   TableOptions options_;
+  SetMetadata metadata_;  // how the history knows this set
   std::unique_ptr<Match> match_;
   std::array<std::unique_ptr<Player>, 3> players_;
   std::unique_ptr<Player> hintPlayer_;
