@@ -1,0 +1,194 @@
+#include "Arena.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "CheatPlayer.h"
+#include "Deck.h"
+#include "Game.h"
+#include "Player.h"
+#include "SeatView.h"
+
+namespace bizon {
+
+namespace {
+
+std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t seed) {
+  if (kind == "cheat") return std::make_unique<CheatPlayer>(seed);
+  return makePlayer(kind, seed);
+}
+
+// Decision times in microseconds, per side (0 = A, 1 = B) and kind (0 = bid, 1 = play).
+using Times = std::array<std::array<std::vector<double>, 2>, 2>;
+
+struct DealResult {
+  std::array<ArenaGame, 6> games;
+};
+
+TimeSummary summarise(std::vector<double> micros) {
+  TimeSummary t;
+  t.count = micros.size();
+  if (micros.empty()) return t;
+  std::sort(micros.begin(), micros.end());
+  auto at = [&](double q) { return micros[static_cast<std::size_t>(q * static_cast<double>(micros.size() - 1))] / 1000.0; };
+  t.medianMs = at(0.5);
+  t.p95Ms = at(0.95);
+  t.maxMs = micros.back() / 1000.0;
+  return t;
+}
+
+}  // namespace
+
+void Arena::checkKind(const std::string& kind) {
+  if (kind != "cheat" && !makePlayer(kind, 0)) throw std::invalid_argument("unknown player kind " + kind);
+}
+
+Arena::Arena(ArenaOptions options) : options_(std::move(options)) {
+  checkKind(options_.a);
+  checkKind(options_.b);
+}
+
+ArenaResult Arena::run() {
+  const int deals = options_.deals;
+  std::vector<DealResult> results(static_cast<std::size_t>(deals));
+  std::vector<Times> times(static_cast<std::size_t>(std::max(1, options_.threads)));
+  std::atomic<int> nextDeal{0}, done{0};
+  const auto start = std::chrono::steady_clock::now();
+
+  auto worker = [&](int thread) {
+    Times& myTimes = times[static_cast<std::size_t>(thread)];
+    // One player per side and seat, kept across games: decisions depend on seed and view only.
+    std::array<std::array<std::unique_ptr<Player>, 3>, 2> players;
+    for (int side = 0; side < 2; ++side)
+      for (int s = 0; s < 3; ++s)
+        players[static_cast<std::size_t>(side)][static_cast<std::size_t>(s)] =
+            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(side * 3 + s)));
+    for (int d; (d = nextDeal++) < deals;) {
+      Random random(Random::derive(options_.seed, static_cast<std::uint64_t>(d)));
+      Deck deck = orderedDeck();
+      shuffleFully(deck, random);
+      const Seat dealer = seatAt(d % 3);
+      const Packets packets = random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
+      for (int seating = 0; seating < 6; ++seating) {
+        ArenaGame& record = results[static_cast<std::size_t>(d)].games[static_cast<std::size_t>(seating)];
+        for (int s = 0; s < 3; ++s) record.isA[static_cast<std::size_t>(s)] = seating < 3 ? s == seating : s != seating - 3;
+        Game game(dealer, deck);
+        game.choosePackets(dealer, packets);
+        for (auto& side : players)
+          for (auto& p : side)
+            if (auto* cheat = dynamic_cast<CheatPlayer*>(p.get())) cheat->watch(game);
+        while (game.phase() != Phase::Over) {
+          const Seat seat = game.toAct();
+          const int side = record.isA[static_cast<std::size_t>(index(seat))] ? 0 : 1;
+          Player& player = *players[static_cast<std::size_t>(side)][static_cast<std::size_t>(index(seat))];
+          const SeatView view = viewOf(game, seat);
+          const auto t0 = std::chrono::steady_clock::now();
+          std::optional<Refusal> refusal;
+          const bool bidding = game.phase() == Phase::Bidding;
+          if (bidding) {
+            const Bid b = player.bid(view);
+            const auto t1 = std::chrono::steady_clock::now();
+            myTimes[static_cast<std::size_t>(side)][0].push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+            refusal = game.bid(seat, b);
+          } else {
+            const Card c = player.play(view);
+            const auto t1 = std::chrono::steady_clock::now();
+            myTimes[static_cast<std::size_t>(side)][1].push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+            refusal = game.play(seat, c);
+          }
+          if (refusal) throw std::logic_error("arena: " + (side == 0 ? options_.a : options_.b) + " made an illegal choice: " + describe(*refusal));
+        }
+        record.score = game.score();
+      }
+      const int n = ++done;
+      if (options_.progress) options_.progress(n, deals);
+    }
+  };
+  std::vector<std::thread> pool;
+  std::exception_ptr failure;
+  std::mutex failureLock;
+  for (int t = 0; t < std::max(1, options_.threads); ++t)
+    pool.emplace_back([&, t] {
+      try {
+        worker(t);
+      } catch (...) {
+        std::lock_guard lock(failureLock);
+        failure = std::current_exception();
+        nextDeal = deals;  // stop the others soon
+      }
+    });
+  for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+
+  ArenaResult r;
+  r.options = options_;
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::vector<double> diffs;
+  std::array<double, 2> sp{};
+  std::array<int, 2> seatGames{}, eats{};
+  std::array<int, 3> seatEats{};
+  std::array<SideSummary*, 2> sides{&r.a, &r.b};
+  for (const DealResult& deal : results) {
+    std::array<double, 2> dealSp{};
+    for (const ArenaGame& g : deal.games) {
+      ++r.games;
+      if (!g.score.bizon) ++r.passOuts;
+      for (int s = 0; s < 3; ++s) {
+        const int side = g.isA[static_cast<std::size_t>(s)] ? 0 : 1;
+        const double points = g.score.sp[seatAt(s)];
+        dealSp[static_cast<std::size_t>(side)] += points;
+        sp[static_cast<std::size_t>(side)] += points;
+        ++seatGames[static_cast<std::size_t>(side)];
+        if (!g.score.bizon) continue;
+        SideSummary& mine = *sides[static_cast<std::size_t>(side)];
+        const bool won = g.score.outcome == Outcome::BizonWon || g.score.outcome == Outcome::BizonWonAll;
+        if (index(*g.score.bizon) == s) {
+          ++mine.bizonGames;
+          mine.bizonWins += won;
+          mine.bizonTies += g.score.outcome == Outcome::BizonTie;
+          ++eats[static_cast<std::size_t>(side)];
+          ++seatEats[static_cast<std::size_t>(s)];
+        } else {
+          ++mine.otterGames;
+          mine.otterDefences += g.score.outcome == Outcome::BizonLost || g.score.outcome == Outcome::BizonLostZero;
+        }
+      }
+    }
+    // Each side played nine seat-games of the deal.
+    diffs.push_back((dealSp[0] - dealSp[1]) / 9.0);
+  }
+  double mean = 0;
+  for (double d : diffs) mean += d;
+  mean /= static_cast<double>(std::max<std::size_t>(1, diffs.size()));
+  double var = 0;
+  for (double d : diffs) var += (d - mean) * (d - mean);
+  var /= static_cast<double>(std::max<std::size_t>(2, diffs.size()) - 1);
+  const double half = 1.96 * std::sqrt(var / static_cast<double>(std::max<std::size_t>(1, diffs.size())));
+  r.diff = mean;
+  r.ciLow = mean - half;
+  r.ciHigh = mean + half;
+  for (int side = 0; side < 2; ++side) {
+    SideSummary& s = *sides[static_cast<std::size_t>(side)];
+    s.spPerGame = sp[static_cast<std::size_t>(side)] / std::max(1, seatGames[static_cast<std::size_t>(side)]);
+    s.eatRate = static_cast<double>(eats[static_cast<std::size_t>(side)]) / std::max(1, seatGames[static_cast<std::size_t>(side)]);
+    std::vector<double> bid, play;
+    for (const Times& t : times) {
+      bid.insert(bid.end(), t[static_cast<std::size_t>(side)][0].begin(), t[static_cast<std::size_t>(side)][0].end());
+      play.insert(play.end(), t[static_cast<std::size_t>(side)][1].begin(), t[static_cast<std::size_t>(side)][1].end());
+    }
+    s.bidTime = summarise(bid);
+    s.playTime = summarise(play);
+    bid.insert(bid.end(), play.begin(), play.end());
+    s.allTime = summarise(bid);
+  }
+  for (int s = 0; s < 3; ++s) r.seatEatRate[static_cast<std::size_t>(s)] = static_cast<double>(seatEats[static_cast<std::size_t>(s)]) / std::max(1, r.games);
+  return r;
+}
+
+}  // namespace bizon

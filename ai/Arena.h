@@ -1,0 +1,65 @@
+// Duplicate matches between two kinds of player: the same deals in every seating, with paired statistics.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "Score.h"
+
+namespace bizon {
+
+struct ArenaOptions {
+  std::string a = "hard", b = "heuristic";  // player kinds (makePlayer), or "cheat"
+  int deals = 100;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  std::function<void(int done, int total)> progress;  // optional, called from worker threads
+};
+
+// One game of one seating: who sat where and what it scored.
+struct ArenaGame {
+  std::array<bool, 3> isA{};  // by seat index
+  Score score;
+};
+
+struct TimeSummary {
+  std::size_t count = 0;
+  double medianMs = 0, p95Ms = 0, maxMs = 0;
+};
+
+struct SideSummary {
+  double spPerGame = 0;       // mean SP per seat-game of this side
+  int bizonGames = 0, bizonWins = 0, bizonTies = 0;  // games this side was the Bizon
+  int otterGames = 0, otterDefences = 0;            // seat-games this side was an Otter; the Bizon lost
+  double eatRate = 0;         // share of its seat-games in which it ate
+  TimeSummary bidTime, playTime, allTime;  // every decision it made
+};
+
+struct ArenaResult {
+  ArenaOptions options;
+  int games = 0, passOuts = 0;
+  double diff = 0, ciLow = 0, ciHigh = 0;  // A's SP per game minus B's, per deal, 95% CI
+  SideSummary a, b;
+  std::array<double, 3> seatEatRate{};     // by seat index (you, goat, sheep)
+  double seconds = 0;
+};
+
+// Each deal is a uniformly shuffled deck, a dealer and the packets (fixed per deal so that every
+// seating gets the same hands), played six times: one A and two B with A in each seat, and two A
+// and one B with B in each seat. Every seat is played three times by each side, so luck of the
+// cards and of the seat cancels out of the paired difference.
+class Arena {
+ public:
+  explicit Arena(ArenaOptions options);
+  ArenaResult run();
+  // Throws std::invalid_argument for an unknown kind.
+  static void checkKind(const std::string& kind);
+
+ private:
+  ArenaOptions options_;
+};
+
+}  // namespace bizon
