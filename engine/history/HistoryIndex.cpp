@@ -21,75 +21,84 @@ std::optional<std::uint64_t> unsignedNumber(const json::value* v) {
   return std::nullopt;
 }
 
-std::optional<Outcome> parseOutcome(std::string_view text) {
-  for (int o = 0; o <= static_cast<int>(Outcome::AllPassed); ++o)
-    if (code(static_cast<Outcome>(o)) == text) return static_cast<Outcome>(o);
-  return std::nullopt;
+// Each finished game in five characters, the whole scoresheet in one string: the index is read
+// at every opening, and 15 small arrays per set made it twice as big and slow. Outcome W won,
+// A won all, T tie, L lost, Z lost with 0 GP, P passed; the Bizon y, g, s or - ; then the SP of
+// you, goat and sheep as 'a' + 10 + SP (R13 keeps them within -10..10).
+constexpr std::string_view outcomeLetters = "WATLZP";  // in the order of enum Outcome
+constexpr std::string_view seatLetters = "ygs";
+
+std::string gamesToText(const std::vector<GameSummary>& games) {
+  std::string text;
+  text.reserve(games.size() * 5);
+  for (const GameSummary& g : games) {
+    text += outcomeLetters[static_cast<std::size_t>(g.outcome)];
+    text += g.bizon ? seatLetters[static_cast<std::size_t>(index(*g.bizon))] : '-';
+    for (Seat s : allSeats) text += static_cast<char>('a' + 10 + g.sp[s]);
+  }
+  return text;
 }
 
-// ["bizon_won", "you", 3, 0, 0]: outcome, Bizon ("" after a pass-out), SP of you, goat, sheep.
-json::array gameToJson(const GameSummary& g) {
-  json::array a;
-  a.emplace_back(code(g.outcome));
-  a.emplace_back(g.bizon ? code(*g.bizon) : std::string_view());
-  for (Seat s : allSeats) a.emplace_back(g.sp[s]);
-  return a;
-}
-
-std::optional<GameSummary> gameFromJson(const json::value& v) {
-  const json::array* a = v.if_array();
-  if (!a || a->size() != 5 || !(*a)[0].is_string() || !(*a)[1].is_string()) return std::nullopt;
-  GameSummary g;
-  auto outcome = parseOutcome((*a)[0].get_string());
-  if (!outcome) return std::nullopt;
-  g.outcome = *outcome;
-  if (!(*a)[1].get_string().empty()) {
-    g.bizon = parseSeat((*a)[1].get_string());
-    if (!g.bizon) return std::nullopt;
+std::optional<std::vector<GameSummary>> gamesFromText(std::string_view text) {
+  if (text.size() % 5 != 0) return std::nullopt;
+  std::vector<GameSummary> games;
+  games.reserve(text.size() / 5);
+  for (std::size_t at = 0; at < text.size(); at += 5) {
+    GameSummary g;
+    const auto outcome = outcomeLetters.find(text[at]);
+    if (outcome == std::string_view::npos) return std::nullopt;
+    g.outcome = static_cast<Outcome>(outcome);
+    if (text[at + 1] != '-') {
+      const auto seat = seatLetters.find(text[at + 1]);
+      if (seat == std::string_view::npos) return std::nullopt;
+      g.bizon = seatAt(static_cast<int>(seat));
+    }
+    if ((g.outcome == Outcome::AllPassed) != !g.bizon) return std::nullopt;
+    for (Seat s : allSeats) {
+      const int sp = text[at + 2 + static_cast<std::size_t>(index(s))] - 'a' - 10;
+      if (sp < -10 || sp > 10) return std::nullopt;
+      g.sp[s] = sp;
+    }
+    games.push_back(g);
   }
-  if ((*outcome == Outcome::AllPassed) != !g.bizon) return std::nullopt;
-  for (Seat s : allSeats) {
-    const json::value& sp = (*a)[static_cast<std::size_t>(2 + index(s))];
-    // R13: set points of one game lie between -10 and +10.
-    if (!sp.is_int64() || sp.get_int64() < -10 || sp.get_int64() > 10) return std::nullopt;
-    g.sp[s] = static_cast<int>(sp.get_int64());
-  }
-  return g;
+  return games;
 }
 
 std::optional<std::pair<std::string, HistoryIndex::Entry>> entryFromJson(const json::value& v) {
   const json::object* o = v.if_object();
   if (!o) return std::nullopt;
   const json::value* file = o->if_contains("file");
+  const json::value* stamp = o->if_contains("stamp");
   const json::value* metadata = o->if_contains("metadata");
   const json::value* games = o->if_contains("games");
-  auto inode = unsignedNumber(o->if_contains("inode"));
-  auto size = unsignedNumber(o->if_contains("size"));
-  const json::value* modified = o->if_contains("modified_ns");
-  if (!file || !file->is_string() || !metadata || !metadata->is_object() || !games || !games->is_array() ||
-      !inode || !size || !modified || !modified->is_int64())
+  if (!file || !file->is_string() || !stamp || !stamp->is_array() || stamp->get_array().size() != 3 || !metadata ||
+      !metadata->is_object() || !games || !games->is_string())
     return std::nullopt;
+  const json::array& st = stamp->get_array();
+  auto inode = unsignedNumber(&st[0]);
+  auto size = unsignedNumber(&st[1]);
+  if (!inode || !size || !st[2].is_int64()) return std::nullopt;
   std::string why;
   auto m = metadataFromJson(metadata->get_object(), why);
   // The entry must describe the file it is filed under, or a stale copy could shadow another set.
   if (!m || file->get_string() != m->id + ".json") return std::nullopt;
-  HistoryIndex::Entry entry{{*inode, *size, modified->get_int64()}, {*m, {}}};
-  if (games->get_array().size() > static_cast<std::size_t>(m->options.games)) return std::nullopt;
-  for (const json::value& g : games->get_array()) {
-    auto game = gameFromJson(g);
-    if (!game) return std::nullopt;
-    entry.summary.games.push_back(*game);
-  }
-  return std::pair{std::string(file->get_string()), std::move(entry)};
+  auto summaries = gamesFromText(games->get_string());
+  if (!summaries || summaries->size() > static_cast<std::size_t>(m->options.games)) return std::nullopt;
+  return std::pair{std::string(file->get_string()),
+                   HistoryIndex::Entry{{*inode, *size, st[2].get_int64()}, {std::move(*m), std::move(*summaries)}}};
 }
 
 }  // namespace
 
+HistoryIndex::Stamp stampFrom(const struct stat& info) {
+  return HistoryIndex::Stamp{static_cast<std::uint64_t>(info.st_ino), static_cast<std::uint64_t>(info.st_size),
+                             static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec};
+}
+
 std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file) {
   struct stat info {};
   if (::stat(file.c_str(), &info) != 0) return std::nullopt;
-  return HistoryIndex::Stamp{static_cast<std::uint64_t>(info.st_ino), static_cast<std::uint64_t>(info.st_size),
-                             static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec};
+  return stampFrom(info);
 }
 
 HistoryIndex HistoryIndex::read(const std::filesystem::path& file) {
@@ -111,6 +120,7 @@ HistoryIndex HistoryIndex::parse(std::string_view text) {
   if (!f || !f->is_string() || f->get_string() != format || !v || !v->is_int64() || v->get_int64() != version ||
       !sets || !sets->is_array())
     return index;
+  index.entries_.reserve(sets->get_array().size());
   for (const json::value& e : sets->get_array())
     if (auto entry = entryFromJson(e)) index.entries_.insert_or_assign(entry->first, std::move(entry->second));
   return index;
@@ -120,14 +130,10 @@ void HistoryIndex::write(const std::filesystem::path& file) const {
   json::array sets;
   sets.reserve(entries_.size());
   for (const auto& [name, entry] : entries_) {
-    json::array games;
-    for (const GameSummary& g : entry.summary.games) games.emplace_back(gameToJson(g));
     sets.emplace_back(json::object{{"file", name},
-                                   {"inode", entry.stamp.inode},
-                                   {"size", entry.stamp.size},
-                                   {"modified_ns", entry.stamp.modifiedNs},
+                                   {"stamp", json::array{entry.stamp.inode, entry.stamp.size, entry.stamp.modifiedNs}},
                                    {"metadata", metadataToJson(entry.summary.metadata)},
-                                   {"games", std::move(games)}});
+                                   {"games", gamesToText(entry.summary.games)}});
   }
   json::object o{{"format", format},
                  {"version", version},
@@ -143,6 +149,10 @@ const SetSummary* HistoryIndex::find(const std::string& fileName, const Stamp& s
 
 void HistoryIndex::put(const std::string& fileName, const Stamp& stamp, const SetSummary& summary) {
   entries_.insert_or_assign(fileName, Entry{stamp, summary});
+}
+
+bool HistoryIndex::retainOnly(const std::unordered_set<std::string>& fileNames) {
+  return std::erase_if(entries_, [&](const auto& entry) { return !fileNames.contains(entry.first); }) > 0;
 }
 
 bool operator==(const HistoryIndex& a, const HistoryIndex& b) {

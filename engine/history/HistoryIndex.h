@@ -5,7 +5,9 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <sys/stat.h>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "SetSummary.h"
 
@@ -43,6 +45,8 @@ class HistoryIndex {
   // The summary for a file name, if the entry describes this very version of the file.
   const SetSummary* find(const std::string& fileName, const Stamp& stamp) const;
   void put(const std::string& fileName, const Stamp& stamp, const SetSummary& summary);
+  // Drops the entries of files not named; true if any was dropped.
+  bool retainOnly(const std::unordered_set<std::string>& fileNames);
   std::size_t size() const { return entries_.size(); }
   friend bool operator==(const HistoryIndex& a, const HistoryIndex& b);
 
@@ -52,5 +56,7 @@ class HistoryIndex {
 
 // The stamp of a file as it is now, or nullopt if it cannot be examined.
 std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file);
+// The stamp in what stat() says of a file.
+HistoryIndex::Stamp stampFrom(const struct stat& info);
 
 }  // namespace bizon

@@ -3,13 +3,16 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <dirent.h>
+#include <future>
+#include <sys/stat.h>
 #include <cstring>
 #include <system_error>
+#include <unordered_set>
 #include <unistd.h>
 
 #include "AtomicFile.h"
 #include "HistoryError.h"
-#include "HistoryIndex.h"
 #include "SetFile.h"
 
 namespace bizon {
@@ -58,6 +61,35 @@ std::string leftAloneMessage(const fs::path& file, const std::string& why) {
   return "history: " + file.string() + ": " + why + "; left untouched";
 }
 
+struct ListedFile {
+  std::string name;
+  bool regular = false;
+  // Taken when listing, before any reading: if a writer replaces the file meanwhile, the index
+  // entry carries the older stamp and the file is simply read again next time.
+  std::optional<HistoryIndex::Stamp> stamp;
+};
+
+// The folder's entries with their stamps. POSIX rather than std::filesystem: fstatat relative to
+// the open folder spares the kernel a path walk per file, a third of the listing's time.
+std::vector<ListedFile> listFolder(const fs::path& folder) {
+  DIR* d = ::opendir(folder.c_str());
+  if (!d) throw std::system_error(errno, std::generic_category(), "cannot list " + folder.string());
+  std::vector<ListedFile> files;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string_view name = e->d_name;
+    if (name == "." || name == "..") continue;
+    ListedFile f{std::string(name), false, std::nullopt};
+    struct stat info {};
+    if (::fstatat(::dirfd(d), e->d_name, &info, 0) == 0) {
+      f.regular = S_ISREG(info.st_mode);
+      f.stamp = stampFrom(info);
+    }
+    files.push_back(std::move(f));
+  }
+  ::closedir(d);
+  return files;
+}
+
 }  // namespace
 
 HistoryStore::HistoryStore(fs::path dir) : dir_(std::move(dir)), random_(std::random_device{}()) {}
@@ -67,32 +99,40 @@ fs::path HistoryStore::fileOf(std::string_view id) const { return dir_ / "sets" 
 HistoryStore HistoryStore::open(const fs::path& dir) {
   HistoryStore store(dir);
   fs::create_directories(dir / "sets");
-  const fs::path indexFile = dir / "index.json";
-  const HistoryIndex old = HistoryIndex::read(indexFile);
-  HistoryIndex fresh;
-  for (const fs::directory_entry& entry : fs::directory_iterator(dir / "sets")) {
-    const fs::path& file = entry.path();
+  // The index is parsed while the folder is listed and its files examined: the two take about
+  // as long as each other, and together they are the time the review list waits for.
+  auto futureIndex = std::async(std::launch::async, [&dir] { return HistoryIndex::read(dir / "index.json"); });
+  std::vector<ListedFile> files;
+  try {
+    files = listFolder(dir / "sets");
+  } catch (...) {
+    futureIndex.wait();
+    throw;
+  }
+  store.index_ = futureIndex.get();
+  std::unordered_set<std::string> seen;
+  for (ListedFile& listed : files) {
+    const fs::path file = dir / "sets" / listed.name;
     if (auto owner = temporaryFileOwner(file)) {
       std::error_code ignored;
       if (!processRuns(*owner)) fs::remove(file, ignored);
       continue;
     }
-    std::error_code ec;
-    if (file.extension() != ".json" || !entry.is_regular_file(ec)) continue;
-    const std::string name = file.filename().string();
-    // The stamp is taken before reading: if a writer replaces the file meanwhile, the entry
-    // carries the older stamp and is simply read again next time.
-    auto stamp = stampOf(file);
-    if (stamp) {
-      if (const SetSummary* known = old.find(name, *stamp)) {
-        fresh.put(name, *stamp, *known);
+    if (!listed.name.ends_with(".json") || !listed.regular) continue;
+    if (listed.stamp) {
+      if (const SetSummary* known = store.index_.find(listed.name, *listed.stamp)) {
         store.sets_.push_back(*known);
+        seen.insert(std::move(listed.name));
         continue;
       }
     }
     SetFileReading reading = readSetFile(file);
     if (reading.set) {
-      if (stamp) fresh.put(name, *stamp, reading.summary);
+      if (listed.stamp) {
+        store.index_.put(listed.name, *listed.stamp, reading.summary);
+        store.indexChanged_ = true;
+        seen.insert(std::move(listed.name));
+      }
       store.sets_.push_back(std::move(reading.summary));
     } else if (leaveAlone(reading.problem)) {
       store.reserved_.push_back(file.stem().string());
@@ -102,15 +142,21 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
       store.problems_.push_back(store.setAside(file, reading.problem, reading.why));
     }
   }
+  // Entries whose files are gone (or now bad) must not outlive them.
+  if (store.index_.retainOnly(seen)) store.indexChanged_ = true;
   std::sort(store.sets_.begin(), store.sets_.end(), earlier);
-  if (!(fresh == old)) {
-    try {
-      fresh.write(indexFile);
-    } catch (const std::system_error&) {
-      // Only a cache: a read-only history still lists, just more slowly next time.
-    }
-  }
+  store.writeIndex();
   return store;
+}
+
+void HistoryStore::writeIndex() {
+  if (!indexChanged_) return;
+  try {
+    index_.write(dir_ / "index.json");
+    indexChanged_ = false;
+  } catch (const std::system_error&) {
+    // Only a cache: a read-only history still lists, just more slowly next time.
+  }
 }
 
 HistoryProblem HistoryStore::setAside(const fs::path& file, SetFileProblem problem, const std::string& why) {
@@ -220,7 +266,13 @@ const SetSummary& HistoryStore::save(const SetMetadata& metadata, const Match& m
   if (!match.over() && m.ended) throw std::invalid_argument("set " + m.id + " has an end time but is not over");
   const StoredSet set{m, match.records()};
   const SetSummary summary = summarize(m, match);
-  writeFileAtomically(fileOf(m.id), serializeSet(set, summary));
+  const fs::path file = fileOf(m.id);
+  writeFileAtomically(file, serializeSet(set, summary));
+  // Only this process writes this set, so the stamp read now is that of the file just written.
+  if (auto stamp = stampOf(file)) {
+    index_.put(file.filename().string(), *stamp, summary);
+    indexChanged_ = true;
+  }
   remember(summary);
   return *find(m.id);
 }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "HistoryIndex.h"
 #include "HistoryProblem.h"
 #include "Match.h"
 #include "SetSummary.h"
@@ -55,6 +56,11 @@ class HistoryStore {
   // The same for a set given by its records; throws std::invalid_argument if they do not replay.
   const SetSummary& saveSet(const StoredSet& set);
 
+  // Brings index.json up to date with the sets saved since opening, if any (opening already
+  // does it for what it found). Cheap to skip: a stale index only makes the next opening read
+  // the changed files. Call it when a set ends, or after saving many (simulate --save).
+  void writeIndex();
+
   struct Imported {
     std::string id;
     bool alreadyThere = false;  // an identical set was in the history: nothing written
@@ -86,6 +92,8 @@ class HistoryStore {
   std::vector<SetSummary> sets_;
   std::vector<std::string> reserved_;  // ids of files left alone (newer versions): never overwritten
   std::vector<HistoryProblem> problems_;
+  HistoryIndex index_;  // the summaries of the files as they are now
+  bool indexChanged_ = false;
   std::mt19937_64 random_;  // tags of new ids
 };
 

@@ -80,13 +80,19 @@ std::string problemOf(const SetSummary& summary, const json::object& o) {
 std::optional<json::value> parseLimitedJson(std::string_view text, std::string& why) {
   json::parse_options options;
   options.max_depth = jsonMaxDepth;
+  json::stream_parser parser({}, options);
+  // One arena for the whole document: the index holds thousands of small objects, and freeing
+  // them one by one cost more than parsing them.
+  parser.reset(json::make_shared_resource<json::monotonic_resource>());
   boost::system::error_code ec;
-  json::value value = json::parse(text, ec, {}, options);
+  // The stream parser tells how far it got, so the message can point at the damage.
+  const std::size_t consumed = parser.write(text.data(), text.size(), ec);
+  if (!ec) parser.finish(ec);
   if (ec) {
-    why = ec.message();
+    why = ec.message() + " at byte " + std::to_string(consumed);
     return std::nullopt;
   }
-  return value;
+  return parser.release();
 }
 
 json::object metadataToJson(const SetMetadata& m) {
