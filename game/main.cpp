@@ -18,9 +18,19 @@ Bizon, the three-player Belgian trick-taking card game. With no command, opens t
 
 Commands (headless, they never open a window):
   replay FILE|-                 check one game record and print its result as JSON
-  simulate [--games N] [--seed S] [--players KIND[,KIND,KIND]] [--shuffle light|full] [--out FILE]
+  simulate [--games N] [--seed S] [--players KIND[,KIND,KIND]] [--shuffle light|full] [--out FILE] [--save]
                                 play games between computer players, print a summary,
                                 and write the records as JSON Lines to FILE
+                                --save: also store each finished set in the history
+  history list [--json]         the stored sets: date, games, each seat's SP, winner
+  history show ID               one set as JSON: metadata, scoresheet, game records
+  history export ID FILE|-      write one set's file (to import elsewhere)
+  history import FILE           add an exported set to the history
+  history check                 check every set file; exit status 1 if one is bad
+  history stats [--origin played|simulated|all] [--json]
+                                sets won, SP per game, Bizon record, best and worst set
+                                (the history lives in $BIZON_DATA_DIR, else
+                                $XDG_DATA_HOME/bizon, else ~/.local/share/bizon)
 Table options (no command):
   --seed S                      deal a reproducible set
   --size WxH                    open the window at that size
@@ -51,6 +61,7 @@ int main(int argc, char** argv) {
     }
     if (command == "replay") return bizon::replayCommand(rest);
     if (command == "simulate") return bizon::simulateCommand(rest);
+    if (command == "history") return bizon::historyCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
     std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";

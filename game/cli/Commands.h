@@ -9,5 +9,6 @@ namespace bizon {
 // Each returns the process exit status; bad usage throws UsageError (exit status 2).
 int replayCommand(const std::vector<std::string>& args);    // bizon replay FILE|-
 int simulateCommand(const std::vector<std::string>& args);  // bizon simulate --games N --seed S
+int historyCommand(const std::vector<std::string>& args);   // bizon history list|show|export|import|check|stats
 
 }  // namespace bizon

@@ -9,6 +9,8 @@
 #include "Arguments.h"
 #include "Commands.h"
 #include "Player.h"
+#include "history/DataDirectory.h"
+#include "history/HistoryStore.h"
 
 namespace bizon {
 
@@ -31,7 +33,7 @@ PerSeat<std::string> playerKindsFrom(const std::string& text) {
 }  // namespace
 
 int simulateCommand(const std::vector<std::string>& args) {
-  Arguments arguments(args, {"--games", "--seed", "--out", "--players", "--shuffle"});
+  Arguments arguments(args, {"--games", "--seed", "--out", "--players", "--shuffle"}, {"--save"});
   if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
   const auto games = arguments.number("--games", 1000, 1, 1'000'000'000);
   const auto seed = static_cast<std::uint64_t>(arguments.number("--seed", 1, 0, INT64_MAX));
@@ -53,6 +55,14 @@ int simulateCommand(const std::vector<std::string>& args) {
     }
   }
 
+  // --save: each finished set goes into the history like a played one, marked as simulated.
+  std::optional<HistoryStore> history;
+  std::int64_t saved = 0;
+  if (arguments.has("--save")) {
+    history = HistoryStore::open(historyDirectory(dataDirectory()));
+    for (const HistoryProblem& problem : history->problems()) std::cerr << problem.message << "\n";
+  }
+
   std::array<std::int64_t, 6> outcomes{};
   PerSeat<std::int64_t> sp, eaten;
   std::int64_t played = 0, sets = 0;
@@ -62,6 +72,7 @@ int simulateCommand(const std::vector<std::string>& args) {
                          shuffleName == "full" ? Shuffle::Full : Shuffle::Light, 15};
     Match match(options);
     ++sets;
+    const auto started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
     while (!match.over() && played < games) {
       const int before = static_cast<int>(match.scores().size());
       if (auto refusal = playTurn(match, *players[match.game().toAct()])) {
@@ -78,7 +89,13 @@ int simulateCommand(const std::vector<std::string>& args) {
       if (score.bizon) ++eaten[*score.bizon];
       if (out.is_open()) out << boost::json::serialize(toJson(match.finishedGames().back())) << "\n";
     }
+    if (history && match.over()) {
+      history->save({history->newSetId(started), started, std::nullopt, "", kinds, SetOrigin::Simulated, options},
+                    match);
+      ++saved;
+    }
   }
+  if (history) history->writeIndex();  // so that listing them next needs no file of theirs
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   std::printf("games: %lld in %lld sets, players you=%s goat=%s sheep=%s\n", static_cast<long long>(played),
@@ -94,6 +111,10 @@ int simulateCommand(const std::vector<std::string>& args) {
                 static_cast<long long>(sp[s]), static_cast<double>(sp[s]) / static_cast<double>(played),
                 static_cast<long long>(eaten[s]));
   std::printf("time: %.3f s, %.0f games per second\n", seconds, static_cast<double>(played) / seconds);
+  if (history)
+    std::printf("saved %lld finished sets in %s%s\n", static_cast<long long>(saved),
+                history->directory().string().c_str(),
+                sets > saved ? " (the last set, unfinished, was not saved)" : "");
   return 0;
 }
 
