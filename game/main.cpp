@@ -7,6 +7,7 @@
 #include "Launch.h"
 #include "Launch.h"
 #include "Launch.h"
+#include "Launch.h"
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 

@@ -1095,7 +1095,7 @@ std::string TableScreen::targetsJson() const {
   namespace json = boost::json;
   json::object o;
   const char* names[] = {"nothing", "packets", "bid1", "bid2", "play", "keep"};
-  const bool ready = tweens_.idle() && events().empty() && !worker_.busy();
+  const bool ready = tweens_.idle() && (events().empty() || holding_) && !worker_.busy();
   o["awaiting"] = ready ? names[static_cast<int>(awaiting_)] : "busy";
   o["game"] = gameNumber_;
   o["over"] = match_->over();

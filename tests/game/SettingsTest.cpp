@@ -1,0 +1,43 @@
+// The settings survive a save and a load; a missing or broken file gives the defaults.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "Settings.h"
+
+using bizon::Settings;
+using bizon::Tempo;
+
+TEST_CASE("settings round-trip through their JSON file", "[settings]") {
+  const auto dir = std::filesystem::temp_directory_path() / "bizon-settings-test";
+  std::filesystem::remove_all(dir);
+  Settings s;
+  s.language = "fr";
+  s.tempo = Tempo::Fast;
+  s.level = "hard";
+  s.fourColours = true;
+  s.fullShuffle = true;
+  s.packets = "2-3";
+  REQUIRE(s.save(dir / "settings.json"));
+  const Settings back = Settings::load(dir / "settings.json");
+  CHECK(back.language == "fr");
+  CHECK(back.tempo == Tempo::Fast);
+  CHECK(back.level == "hard");
+  CHECK(back.fourColours);
+  CHECK(back.fullShuffle);
+  CHECK(back.packets == "2-3");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") {
+  const auto dir = std::filesystem::temp_directory_path() / "bizon-settings-broken";
+  std::filesystem::create_directories(dir);
+  CHECK(Settings::load(dir / "none.json").tempo == Tempo::Normal);
+  std::ofstream(dir / "bad.json") << "{ not json";
+  const Settings s = Settings::load(dir / "bad.json");
+  CHECK(s.level == "normal");
+  CHECK(s.packets == "ask");
+  CHECK(s.speed() == Approx(1.f));
+  std::filesystem::remove_all(dir);
+}

@@ -1,0 +1,14 @@
+#!/bin/sh
+# End-to-end: a real bizon window under Xvfb, driven by xdotool clicks; the saved game record
+# must show what was clicked. Skips (77) without xvfb-run, xdotool or python3.
+exe="$1"
+for tool in xvfb-run xdotool python3; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool is missing"; exit 77; }
+done
+here=$(cd "$(dirname "$0")" && pwd)
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+# Instant tempo so that fifteen games fit in the test's time; every move is still a click.
+printf '{"tempo":"instant","packets":"ask"}\n' > "$data/settings.json"
+xvfb-run -a -s "-screen 0 1920x1440x24" python3 "$here/e2e_drive.py" "$exe" set "$data" || exit 1
+python3 "$here/e2e_check.py" "$data" set
