@@ -5,9 +5,6 @@
 #include <vector>
 
 #include "Launch.h"
-#include "Launch.h"
-#include "Launch.h"
-#include "Launch.h"
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 
