@@ -35,7 +35,7 @@ Deck gathered(const Game& game) {
 
 }  // namespace
 
-Match::Match(MatchOptions options) : options_(options), game_(firstGame(options_, events_)) {}
+Match::Match(MatchOptions options) : options_(options), game_(firstGame(options_, *events_)) {}
 
 Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(options) {
   for (std::size_t g = 0; g < played.size(); ++g) {
@@ -49,12 +49,12 @@ Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(o
     Replay replayed = replay(r);
     if (!replayed.game) throw std::invalid_argument(where + replayed.error);
     // The record's deck is the truth (R17: records store the exact order), so play it as stored.
-    game_ = Game(r.dealer, r.deck, &events_);
+    game_ = Game(r.dealer, r.deck, events_.get());
     afterAction(game_.choosePackets(r.dealer, r.packets));
     for (const BidEntry& b : r.bidding) afterAction(game_.bid(b.seat, b.bid));
     for (const PlayEntry& p : r.play) afterAction(game_.play(p.seat, p.card));
   }
-  events_.clear();
+  events_->clear();
 }
 
 std::optional<Refusal> Match::choosePackets(Seat seat, Packets packets) {
@@ -78,12 +78,12 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
   scores_.push_back(game_.score());
   for (Seat s : allSeats) totals_[s] += game_.score().sp[s];
   if (over()) {
-    events_.push(SetFinished{totals_, winners()});
+    events_->push(SetFinished{totals_, winners()});
     return std::nullopt;
   }
   const Seat dealer = leftOf(game_.dealer());  // R14
-  events_.push(GameStarted{gameNumber(), dealer});
-  game_ = Game(dealer, nextDeck(), &events_);
+  events_->push(GameStarted{gameNumber(), dealer});
+  game_ = Game(dealer, nextDeck(), events_.get());
   return std::nullopt;
 }
 

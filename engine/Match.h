@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -30,7 +31,7 @@ class Match {
   std::optional<Refusal> bid(Seat seat, Bid bid);
   std::optional<Refusal> play(Seat seat, Card card);
 
-  EventQueue& events() { return events_; }
+  EventQueue& events() { return *events_; }
   const MatchOptions& options() const { return options_; }
   const Game& game() const { return game_; }
   int gameNumber() const { return static_cast<int>(finished_.size()) + (over() ? 0 : 1); }
@@ -49,7 +50,8 @@ class Match {
   Deck nextDeck();
 
   MatchOptions options_;
-  EventQueue events_;
+  // On the heap so that the game's pointer to it survives moving the match.
+  std::unique_ptr<EventQueue> events_ = std::make_unique<EventQueue>();
   Game game_;
   std::vector<GameRecord> finished_;
   std::vector<Score> scores_;

@@ -129,3 +129,11 @@ TEST_CASE("R14-R17: resuming refuses records that do not replay or break the rot
   badDealer[1].dealer = leftOf(badDealer[1].dealer);
   CHECK_THROWS_WITH(Match({3}, badDealer), Catch::Contains("game 2: dealer"));
 }
+
+TEST_CASE("A moved match keeps reporting its events", "[match]") {
+  Match original({12});
+  Match moved = std::move(original);
+  moved.events().clear();
+  REQUIRE_FALSE(moved.choosePackets(moved.game().dealer(), Packets::TwoThree));
+  CHECK(test::drain<PacketDealt>(moved.events()).size() == 6);
+}
