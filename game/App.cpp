@@ -1,6 +1,7 @@
 #include "App.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <random>
@@ -12,6 +13,8 @@
 #include "Locale.h"
 #include "Replay.h"
 #include "history/DataDirectory.h"
+#include "screens/MenuScreen.h"
+#include "screens/SettingsScreen.h"
 #include "table/TableScreen.h"
 
 namespace bizon {
@@ -41,14 +44,23 @@ json::object summary(std::vector<double> samples) {
 
 }  // namespace
 
+namespace {
+void mark(const AppOptions& o, const char* what) {
+  if (std::getenv("BIZON_FRAME_DEBUG"))
+    std::cerr << what << " at " << millis(Clock::now() - o.launched) << " ms\n";
+}
+}  // namespace
+
 App::App(AppOptions options) : options_(std::move(options)) {
   paths_ = DataPaths::locate();
   fonts_.load(paths_.fontRegular, paths_.fontBold);
+  mark(options_, "fonts");
   const auto userDir = dataDirectory();
   settings_ = Settings::load(userDir / "settings.json");
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
   texts_ = std::make_unique<Texts>(paths_, language());
+  mark(options_, "texts");
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
   if (!hook) {
     try {
@@ -112,7 +124,8 @@ void App::startTable(std::uint64_t seed, bool resume) {
   table::TableOptions options;
   options.seed = seed;
   options.autoplay = !options_.screenshot.empty() || options_.frameStats > 0;
-  options.stopAt = options_.at;
+  // The menu and settings pictures are taken over the table at your first bid.
+  options.stopAt = options_.at == "menu" || options_.at == "settings" ? "bidding" : options_.at;
   if (resume && history_) {
     if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
   }
@@ -159,13 +172,17 @@ bool App::saveScreenshot() const {
 int App::run() {
   sf::ContextSettings gl;
   gl.antialiasingLevel = 4;
+  mark(options_, "before window");
   window_.create(sf::VideoMode(options_.width, options_.height), texts_->operator()("app.title"),
                  sf::Style::Default, gl);
+  mark(options_, "window");
   // Screenshots run as fast as they can; everything else at 60 frames per second.
   window_.setFramerateLimit(options_.screenshot.empty() ? 60 : 0);
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
   const std::uint64_t seed = options_.seed.value_or(std::random_device{}());
+  lastSize_ = windowSize();
   startTable(seed, !options_.seed && !hook);
+  mark(options_, "table");
 
   Clock::time_point last = Clock::now();
   std::optional<double> firstFrame;
@@ -179,6 +196,9 @@ int App::run() {
       switch (event.type) {
         case sf::Event::Closed: quit_ = true; break;
         case sf::Event::Resized:
+          // The window manager's first report repeats the size asked for: nothing to redo.
+          if (windowSize() == lastSize_) break;
+          lastSize_ = windowSize();
           window_.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(event.size.width),
                                                  static_cast<float>(event.size.height))));
           for (auto& s : screens_) s->resize(windowSize());
@@ -203,17 +223,23 @@ int App::run() {
     // The frame's own work: update and draw, up to the buffer swap (which waits for the tempo).
     const Clock::time_point work = Clock::now();
     if (!screens_.empty()) screens_.back()->update(dt);
+    const double updateCost = millis(Clock::now() - work);
     window_.clear(sf::Color(16, 62, 36));
     std::size_t first = 0;
     for (std::size_t i = 0; i < screens_.size(); ++i)
       if (screens_[i]->opaque()) first = i;
     for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(window_);
     const double cost = millis(Clock::now() - work);
+    if (std::getenv("BIZON_FRAME_DEBUG") && cost > 6.0)
+      std::cerr << "slow frame: update " << updateCost << " ms, total " << cost << " ms\n";
     const char* activity = table() ? table()->activity() : "";
 
     if (!options_.screenshot.empty()) {
       table::TableScreen* t = table();
       const bool ready = options_.at == "start" || (t && t->stopped());
+      if (ready && stoppedFrames == 0 && options_.at == "menu") push(std::make_unique<screens::MenuScreen>(*context_));
+      if (ready && stoppedFrames == 0 && options_.at == "settings")
+        push(std::make_unique<screens::SettingsScreen>(*context_));
       if (ready && ++stoppedFrames >= 3) {
         if (!saveScreenshot()) {
           std::cerr << "bizon: cannot save " << options_.screenshot << "\n";

@@ -65,6 +65,7 @@ class App : public ScreenStack {
   std::vector<std::function<void()>> pending_;
   std::string lastTargets_;
   bool quit_ = false;
+  sf::Vector2f lastSize_;
   std::uint64_t seed_ = 0;
 };
 

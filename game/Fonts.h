@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <vector>
 
 #include <SFML/Graphics/Font.hpp>
 
@@ -13,6 +14,14 @@ struct Fonts {
 
   // Throws std::runtime_error naming the missing file and the package that provides it.
   void load(const std::filesystem::path& regularFile, const std::filesystem::path& boldFile);
+  // Renders the glyphs the table uses at these sizes now, so that no frame later stalls while a
+  // new glyph is uploaded to the font's texture.
+  struct Use {
+    bool bold;
+    unsigned size;
+    float outline;
+  };
+  void warm(const std::vector<Use>& uses);
 };
 
 }  // namespace bizon

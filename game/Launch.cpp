@@ -12,7 +12,8 @@ namespace {
 
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
                                          "--targets"};
-const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over"};
+const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over",
+                                   "menu", "settings"};
 
 }  // namespace
 

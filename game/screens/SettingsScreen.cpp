@@ -20,7 +20,7 @@ void SettingsScreen::build() {
   // Each row: the setting's name (tap to cycle) and its current value (tap to cycle too).
   const auto row = [&](const std::string& label, const std::string& value, std::function<void()> next) {
     items.push_back({label, next, false});
-    items.push_back({value, next, true});
+    items.push_back({value, next, false});
   };
   std::string language = t("settings.language.system");
   if (auto l = localization::languageFromCode(s.language)) language = std::string(localization::nativeName(*l));

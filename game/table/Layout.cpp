@@ -36,7 +36,9 @@ Layout::Layout(float width, float height)
     communication_ = {x, commTop, side, height - m - commTop};
     table_ = {m, m, x - 2 * m, height - 2 * m};
   } else {
-    const float commH = title + 5.f * line + 2.f * (button + m) + m;
+    // Room for five lines of messages under the title row, and two rows of buttons.
+    const float titleRow = std::max(title, button + m);
+    const float commH = titleRow + 5.f * static_cast<float>(textSize()) * 1.35f + 2.f * (button + m) + m;
     communication_ = {m, height - m - commH, width - 2 * m, commH};
     const float sheetH = title + 3.f * 2.f * line + m;
     const float sheetW = std::round((width - 3 * m) * 0.6f);

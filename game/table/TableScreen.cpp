@@ -164,6 +164,13 @@ void TableScreen::resize(sf::Vector2f size) {
     s->setSize(card);
   }
   for (scene::FlipSprite* s : latest_) s->setSize(card);
+  const unsigned text = layout_.textSize(), small = layout_.smallTextSize();
+  const auto button = static_cast<unsigned>(layout_.buttonHeight() * 0.45f);
+  // The label styles of refresh(): names and bubbles (bold, outlined), messages, scoresheet,
+  // titles and buttons.
+  context_.fonts.warm({{true, text + 1, 1.f}, {true, text - 1, 1.f}, {false, text, 0.f},
+                       {true, text, 0.f}, {false, small, 0.f}, {true, small, 0.f},
+                       {false, std::max(11u, small - 2), 0.f}, {true, button, 0.f}});
   // A resize jumps to the end of any animation: positions are recomputed from scratch.
   tweens_.finishAll();
   placeAllNow();
