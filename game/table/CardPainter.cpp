@@ -70,8 +70,8 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   const Rank rank = card.rank();
   if (rank == Rank::Nine || rank == Rank::Ten) {
     // The classic pip layout: two columns of four, and one (9) or two (10) in the middle.
-    const float pip = h * 0.135f;
-    for (float fx : {0.37f, 0.63f})
+    const float pip = h * 0.125f;
+    for (float fx : {0.345f, 0.655f})
       for (int row = 0; row < 4; ++row) {
         const float fy = 0.2f + 0.2f * static_cast<float>(row);
         glyph(target, suit, fonts_.regular, pip, p(fx, fy), ink, row >= 2);
