@@ -10,5 +10,5 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 # Fast tempo: the animations run, the clicks wait for them.
 printf '{"tempo":"fast","packets":"ask"}\n' > "$data/settings.json"
-xvfb-run -a -s "-screen 0 1920x1440x24" python3 "$here/e2e_drive.py" "$exe" bid "$data" || exit 1
+xvfb-run -a -n $((200 + $$ % 700)) -s "-screen 0 1920x1440x24" python3 "$here/e2e_drive.py" "$exe" bid "$data" || exit 1
 python3 "$here/e2e_check.py" "$data" bid

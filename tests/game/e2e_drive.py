@@ -13,6 +13,8 @@ def main():
     deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", 840 if mode == "set" else 120))
     window = None
     while window is None and time.time() < deadline:
+        if game.poll() is not None:
+            sys.exit("bizon exited with status %d before its window showed: %s" % (game.returncode, game.stderr.read()))
         out = subprocess.run(["xdotool", "search", "--name", "^Bizon$"], capture_output=True, text=True).stdout.split()
         window = out[0] if out else None
         time.sleep(0.1)

@@ -10,5 +10,5 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 # Instant tempo so that fifteen games fit in the test's time; every move is still a click.
 printf '{"tempo":"instant","packets":"ask"}\n' > "$data/settings.json"
-xvfb-run -a -s "-screen 0 1920x1440x24" python3 "$here/e2e_drive.py" "$exe" set "$data" || exit 1
+xvfb-run -a -n $((200 + $$ % 700)) -s "-screen 0 1920x1440x24" python3 "$here/e2e_drive.py" "$exe" set "$data" || exit 1
 python3 "$here/e2e_check.py" "$data" set
