@@ -17,12 +17,15 @@ class CardAtlas {
   void build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours);
 
   const sf::Texture* texture() const { return texture_ ? &texture_->getTexture() : nullptr; }
-  sf::IntRect face(Card card) const { return cell(card.index()); }
-  sf::IntRect back() const { return cell(deckSize); }
+  // Each rect takes one pixel of the transparent border around the card, so that a tilted card's
+  // edge is smoothed by the texture filter instead of cut sharp by the quad.
+  sf::IntRect face(Card card) const { return withBorder(cell(card.index())); }
+  sf::IntRect back() const { return withBorder(cell(deckSize)); }
   sf::Vector2u cardSize() const { return size_; }
 
  private:
   sf::IntRect cell(int i) const;
+  static sf::IntRect withBorder(sf::IntRect r) { return {r.left - 1, r.top - 1, r.width + 2, r.height + 2}; }
 
   std::unique_ptr<sf::RenderTexture> texture_;
   sf::Vector2u size_;
