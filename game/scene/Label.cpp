@@ -12,7 +12,12 @@ Label::Label(const sf::Font& font, unsigned size) {
 void Label::setText(const std::string& utf8) {
   if (utf8 == utf8_) return;
   utf8_ = utf8;
-  text_.setString(sf::String::fromUtf8(utf8.begin(), utf8.end()));
+  sf::String text = sf::String::fromUtf8(utf8.begin(), utf8.end());
+  // SFML draws no-break spaces (French "0 SP", "Atout :") as a stray mark: show a plain space.
+  // Lines are already broken by then, so the no-break rule has done its job.
+  text.replace(sf::String(static_cast<sf::Uint32>(0x00A0)), sf::String(" "));
+  text.replace(sf::String(static_cast<sf::Uint32>(0x202F)), sf::String(" "));
+  text_.setString(text);
 }
 
 void Label::setCharacterSize(unsigned size) { text_.setCharacterSize(size); }

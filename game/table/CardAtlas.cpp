@@ -17,14 +17,15 @@ sf::IntRect CardAtlas::cell(int i) const {
           w, h};
 }
 
-void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours) {
+void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours,
+                      const std::array<sf::String, 6>& indices) {
   size_ = cardSize;
   const unsigned rows = (deckSize + 1 + columns - 1) / columns;
   auto texture = std::make_unique<sf::RenderTexture>();
   if (!texture->create(columns * (cardSize.x + 2 * padding), rows * (cardSize.y + 2 * padding)))
     throw std::runtime_error("cannot create the card texture");
   texture->clear(sf::Color::Transparent);
-  const CardPainter painter(fonts, fourColours);
+  const CardPainter painter(fonts, fourColours, indices);
   const sf::Vector2f size(static_cast<float>(cardSize.x), static_cast<float>(cardSize.y));
   for (int i = 0; i <= deckSize; ++i) {
     const sf::IntRect r = cell(i);

@@ -1,6 +1,7 @@
 // The 24 faces and the back rendered once into one texture at the size the window shows them.
 #pragma once
 
+#include <array>
 #include <memory>
 
 #include <SFML/Graphics.hpp>
@@ -14,7 +15,8 @@ class CardAtlas {
  public:
   // Renders every card `cardSize` pixels big (the largest size on screen; smaller cards scale
   // down with mipmaps). Call again when the window's size changes.
-  void build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours);
+  void build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours,
+             const std::array<sf::String, 6>& indices);
 
   const sf::Texture* texture() const { return texture_ ? &texture_->getTexture() : nullptr; }
   // Each rect takes one pixel of the transparent border around the card, so that a tilted card's

@@ -24,11 +24,6 @@ sf::String CardPainter::symbolOf(Suit suit) {
   return sf::String(codes[static_cast<std::size_t>(suit)]);
 }
 
-sf::String CardPainter::rankText(Rank rank) {
-  constexpr std::array<const char*, 6> texts{"9", "10", "J", "Q", "K", "A"};
-  return sf::String(texts[static_cast<std::size_t>(rank)]);
-}
-
 void CardPainter::glyph(sf::RenderTarget& target, const sf::String& text, const sf::Font& font,
                         float pixelSize, sf::Vector2f centre, sf::Color colour,
                         bool upsideDown) const {
@@ -62,7 +57,7 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   for (bool flipped : {false, true}) {
     const float fx = flipped ? 0.855f : 0.145f;
     const float sign = flipped ? -1.f : 1.f;
-    glyph(target, rankText(card.rank()), fonts_.bold, indexSize,
+    glyph(target, indices_[static_cast<std::size_t>(card.rank())], fonts_.bold, indexSize,
           p(fx, 0.5f - sign * 0.385f), ink, flipped);
     glyph(target, suit, fonts_.regular, h * 0.15f, p(fx, 0.5f - sign * 0.235f), ink, flipped);
   }

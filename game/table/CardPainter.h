@@ -1,6 +1,8 @@
 // Draws card faces (indices, pips, court and ace designs) and the red maze back with shapes and text.
 #pragma once
 
+#include <array>
+
 #include <SFML/Graphics.hpp>
 
 #include "Card.h"
@@ -10,7 +12,10 @@ namespace bizon::table {
 
 class CardPainter {
  public:
-  CardPainter(const Fonts& fonts, bool fourColours) : fonts_(fonts), fourColours_(fourColours) {}
+  // `indices` are the corner letters of 9, 10, J, Q, K, A in the player's language (V, D, R in
+  // French: a French player reads a queen as D).
+  CardPainter(const Fonts& fonts, bool fourColours, std::array<sf::String, 6> indices)
+      : fonts_(fonts), fourColours_(fourColours), indices_(std::move(indices)) {}
 
   // Both draw into `target` with the card's top-left corner at `at`, `size` pixels big.
   void face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card) const;
@@ -19,7 +24,6 @@ class CardPainter {
   // Red and black, or with four colours: clubs green, diamonds blue, hearts red, spades black.
   sf::Color colourOf(Suit suit) const;
   static sf::String symbolOf(Suit suit);
-  static sf::String rankText(Rank rank);
 
  private:
   void glyph(sf::RenderTarget& target, const sf::String& text, const sf::Font& font,
@@ -27,6 +31,7 @@ class CardPainter {
 
   const Fonts& fonts_;
   bool fourColours_;
+  std::array<sf::String, 6> indices_;
 };
 
 }  // namespace bizon::table

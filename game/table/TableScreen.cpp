@@ -155,8 +155,13 @@ void TableScreen::resize(sf::Vector2f size) {
   size_ = size;
   layout_ = Layout(size.x, size.y);
   const sf::Vector2f card = layout_.handCard();
+  std::array<sf::String, 6> indices;
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::string text = context_.texts(std::string("card.index.") + "9TJQKA"[r]);
+    indices[r] = sf::String::fromUtf8(text.begin(), text.end());
+  }
   atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)},
-               context_.settings.fourColours);
+               context_.settings.fourColours, indices);
   felt_->setArea({0.f, 0.f, size.x, size.y});
   for (int i = 0; i < deckSize; ++i) {
     scene::FlipSprite* s = cards_[static_cast<std::size_t>(i)];
