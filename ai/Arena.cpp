@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -24,8 +25,20 @@ std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t s
   return makePlayer(kind, seed);
 }
 
-// Decision times in microseconds, per side (0 = A, 1 = B) and kind (0 = bid, 1 = play).
-using Times = std::array<std::array<std::vector<double>, 2>, 2>;
+// Decision times in microseconds, per side (0 = A, 1 = B), kind (0 = bid, 1 = play) and clock
+// (0 = wall, 1 = thread CPU).
+using Times = std::array<std::array<std::array<std::vector<double>, 2>, 2>, 2>;
+
+// Microseconds of CPU spent by the calling thread.
+double threadCpuMicros() {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+#else
+  return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch()).count();
+#endif
+}
 
 struct DealResult {
   std::array<ArenaGame, 6> games;
@@ -88,20 +101,20 @@ ArenaResult Arena::run() {
           const int side = record.isA[static_cast<std::size_t>(index(seat))] ? 0 : 1;
           Player& player = *players[static_cast<std::size_t>(side)][static_cast<std::size_t>(index(seat))];
           const SeatView view = viewOf(game, seat);
-          const auto t0 = std::chrono::steady_clock::now();
           std::optional<Refusal> refusal;
           const bool bidding = game.phase() == Phase::Bidding;
-          if (bidding) {
-            const Bid b = player.bid(view);
-            const auto t1 = std::chrono::steady_clock::now();
-            myTimes[static_cast<std::size_t>(side)][0].push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
-            refusal = game.bid(seat, b);
-          } else {
-            const Card c = player.play(view);
-            const auto t1 = std::chrono::steady_clock::now();
-            myTimes[static_cast<std::size_t>(side)][1].push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
-            refusal = game.play(seat, c);
-          }
+          const auto t0 = std::chrono::steady_clock::now();
+          const double cpu0 = threadCpuMicros();
+          Bid b;
+          Card c;
+          if (bidding) b = player.bid(view);
+          else c = player.play(view);
+          const double cpu = threadCpuMicros() - cpu0;
+          const double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+          auto& kind = myTimes[static_cast<std::size_t>(side)][bidding ? 0 : 1];
+          kind[0].push_back(wall);
+          kind[1].push_back(cpu);
+          refusal = bidding ? game.bid(seat, b) : game.play(seat, c);
           if (refusal) throw std::logic_error("arena: " + (side == 0 ? options_.a : options_.b) + " made an illegal choice: " + describe(*refusal));
         }
         record.score = game.score();
@@ -177,15 +190,18 @@ ArenaResult Arena::run() {
     SideSummary& s = *sides[static_cast<std::size_t>(side)];
     s.spPerGame = sp[static_cast<std::size_t>(side)] / std::max(1, seatGames[static_cast<std::size_t>(side)]);
     s.eatRate = static_cast<double>(eats[static_cast<std::size_t>(side)]) / std::max(1, seatGames[static_cast<std::size_t>(side)]);
-    std::vector<double> bid, play;
-    for (const Times& t : times) {
-      bid.insert(bid.end(), t[static_cast<std::size_t>(side)][0].begin(), t[static_cast<std::size_t>(side)][0].end());
-      play.insert(play.end(), t[static_cast<std::size_t>(side)][1].begin(), t[static_cast<std::size_t>(side)][1].end());
+    for (std::size_t clock = 0; clock < 2; ++clock) {
+      std::vector<double> bid, play;
+      for (const Times& t : times) {
+        const auto& mine = t[static_cast<std::size_t>(side)];
+        bid.insert(bid.end(), mine[0][clock].begin(), mine[0][clock].end());
+        play.insert(play.end(), mine[1][clock].begin(), mine[1][clock].end());
+      }
+      (clock == 0 ? s.bidTime : s.bidCpu) = summarise(bid);
+      (clock == 0 ? s.playTime : s.playCpu) = summarise(play);
+      bid.insert(bid.end(), play.begin(), play.end());
+      (clock == 0 ? s.allTime : s.allCpu) = summarise(bid);
     }
-    s.bidTime = summarise(bid);
-    s.playTime = summarise(play);
-    bid.insert(bid.end(), play.begin(), play.end());
-    s.allTime = summarise(bid);
   }
   for (int s = 0; s < 3; ++s) r.seatEatRate[static_cast<std::size_t>(s)] = static_cast<double>(seatEats[static_cast<std::size_t>(s)]) / std::max(1, r.games);
   return r;

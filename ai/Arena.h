@@ -35,7 +35,11 @@ struct SideSummary {
   int bizonGames = 0, bizonWins = 0, bizonTies = 0;  // games this side was the Bizon
   int otterGames = 0, otterDefences = 0;            // seat-games this side was an Otter; the Bizon lost
   double eatRate = 0;         // share of its seat-games in which it ate
-  TimeSummary bidTime, playTime, allTime;  // every decision it made
+  // Wall-clock time of every decision it made, by kind and in all; and the same in CPU time of
+  // the deciding thread, which a busy machine does not inflate (equal to wall time where the
+  // platform has no thread clock).
+  TimeSummary bidTime, playTime, allTime;
+  TimeSummary bidCpu, playCpu, allCpu;
 };
 
 struct ArenaResult {

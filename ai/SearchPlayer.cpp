@@ -50,6 +50,7 @@ SearchOptions SearchPlayer::normalOptions() {
   o.samples = 8;
   o.bidSamples = 8;
   o.nodeBudget = 120'000;
+  o.bidBudget = 80'000;
   o.dealLimit = 60'000;
   return o;
 }
@@ -181,7 +182,7 @@ std::optional<double> SearchPlayer::gameValue(const BidDeal& deal, const SeatVie
   p.trump = trump;
   const auto level = solver_.solve(p, options_.dealLimit);
   if (!level) return std::nullopt;
-  const double v = levelValue(*level);
+  const double v = levelValue(*level) + options_.eatBias;
   // Relative to the mean of the two others: the Bizon's value, or half its loss for an Otter.
   return eater == index(view.seat) ? v : -v / 2;
 }
@@ -224,7 +225,7 @@ Bid SearchPlayer::bid(const SeatView& view) {
   double pass = 0, total = 0;
   const std::uint64_t start = solver_.nodes();
   for (const BidDeal& d : deals) {
-    if (solver_.nodes() - start > options_.nodeBudget && total > 0) break;
+    if (solver_.nodes() - start > options_.bidBudget && total > 0) break;
     std::array<double, 2> e{};
     bool ok = true;
     for (int t = 0; t < options && ok; ++t) {

@@ -20,6 +20,9 @@ Commands (headless, they never open a window):
                                 play games between computer players, print a summary,
                                 and write the records as JSON Lines to FILE
                                 --save: also store each finished set in the history
+  arena [--a KIND] [--b KIND] [--deals N] [--seed S] [--threads T] [--json]
+                                play the same deals in every seating between two kinds of
+                                player and report A against B with a paired 95% interval
   history list [--json]         the stored sets: date, games, each seat's SP, winner
   history show ID               one set as JSON: metadata, scoresheet, game records
   history export ID FILE|-      write one set's file (to import elsewhere)
@@ -59,6 +62,7 @@ int main(int argc, char** argv) {
     }
     if (command == "replay") return bizon::replayCommand(rest);
     if (command == "simulate") return bizon::simulateCommand(rest);
+    if (command == "arena") return bizon::arenaCommand(rest);
     if (command == "history") return bizon::historyCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {

@@ -25,7 +25,8 @@ boost::json::object sideJson(const std::string& kind, const SideSummary& s) {
           {"otter_games", s.otterGames},
           {"otter_defence_rate", rate(s.otterDefences, s.otterGames)},
           {"eat_rate", s.eatRate},
-          {"decision_time", {{"bid", timeJson(s.bidTime)}, {"play", timeJson(s.playTime)}, {"all", timeJson(s.allTime)}}}};
+          {"decision_time", {{"bid", timeJson(s.bidTime)}, {"play", timeJson(s.playTime)}, {"all", timeJson(s.allTime)}}},
+          {"decision_cpu_time", {{"bid", timeJson(s.bidCpu)}, {"play", timeJson(s.playCpu)}, {"all", timeJson(s.allCpu)}}}};
 }
 
 void printSide(const char* label, const std::string& kind, const SideSummary& s) {
@@ -39,6 +40,10 @@ void printSide(const char* label, const std::string& kind, const SideSummary& s)
   line("bid", s.bidTime);
   line("play", s.playTime);
   line("all", s.allTime);
+  std::printf("    thread CPU time of the same decisions:\n");
+  line("bid", s.bidCpu);
+  line("play", s.playCpu);
+  line("all", s.allCpu);
 }
 
 }  // namespace

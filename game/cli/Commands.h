@@ -9,6 +9,7 @@ namespace bizon {
 // Each returns the process exit status; bad usage throws UsageError (exit status 2).
 int replayCommand(const std::vector<std::string>& args);    // bizon replay FILE|-
 int simulateCommand(const std::vector<std::string>& args);  // bizon simulate --games N --seed S
+int arenaCommand(const std::vector<std::string>& args);     // bizon arena --a KIND --b KIND --deals N
 int historyCommand(const std::vector<std::string>& args);   // bizon history list|show|export|import|check|stats
 
 }  // namespace bizon

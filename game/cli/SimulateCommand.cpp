@@ -37,7 +37,8 @@ int simulateCommand(const std::vector<std::string>& args) {
   if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
   const auto games = arguments.number("--games", 1000, 1, 1'000'000'000);
   const auto seed = static_cast<std::uint64_t>(arguments.number("--seed", 1, 0, INT64_MAX));
-  const auto kinds = playerKindsFrom(arguments.text("--players").value_or("random"));
+  // Goat and Sheep play "hard" at the table by default, so simulate does too.
+  const auto kinds = playerKindsFrom(arguments.text("--players").value_or("hard"));
   const auto shuffleName = arguments.text("--shuffle").value_or("light");
   if (shuffleName != "light" && shuffleName != "full") throw UsageError("--shuffle takes light or full");
 
