@@ -335,7 +335,10 @@ void TableScreen::update(float dt) {
       if (auto decision = worker_.poll()) applyAi(*decision);
     }
   }
-  if (auto hint = hintWorker_.poll()) {
+  auto hint = hintWorker_.poll();
+  // A hint that arrives after you moved is about a decision already made: drop it.
+  if (hint && (awaiting_ == Awaiting::Nothing || awaiting_ == Awaiting::Keep)) hint.reset();
+  if (hint) {
     const Texts& t = context_.texts;
     if (const Card* c = std::get_if<Card>(&*hint)) {
       hinted_ = *c;
@@ -967,13 +970,15 @@ void TableScreen::refreshScoresheet() {
   const unsigned small = layout_.smallTextSize();
   const float line = static_cast<float>(small) * 1.45f;
   const float title = static_cast<float>(small) * 1.9f;
-  const float nameCol = std::min(r.width * 0.3f, static_cast<float>(small) * 6.5f);
+  const float nameCol = std::min(r.width * 0.28f, static_cast<float>(small) * 6.f);
   // Fifteen games in two rows of eight and seven columns when one row would be too tight.
   const int games = match_->options().games;
   const float avail = r.width - nameCol - 2 * m;
   int perRow = games;
   if (avail / static_cast<float>(games) < static_cast<float>(small) * 2.1f) perRow = (games + 1) / 2;
   const float col = avail / static_cast<float>(perRow);
+  // Where columns are narrow the colour alone says gain or loss, and "+" gives way.
+  const bool compact = col < static_cast<float>(small) * 2.3f;
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const float y = r.top + title + static_cast<float>(index(s)) * 2.f * line + line / 2.f;
@@ -993,7 +998,7 @@ void TableScreen::refreshScoresheet() {
       v->setPosition(r.left + m + nameCol + col * (static_cast<float>(column) + 0.5f), y + static_cast<float>(row) * line);
       if (g < static_cast<int>(sheet_.size())) {
         const int sp = sheet_[static_cast<std::size_t>(g)][s];
-        v->setText(signedNumber(sp));
+        v->setText(compact ? std::to_string(sp) : signedNumber(sp));
         v->setColour(sp > 0 ? sf::Color(150, 240, 150) : sp < 0 ? sf::Color(255, 140, 130) : sf::Color(200, 210, 200));
       } else {
         v->setText(utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
