@@ -1127,18 +1127,18 @@ std::string TableScreen::targetsJson() const {
     if (buttons_[i]->enabled())
       buttons[actionNames[static_cast<int>(buttonActions_[i])]] = centre(buttons_[i]->rect());
   o["buttons"] = std::move(buttons);
-  json::array legal;
+  json::array legal, illegal;
   if (awaiting_ == Awaiting::Play) {
     const CardSet l = match_->view(Seat::You).legal;
-    for (Card c : handOf(Seat::You))
-      if (l.contains(c)) {
-        const scene::FlipSprite* s = cards_[static_cast<std::size_t>(c.index())];
-        // The card's visible left strip: neighbours on its right cover the rest.
-        const sf::Vector2f p = s->getPosition();
-        legal.push_back(point({p.x - layout_.handCard().x * 0.3f, p.y}));
-      }
+    for (Card c : handOf(Seat::You)) {
+      const scene::FlipSprite* s = cards_[static_cast<std::size_t>(c.index())];
+      // The card's visible left strip: neighbours on its right cover the rest.
+      const sf::Vector2f p = s->getPosition();
+      (l.contains(c) ? legal : illegal).push_back(point({p.x - layout_.handCard().x * 0.3f, p.y}));
+    }
   }
   o["legal"] = std::move(legal);
+  o["illegal"] = std::move(illegal);
   return json::serialize(o);
 }
 
