@@ -65,6 +65,7 @@ void mark(const AppOptions& o, const char* what) {
 
 App::App(AppOptions options) : options_(std::move(options)) {
   paths_ = DataPaths::locate();
+  mark(options_, "paths");
   fonts_.load(paths_.fontRegular, paths_.fontBold);
   mark(options_, "fonts");
   const auto userDir = dataDirectory();
@@ -151,7 +152,9 @@ void App::startTable(std::uint64_t seed, bool resume) {
     options.resume.reset();
     screen = std::make_unique<table::TableScreen>(*context_, options);
   }
+  mark(options_, "table built");
   screen->resize(windowSize());
+  mark(options_, "table laid out");
   screens_.push_back(std::move(screen));
 }
 

@@ -34,6 +34,7 @@ sf::Vector2f Label::size() const {
 
 void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
                         float opacity) const {
+  if (utf8_.empty()) return;  // an empty label costs a draw call for nothing
   sf::Text text = text_;
   const float width = size().x;
   float x = 0.f;
