@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include <boost/json.hpp>
+#include <SFML/Graphics/Image.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include "Locale.h"
@@ -193,6 +194,9 @@ int App::run() {
   window_.create(sf::VideoMode(options_.width, options_.height), texts_->operator()("app.title"),
                  sf::Style::Default, gl);
   mark(options_, "window");
+  // The window's icon (title bar, task switcher); a game without it still plays.
+  if (sf::Image icon; icon.loadFromFile((paths_.assets / "icon.png").string()))
+    window_.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
   // Screenshots run as fast as they can; everything else at 60 frames per second.
   window_.setFramerateLimit(options_.screenshot.empty() ? 60 : 0);
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
