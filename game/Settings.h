@@ -12,7 +12,7 @@ enum class Tempo : std::uint8_t { Slow, Normal, Fast, Instant };
 struct Settings {
   std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
   Tempo tempo = Tempo::Normal;
-  std::string level = "normal";  // easy, normal, hard: the kind of Goat and Sheep
+  std::string level = "hard";  // easy, normal, hard: the kind of Goat and Sheep (hard by default)
   bool fourColours = false;
   bool fullShuffle = false;    // R17: light shuffle by default
   std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
