@@ -15,6 +15,7 @@
 #include "Locale.h"
 #include "Replay.h"
 #include "history/DataDirectory.h"
+#include "screens/HowToPlayScreen.h"
 #include "screens/MenuScreen.h"
 #include "screens/SettingsScreen.h"
 #include "table/TableScreen.h"
@@ -89,6 +90,12 @@ App::App(AppOptions options) : options_(std::move(options)) {
 
 App::~App() { screens_.clear(); }
 
+std::optional<int> App::howtoPage() const {
+  if (options_.at == "howto") return 1;
+  if (options_.at.starts_with("howto-")) return options_.at.back() - '0';
+  return std::nullopt;
+}
+
 localization::Language App::language() const {
   if (auto l = localization::languageFromCode(settings_.language)) return *l;
   return localization::languageFromEnvironment();
@@ -139,7 +146,7 @@ void App::startTable(std::uint64_t seed, bool resume) {
   options.seed = seed;
   options.autoplay = !options_.screenshot.empty() || options_.frameStats > 0;
   // The menu and settings pictures are taken over the table at your first bid.
-  options.stopAt = options_.at == "menu" || options_.at == "settings" ? "bidding" : options_.at;
+  options.stopAt = options_.at == "menu" || options_.at == "settings" || howtoPage() ? "bidding" : options_.at;
   if (resume && history_) {
     if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
   }
@@ -262,6 +269,8 @@ int App::run() {
       if (ready && stoppedFrames == 0 && options_.at == "menu") push(std::make_unique<screens::MenuScreen>(*context_));
       if (ready && stoppedFrames == 0 && options_.at == "settings")
         push(std::make_unique<screens::SettingsScreen>(*context_));
+      if (ready && stoppedFrames == 0 && howtoPage())
+        push(std::make_unique<screens::HowToPlayScreen>(*context_, *howtoPage() - 1));
       if (ready && ++stoppedFrames >= 3) {
         if (!saveScreenshot()) {
           std::cerr << "bizon: cannot save " << options_.screenshot << "\n";

@@ -24,7 +24,7 @@ struct AppOptions {
   std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume)
   unsigned width = 1280, height = 720;
   std::string screenshot;  // --screenshot FILE: save a PNG at --at PHASE and exit
-  std::string at;          // deal, bidding, round2, trick, scored, set-over, start
+  std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N]
   double frameStats = 0;   // --frame-stats SECONDS: AIs everywhere, print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
   std::chrono::steady_clock::time_point launched;
@@ -52,6 +52,8 @@ class App : public ScreenStack {
   bool saveScreenshot() const;
   void writeTargets();
   localization::Language language() const;
+  // The page of the How to play screen a screenshot shows (--at howto, howto-N), counted from 1.
+  std::optional<int> howtoPage() const;
 
   AppOptions options_;
   DataPaths paths_;

@@ -13,7 +13,13 @@ namespace {
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
                                          "--targets"};
 const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over",
-                                   "menu", "settings"};
+                                   "menu", "settings", "howto"};
+
+// howto-N: page N of the How to play screen (howto is its first page).
+bool isPhase(const std::string& value) {
+  if (value.size() == 7 && value.starts_with("howto-") && value[6] >= '1' && value[6] <= '9') return true;
+  return phases.contains(value);
+}
 
 }  // namespace
 
@@ -39,8 +45,9 @@ int runTable(const std::vector<std::string>& args) {
       }
       if (flag == "--screenshot") options.screenshot = value;
       if (flag == "--at") {
-        if (!phases.contains(value))
-          throw std::invalid_argument("--at takes deal, bidding, round2, trick, scored, set-over or start");
+        if (!isPhase(value))
+          throw std::invalid_argument(
+              "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto or howto-N");
         options.at = value;
       }
       if (flag == "--frame-stats") options.frameStats = std::stod(value);

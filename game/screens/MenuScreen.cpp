@@ -1,5 +1,6 @@
 #include "screens/MenuScreen.h"
 
+#include "screens/HowToPlayScreen.h"
 #include "screens/SettingsScreen.h"
 
 namespace bizon::screens {
@@ -18,6 +19,10 @@ void MenuScreen::build() {
        }, false},
       // The history and statistics screens come with the history store; the entry waits for them.
       {t("menu.history"), {}, false},
+      {t("menu.how_to_play"), [&screens, &context] {
+         screens.pop();
+         screens.push(std::make_unique<HowToPlayScreen>(context));
+       }, false},
       {t("menu.quit"), [&screens] { screens.quit(); }, false},
   });
 }

@@ -12,10 +12,11 @@
 #include "Placeholders.h"
 #include "PluralRules.h"
 #include "Table.h"
+#include "TableChecks.h"
 #include "TestSupport.h"
 
 using namespace bizon::localization;
-using bizon::localization::test::realTables;
+using namespace bizon::localization::test;
 
 namespace {
 
@@ -29,26 +30,6 @@ const std::map<Language, Table>& tables() {
 }
 
 const Table& english() { return tables().at(Language::English); }
-
-// Every text of an entry: the text, or each plural form.
-std::vector<std::string> textsOf(const Entry& entry) {
-  if (!entry.isPlural()) return {entry.text};
-  std::vector<std::string> texts;
-  for (const auto& [form, text] : entry.forms) texts.push_back(text);
-  return texts;
-}
-
-std::set<std::string> placeholdersOfEntry(const Entry& entry) {
-  std::set<std::string> names;
-  for (const std::string& text : textsOf(entry)) names.merge(placeholdersOf(text));
-  return names;
-}
-
-std::string listed(const std::set<std::string>& names) {
-  std::string text;
-  for (const std::string& name : names) text += (text.empty() ? "{" : ", {") + name + "}";
-  return text.empty() ? "(none)" : text;
-}
 
 // Decodes UTF-8 (the loader has already checked it is well formed).
 std::vector<char32_t> codePoints(std::string_view text) {
@@ -103,69 +84,46 @@ TEST_CASE("every table loads", "[tables]") {
   CHECK(english().entries().size() > 250);
 }
 
-TEST_CASE("every language has exactly the English keys", "[tables]") {
-  for (const auto& [language, table] : tables()) {
-    CAPTURE(code(language));
-    for (const auto& [key, entry] : english().entries()) {
-      INFO("missing: " << key);
-      CHECK(table.find(key) != nullptr);
-    }
-    for (const auto& [key, entry] : table.entries()) {
-      INFO("not in English: " << key);
-      CHECK(english().find(key) != nullptr);
-    }
-  }
+TEST_CASE("every language has exactly the English keys, placeholders and plural forms, and sound texts",
+          "[tables]") {
+  // Empty texts never get this far: the loader refuses them (TableTests).
+  const auto problems = tableProblems(tables());
+  for (const std::string& problem : problems) UNSCOPED_INFO(problem);
+  CHECK(problems.empty());
 }
 
-TEST_CASE("every key has the same placeholders and plural shape in every language", "[tables]") {
-  for (const auto& [language, table] : tables()) {
-    for (const auto& [key, entry] : english().entries()) {
-      const Entry* translated = table.find(key);
-      if (translated == nullptr) continue;  // reported above
-      CAPTURE(code(language), key);
-      CHECK(translated->isPlural() == entry.isPlural());
-      const auto expected = placeholdersOfEntry(entry);
-      for (const std::string& text : textsOf(*translated)) {
-        INFO(text << "\n  has " << listed(placeholdersOf(text)) << ", English has " << listed(expected));
-        CHECK(placeholdersOf(text) == expected);
-      }
-    }
-  }
-}
+TEST_CASE("the table check finds a missing key, a placeholder mismatch and a ragged text", "[tables]") {
+  const auto parse = [](Language language, const std::string& json) {
+    return Table::parse(json, std::string(code(language)) + ".json", language);
+  };
+  const std::string english =
+      R"({"menu.quit": "Quit", "message.player_passes": "{player} passes",
+          "count.tricks": {"one": "{n} trick", "other": "{n} tricks"}})";
+  std::map<Language, Table> sound;
+  for (Language language : allLanguages) sound.emplace(language, parse(language, english));
+  CHECK(tableProblems(sound).empty());
 
-TEST_CASE("plural entries have exactly the forms their language needs", "[tables]") {
-  for (const auto& [language, table] : tables()) {
-    const auto categories = pluralCategories(language);
-    const std::set<std::string> needed(categories.begin(), categories.end());
-    for (const auto& [key, entry] : table.entries()) {
-      if (!entry.isPlural()) continue;
-      CAPTURE(code(language), key);
-      std::set<std::string> forms;
-      for (const auto& [form, text] : entry.forms) forms.insert(form);
-      CHECK(forms == needed);
-      CHECK(placeholdersOfEntry(entry).contains("n"));
-    }
-  }
-}
-
-TEST_CASE("texts are neither empty nor ragged, and their braces are all placeholders", "[tables]") {
-  for (const auto& [language, table] : tables()) {
-    for (const auto& [key, entry] : table.entries()) {
-      for (const std::string& text : textsOf(entry)) {
-        CAPTURE(code(language), key, text);
-        CHECK_FALSE(text.empty());
-        CHECK(text.front() != ' ');
-        CHECK(text.back() != ' ');
-        CHECK(text.find("  ") == std::string::npos);
-        CHECK(std::none_of(text.begin(), text.end(), [](char c) { return c >= 0 && c < 0x20; }));
-        // Filling every placeholder must leave no brace: a "{player" or "player}" would show.
-        Arguments arguments;
-        for (const std::string& name : placeholdersOf(text)) arguments.emplace_back(name, "x");
-        const std::string filled = fillPlaceholders(text, arguments);
-        CHECK(filled.find_first_of("{}") == std::string::npos);
-      }
-    }
-  }
+  std::map<Language, Table> broken = sound;
+  broken.insert_or_assign(Language::French,
+                          parse(Language::French, R"({"menu.quit": "Quitter", "count.tricks":
+                                {"one": "{n} pli", "other": "{n} plis"}})"));
+  broken.insert_or_assign(Language::Dutch,
+                          parse(Language::Dutch, R"({"menu.quit": "Afsluiten", "message.player_passes":
+                                "{speler} past", "count.tricks": {"one": "{n} slag", "other": "{n} slagen"}})"));
+  broken.insert_or_assign(Language::German,
+                          parse(Language::German, R"({"menu.quit": "Beenden ", "message.player_passes":
+                                "{player} passt", "count.tricks": "Stiche", "menu.extra": "Mehr"})"));
+  const auto problems = tableProblems(broken);
+  const auto found = [&](const std::string& text) {
+    return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) { return p == text; });
+  };
+  for (const std::string& problem : problems) UNSCOPED_INFO(problem);
+  CHECK(found("fr: missing key message.player_passes"));
+  CHECK(found("nl: message.player_passes has placeholders {speler}, English has {player}: {speler} past"));
+  CHECK(found("de: menu.quit starts or ends with a space"));
+  CHECK(found("de: count.tricks is not plural, unlike English"));
+  CHECK(found("de: key menu.extra is not in English"));
+  CHECK(problems.size() == 6);  // and German's "Stiche" lacks {n}
 }
 
 TEST_CASE("every character of every table is one DejaVu Sans draws", "[tables][font]") {
@@ -228,7 +186,8 @@ TEST_CASE("the keys the game needs are all there", "[tables]") {
       "stats.sets_won", "stats.average_sp", "stats.times_bizon", "stats.bizon_success_rate",
       "stats.best_set", "stats.worst_set", "review.step_back", "review.step_forward",
       "review.show_hands", "review.gp_line", "review.sp_line", "history.damaged_save",
-      "history.newer_version", "set_over.title", "howto.title", "howto.p1", "count.games_played",
+      "history.newer_version", "set_over.title", "howto.title", "howto.p1", "howto.p9", "howto.previous", "howto.next",
+      "howto.page", "count.games_played",
       "count.tricks", "format.decimal_separator"};
   // One per outcome code of the engine and the game record (R13).
   for (const char* outcome :
