@@ -1,9 +1,11 @@
 #include "scene/Button.h"
 
+#include <algorithm>
+
 namespace bizon::scene {
 
 Button::Button(const sf::Font& font, unsigned textSize)
-    : panel_(emplace<Panel>()), label_(emplace<Label>(font, textSize)) {
+    : panel_(emplace<Panel>()), label_(emplace<Label>(font, textSize)), textSize_(textSize) {
   label_.setAlign(Align::Centre);
   restyle();
 }
@@ -14,6 +16,27 @@ void Button::place(sf::FloatRect rect) {
   panel_.setSize({rect.width, rect.height});
   panel_.setRadius(rect.height * 0.22f);
   label_.setPosition(rect.width / 2.f, rect.height / 2.f);
+  fit();
+}
+
+void Button::setText(const std::string& utf8) {
+  if (utf8 == label_.utf8()) return;
+  label_.setText(utf8);
+  fit();
+}
+
+void Button::setTextSize(unsigned size) {
+  if (size == textSize_) return;
+  textSize_ = size;
+  fit();
+}
+
+void Button::fit() {
+  // A long translation ("Retenir le choix 3-2 ou 2-3") in a narrow column keeps a margin.
+  const float room = rect_.width - 2.f * std::max(6.f, rect_.height * 0.2f);
+  unsigned size = textSize_;
+  label_.setCharacterSize(size);
+  while (size > 9 && room > 0.f && label_.size().x > room) label_.setCharacterSize(--size);
 }
 
 void Button::setEnabled(bool enabled) {

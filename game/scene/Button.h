@@ -1,4 +1,5 @@
-// A tappable button: a panel with a centred label; disabled buttons are greyed and ignore taps.
+// A tappable button: a panel with a centred label (made smaller when it would overflow); disabled
+// buttons are greyed and ignore taps.
 #pragma once
 
 #include <string>
@@ -15,8 +16,9 @@ class Button : public Node {
   // Top-left corner and size in window pixels (buttons are direct children of the root).
   void place(sf::FloatRect rect);
   sf::FloatRect rect() const { return rect_; }
-  void setText(const std::string& utf8) { label_.setText(utf8); }
-  void setTextSize(unsigned size) { label_.setCharacterSize(size); }
+  void setText(const std::string& utf8);
+  // The text's size when it fits; a longer text is drawn smaller rather than past the edges.
+  void setTextSize(unsigned size);
   void setEnabled(bool enabled);
   bool enabled() const { return enabled_; }
   // A chosen option (settings) or the default action is drawn in the accent colour.
@@ -25,12 +27,14 @@ class Button : public Node {
 
  private:
   void restyle();
+  void fit();
 
   Panel& panel_;
   Label& label_;
   sf::FloatRect rect_;
   bool enabled_ = true;
   bool accent_ = false;
+  unsigned textSize_;
 };
 
 }  // namespace bizon::scene
