@@ -15,8 +15,12 @@
 #include "Locale.h"
 #include "Replay.h"
 #include "history/DataDirectory.h"
+#include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/MenuScreen.h"
+#include "screens/ReviewScreen.h"
+#include "screens/SetSheetScreen.h"
+#include "screens/StatisticsScreen.h"
 #include "screens/SettingsScreen.h"
 #include "table/TableScreen.h"
 
@@ -77,7 +81,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
-  if (!hook) {
+  // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests).
+  if (!hook || historyMoment()) {
     try {
       history_.emplace(HistoryStore::open(historyDirectory(userDir)));
     } catch (const std::exception& e) {
@@ -89,6 +94,32 @@ App::App(AppOptions options) : options_(std::move(options)) {
 }
 
 App::~App() { screens_.clear(); }
+
+bool App::historyMoment() const {
+  return options_.at == "history" || options_.at == "sheet" || options_.at == "review" ||
+         options_.at == "review-hands" || options_.at == "stats";
+}
+
+void App::openHistoryMoment() {
+  if (!history_) return;
+  push(std::make_unique<screens::HistoryScreen>(*context_));
+  if (options_.at == "stats") return push(std::make_unique<screens::StatisticsScreen>(*context_));
+  if (options_.at == "history") return;
+  // The newest finished set, its scoresheet, and its first game with a Bizon under review.
+  const auto& sets = history_->sets();
+  const auto set = std::find_if(sets.rbegin(), sets.rend(), [](const SetSummary& s) { return s.finished(); });
+  if (set == sets.rend()) return;
+  push(std::make_unique<screens::SetSheetScreen>(*context_, set->metadata.id));
+  if (options_.at == "sheet") return;
+  const auto game = std::find_if(set->games.begin(), set->games.end(), [](const GameSummary& g) { return g.bizon; });
+  const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
+  StoredSet stored = history_->loadSet(set->metadata.id);
+  const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
+  // review: the game scored; review-hands: in the fourth trick, every hand face up.
+  const int step = 1 + static_cast<int>(record.bidding.size()) + std::min(10, static_cast<int>(record.play.size()));
+  const bool hands = options_.at == "review-hands";
+  push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands));
+}
 
 std::optional<int> App::howtoPage() const {
   if (options_.at == "howto") return 1;
@@ -145,8 +176,10 @@ void App::startTable(std::uint64_t seed, bool resume) {
   table::TableOptions options;
   options.seed = seed;
   options.autoplay = !options_.screenshot.empty() || options_.frameStats > 0;
+  options.save = !options.autoplay;  // the test hooks keep nothing
   // The menu and settings pictures are taken over the table at your first bid.
   options.stopAt = options_.at == "menu" || options_.at == "settings" || howtoPage() ? "bidding" : options_.at;
+  if (historyMoment()) options.stopAt = "bidding";
   if (resume && history_) {
     if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
   }
@@ -269,6 +302,7 @@ int App::run() {
       if (ready && stoppedFrames == 0 && options_.at == "menu") push(std::make_unique<screens::MenuScreen>(*context_));
       if (ready && stoppedFrames == 0 && options_.at == "settings")
         push(std::make_unique<screens::SettingsScreen>(*context_));
+      if (ready && stoppedFrames == 0 && historyMoment()) openHistoryMoment();
       if (ready && stoppedFrames == 0 && howtoPage())
         push(std::make_unique<screens::HowToPlayScreen>(*context_, *howtoPage() - 1));
       if (ready && ++stoppedFrames >= 3) {

@@ -52,6 +52,9 @@ class App : public ScreenStack {
   bool saveScreenshot() const;
   void writeTargets();
   localization::Language language() const;
+  // The history screens' screenshot moments: history, sheet, review, review-hands, stats.
+  bool historyMoment() const;
+  void openHistoryMoment();
   // The page of the How to play screen a screenshot shows (--at howto, howto-N), counted from 1.
   std::optional<int> howtoPage() const;
 

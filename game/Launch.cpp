@@ -21,6 +21,9 @@ bool isPhase(const std::string& value) {
   return phases.contains(value);
 }
 
+// The history screens' moments: they show the sets of BIZON_DATA_DIR.
+const std::set<std::string> historyPhases{"history", "sheet", "review", "review-hands", "stats"};
+
 }  // namespace
 
 bool isTableOption(const std::string& word) { return valueOptions.contains(word); }
@@ -44,6 +47,10 @@ int runTable(const std::vector<std::string>& args) {
           throw std::invalid_argument("--size must be between 320x320 and 8000x8000");
       }
       if (flag == "--screenshot") options.screenshot = value;
+      if (flag == "--at" && historyPhases.contains(value)) {
+        options.at = value;
+        continue;
+      }
       if (flag == "--at") {
         if (!isPhase(value))
           throw std::invalid_argument(

@@ -31,6 +31,16 @@ std::string Texts::format(std::string_view key, const localization::Arguments& a
   return c ? c->format(key, arguments) : std::string(key);
 }
 
+std::string Texts::plural(std::string_view key, long long count, const localization::Arguments& arguments) const {
+  const Catalog* c = owner(key);
+  return c ? c->plural(key, count, arguments) : std::string(key);
+}
+
+std::string Texts::decimal(double value, int decimals) const {
+  const Catalog* c = owner("format.decimal_separator");
+  return c ? c->decimal(value, decimals) : std::to_string(value);
+}
+
 std::string Texts::seat(Seat s) const {
   constexpr std::array<const char*, 3> keys{"seat.you", "seat.goat", "seat.sheep"};
   return (*this)(keys[static_cast<std::size_t>(s)]);

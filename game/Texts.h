@@ -19,6 +19,10 @@ class Texts {
 
   std::string operator()(std::string_view key) const;
   std::string format(std::string_view key, const localization::Arguments& arguments) const;
+  // The plural form that fits count ({n} is the count unless arguments set it).
+  std::string plural(std::string_view key, long long count, const localization::Arguments& arguments = {}) const;
+  // A number with the language's decimal separator: 1.5 → "1,5" in French.
+  std::string decimal(double value, int decimals) const;
   localization::Language language() const { return language_; }
 
   // Names used inside messages.

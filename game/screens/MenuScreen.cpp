@@ -1,5 +1,6 @@
 #include "screens/MenuScreen.h"
 
+#include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/SettingsScreen.h"
 
@@ -17,8 +18,11 @@ void MenuScreen::build() {
          screens.pop();
          screens.push(std::make_unique<SettingsScreen>(context));
        }, false},
-      // The history and statistics screens come with the history store; the entry waits for them.
-      {t("menu.history"), {}, false},
+      // The history and statistics screens read the history store: greyed out without one.
+      {t("menu.history"), context.history ? std::function<void()>([&screens, &context] {
+         screens.pop();
+         screens.push(std::make_unique<HistoryScreen>(context));
+       }) : nullptr, false},
       {t("menu.how_to_play"), [&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<HowToPlayScreen>(context));

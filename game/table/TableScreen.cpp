@@ -12,6 +12,7 @@
 #include "Random.h"
 #include "scene/TextWrap.h"
 #include "screens/MenuScreen.h"
+#include "screens/ScoreExplanation.h"
 #include "screens/SetOverScreen.h"
 #include "table/CardPainter.h"
 #include "table/HandOrder.h"
@@ -48,16 +49,17 @@ TableScreen::TableScreen(Context& context, TableOptions options)
   mo.shuffle = context_.settings.fullShuffle ? Shuffle::Full : Shuffle::Light;
   if (options_.resume) {
     metadata_ = options_.resume->metadata;
-    match_ = std::make_unique<Match>(metadata_.options, options_.resume->games);
+    ownMatch_ = std::make_unique<Match>(metadata_.options, options_.resume->games);
     options_.seed = metadata_.options.seed;
   } else {
-    match_ = std::make_unique<Match>(mo);
+    ownMatch_ = std::make_unique<Match>(mo);
     metadata_.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
     if (context_.history) metadata_.id = context_.history->newSetId(metadata_.started);
     metadata_.language = std::string(localization::code(context_.texts.language()));
     metadata_.origin = SetOrigin::Played;
     metadata_.options = mo;
   }
+  match_ = ownMatch_.get();
   std::string level = context_.settings.level == "easy" ? "heuristic" : context_.settings.level;
   for (Seat s : allSeats) {
     const std::uint64_t seed = Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(index(s)));
@@ -72,6 +74,39 @@ TableScreen::TableScreen(Context& context, TableOptions options)
   metadata_.players[Seat::Sheep] = level;
   buildScene();
   if (options_.resume) syncFromMatch();
+}
+
+TableScreen::TableScreen(Context& context, Match& reviewed) : context_(context), match_(&reviewed), review_(true) {
+  options_.save = false;
+  buildScene();
+  menuButton_->setVisible(false);
+  syncFromMatch();
+}
+
+void TableScreen::follow(Match& match) {
+  match_ = &match;
+  tweens_.finishAll();
+  syncFromMatch();
+  placeAllNow();
+  refresh();
+}
+
+void TableScreen::skipAnimations() {
+  tweens_.finishAll();
+  while (!events().empty() && !holding_) {
+    handle(events().pop());
+    tweens_.finishAll();
+  }
+}
+
+void TableScreen::setShowHands(bool show) {
+  showHands_ = show;
+  settleAll(seconds(0.3f));
+}
+
+void TableScreen::setReviewLine(std::string line) {
+  prompt_ = [line = std::move(line)] { return line; };
+  refreshMessages();
 }
 
 TableScreen::~TableScreen() {
@@ -212,7 +247,7 @@ Slot TableScreen::restingSlot(Card card, sf::Vector2f& size, bool& faceUp, float
       const auto slots = layout_.handSlots(p.seat, static_cast<int>(hand.size()));
       Slot slot = slots[static_cast<std::size_t>(i)];
       size = p.seat == Seat::You ? layout_.handCard() : layout_.sideCard();
-      faceUp = p.seat == Seat::You;
+      faceUp = p.seat == Seat::You || showHands_;
       z = 100.f + static_cast<float>(i);
       if (p.seat == Seat::You && raised(card)) slot.centre.y -= layout_.raise();
       return slot;
@@ -544,6 +579,13 @@ void TableScreen::on(const GameScored& e) {
   const Texts& t = context_.texts;
   const Score score = e.score;
   turn_.reset();
+  if (score.outcome == Outcome::AllPassed && review_) {
+    messages_.clear();
+    for (std::string& line : screens::explainScore(t, score))
+      say([line = std::move(line)] { return line; });
+    holding_ = true;
+    return;
+  }
   if (score.outcome == Outcome::AllPassed) {
     // Nothing to count: a short pause, then the next game.
     tweens_.add(scene::wait(seconds(0.6f)));
@@ -566,6 +608,14 @@ void TableScreen::on(const GameScored& e) {
   }
   for (Seat s : allSeats)
     bubbleText_[static_cast<std::size_t>(s)] = t.format("table.gp", {{"gp", score.gp[s]}});
+  if (review_) {
+    // The review spells the count out (R12, R13) and stays on this game.
+    messages_.clear();
+    for (std::string& line : screens::explainScore(t, score))
+      say([line = std::move(line)] { return line; });
+    holding_ = true;
+    return;
+  }
   const bool youBizon = score.bizon == Seat::You;
   const std::string key = std::string(youBizon ? "outcome_you." : "outcome.") + std::string(code(score.outcome));
   say([&t, key] { return t(key); });
@@ -581,6 +631,7 @@ void TableScreen::on(const SetFinished& e) {
 }
 
 void TableScreen::nextDecision() {
+  if (review_) return;  // the review's owner makes every move
   if (match_->over() || worker_.busy() || awaiting_ != Awaiting::Nothing) return;
   const Seat seat = match_->game().toAct();
   const SeatView view = match_->view(seat);
@@ -650,7 +701,7 @@ void TableScreen::afterAction(std::optional<Refusal> refusal) {
 
 void TableScreen::saveSet() {
   // The set so far, after every action, so that a closed window resumes where it stopped.
-  if (!context_.history) return;
+  if (!context_.history || !options_.save) return;
   try {
     context_.history->save(metadata_, *match_);
   } catch (const std::exception& e) {
@@ -666,7 +717,15 @@ void TableScreen::syncFromMatch() {
   trump_ = g.trump();
   bizon_ = g.bizon();
   round_ = g.phase() == Phase::Bidding ? g.round() : 1;
+  sheet_.clear();
   for (const Score& s : match_->scores()) sheet_.push_back(s.sp);
+  messages_.clear();
+  notice_ = {};
+  bubbleText_ = {};
+  latestTrick_.reset();
+  holding_ = false;
+  turn_.reset();
+  if (g.phase() != Phase::Over) turn_ = g.toAct();
   totals_ = match_->totals();
   for (auto& h : hands_) h.clear();
   for (auto& p : piles_) p.clear();
@@ -706,6 +765,17 @@ void TableScreen::syncFromMatch() {
     places_[static_cast<std::size_t>(c.index())] = {Where::Deck, Seat::You};
   }
   sortYourHand();
+  const Texts& texts = context_.texts;
+  const Seat dealer = dealer_;
+  say([&texts, dealer] {
+    return dealer == Seat::You ? texts("message.you_deal")
+                               : texts.format("message.player_deals", {{"player", texts.seat(dealer)}});
+  });
+  if (g.phase() == Phase::Bidding) {
+    // Each seat's latest word, as the bubbles showed it.
+    if (round_ == 2) say([&texts] { return texts("message.round_two"); });
+    for (const BidEntry& b : g.bids()) bubbleText_[static_cast<std::size_t>(b.seat)] = texts("bid.pass");
+  }
   if (bizon_) {
     const Texts& t = context_.texts;
     const Suit trump = *trump_;

@@ -33,11 +33,15 @@ struct TableOptions {
   bool autoplay = false;     // an AI plays your seat too (screenshots, frame statistics)
   std::string stopAt;        // freeze at this moment (deal, bidding, round2, trick, scored, set-over)
   std::optional<StoredSet> resume;  // an unfinished set to pick up where it stopped
+  bool save = true;          // keep the set in the history after every action
 };
 
 class TableScreen : public Screen {
  public:
   TableScreen(Context& context, TableOptions options);
+  // The review of a stored game (ReviewScreen): the table shows `reviewed` and animates the events
+  // its owner makes it push; nobody is asked to act, nothing is saved, and the scored game stays.
+  TableScreen(Context& context, Match& reviewed);
   ~TableScreen() override;
 
   void tap(sf::Vector2f point) override;
@@ -56,6 +60,15 @@ class TableScreen : public Screen {
   std::string targetsJson() const;
   // The settings changed (colours, texts): redraw the cards and the words.
   void refreshLooks();
+
+  // Review: show `match` as it stands now, without animation (after a step back).
+  void follow(Match& match);
+  // Review: every animation finished and every pending event shown at once.
+  void skipAnimations();
+  // Review: every hand face up, or only yours.
+  void setShowHands(bool show);
+  // Review: the line under the messages that says where the review stands.
+  void setReviewLine(std::string line);
 
  private:
   enum class Where : std::uint8_t { Deck, Grass, Hand, Trick, Pile, Spread };
@@ -119,7 +132,10 @@ class TableScreen : public Screen {
   Context& context_;
   TableOptions options_;
   SetMetadata metadata_;  // how the history knows this set
-  std::unique_ptr<Match> match_;
+  std::unique_ptr<Match> ownMatch_;  // the set played here (none in a review)
+  Match* match_ = nullptr;           // the match shown: ownMatch_, or the reviewed one
+  bool review_ = false;
+  bool showHands_ = false;
   std::array<std::unique_ptr<Player>, 3> players_;
   std::unique_ptr<Player> hintPlayer_;
   AiWorker worker_;

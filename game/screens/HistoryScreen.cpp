@@ -1,0 +1,201 @@
+#include "screens/HistoryScreen.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "screens/HistoryTexts.h"
+#include "screens/SetSheetScreen.h"
+#include "screens/StatisticsScreen.h"
+
+namespace bizon::screens {
+
+namespace {
+
+std::string utf8(sf::Uint32 c) {
+  const auto bytes = sf::String(c).toUtf8();
+  return {bytes.begin(), bytes.end()};
+}
+
+}  // namespace
+
+HistoryScreen::HistoryScreen(Context& context) : Page(context) {}
+
+int HistoryScreen::count() const { return static_cast<int>(context_.history->sets().size()); }
+
+const SetSummary& HistoryScreen::setAt(int i) const {
+  const auto& sets = context_.history->sets();
+  return sets[sets.size() - 1 - static_cast<std::size_t>(i)];
+}
+
+void HistoryScreen::build() {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  float top = addTitle(t("history.title"));
+  const HistoryStore& store = *context_.history;
+
+  // Files the store set aside or left alone: one short line, never more.
+  const auto& problems = store.problems();
+  if (!problems.empty()) {
+    std::string line;
+    const HistoryProblem& p = problems.front();
+    if (problems.size() == 1 && p.action == HistoryProblem::Action::SetAside && p.movedTo)
+      line = t.format("history.damaged_save", {{"file", p.file.filename().string()},
+                                               {"path", p.movedTo->parent_path().string()}});
+    else if (problems.size() == 1 && p.action == HistoryProblem::Action::LeftAlone)
+      line = t.format("history.newer_version", {{"file", p.file.filename().string()}});
+    else
+      line = t.plural("history.problems", static_cast<long long>(problems.size()),
+                      {{"path", (store.directory() / "damaged").string()}});
+    auto& l = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.7f},
+                       colours::notice, scene::Align::Centre);
+    fit(l, size_.x - 2 * m);
+    top += static_cast<float>(smallSize()) * 1.6f;
+  }
+
+  const int n = count();
+  const float rowH = std::max(44.f, std::round(static_cast<float>(textSize()) * 2.3f));
+  // The list between the title and the bar, with the page line above the bar.
+  const float bottom = size_.y - m - buttonHeight() - m;
+  const float pageLineH = static_cast<float>(smallSize()) * 1.8f;
+  const sf::FloatRect list{m, top, size_.x - 2 * m, bottom - top - pageLineH};
+  const float headerH = static_cast<float>(smallSize()) * 2.2f;
+  rows_ = std::max(1, static_cast<int>((list.height - headerH - m / 2.f) / rowH));
+  first_ = std::clamp(first_, 0, std::max(0, n - 1));
+  first_ -= first_ % rows_;
+  // The bar: page back, page forward, statistics, close.
+  ScreenStack& screens = context_.screens;
+  Context& context = context_;
+  addBar({
+      {utf8(0x25C0), first_ > 0 ? std::function<void()>([this] { turn(-1); }) : nullptr, false},
+      {utf8(0x25B6), first_ + rows_ < n ? std::function<void()>([this] { turn(1); }) : nullptr, false},
+      {t("stats.title"), [&screens, &context] { screens.push(std::make_unique<StatisticsScreen>(context)); }, false},
+      {t("common.close"), [&screens] { screens.pop(); }, false},
+  });
+  addPanel(list, colours::panel, {255, 255, 255, 46}, 8.f);
+  if (n == 0) {
+    addLabel(t("history.empty"), textSize(), {size_.x / 2.f, list.top + list.height / 2.f}, colours::text,
+             scene::Align::Centre);
+    return;
+  }
+  const int pages = (n + rows_ - 1) / rows_;
+  auto& page = addLabel(t.format("history.page", {{"n", first_ / rows_ + 1}, {"total", pages}}) + "  ·  " +
+                            t.plural("count.sets", n),
+                        smallSize(), {size_.x / 2.f, bottom - pageLineH / 2.f}, colours::dim, scene::Align::Centre);
+  fit(page, size_.x - 2 * m);
+
+  // The cells of this page, then the columns' widths from what they hold.
+  constexpr std::size_t columns = 6;
+  std::array<std::string, columns> header{t("history.column.date"), t("history.column.winner"),
+                                          t.seat(Seat::You), t.seat(Seat::Goat), t.seat(Seat::Sheep),
+                                          t("history.column.games_played")};
+  const int last = std::min(n, first_ + rows_);
+  std::vector<std::array<std::string, columns>> cells;
+  for (int i = first_; i < last; ++i) {
+    const SetSummary& s = setAt(i);
+    const PerSeat<int> totals = s.totals();
+    const std::string winner = s.finished() ? winnersText(t, s.winners()) : t("history.unfinished");
+    cells.push_back({formatDate(t, s.metadata.started), winner, std::to_string(totals[Seat::You]),
+                     std::to_string(totals[Seat::Goat]), std::to_string(totals[Seat::Sheep]),
+                     std::to_string(s.gamesPlayed())});
+  }
+  unsigned size = textSize();
+  std::array<float, columns> width{};
+  const float pad = m * 1.2f;
+  for (;; --size) {
+    scene::Label probe(context_.fonts.regular, size);
+    scene::Label boldProbe(context_.fonts.bold, std::max(10u, size - 2));
+    for (std::size_t c = 0; c < columns; ++c) {
+      boldProbe.setText(header[c]);
+      width[c] = boldProbe.size().x;
+      for (const auto& row : cells) {
+        probe.setText(row[c]);
+        width[c] = std::max(width[c], probe.size().x);
+      }
+      width[c] += pad;
+    }
+    float sum = 0;
+    for (float w : width) sum += w;
+    if (sum <= list.width - m || size <= 10) {
+      // What is left widens the date and winner columns.
+      const float extra = std::max(0.f, list.width - m - sum);
+      width[0] += extra * 0.5f;
+      width[1] += extra * 0.5f;
+      break;
+    }
+  }
+  std::array<float, columns> x{};
+  float at = list.left + m / 2.f;
+  for (std::size_t c = 0; c < columns; ++c) {
+    x[c] = at;
+    at += width[c];
+  }
+  // Numbers are centred in their columns, words start at the left.
+  const auto place = [&](std::size_t c) {
+    return c < 2 ? sf::Vector2f(x[c] + pad / 2.f, 0.f) : sf::Vector2f(x[c] + width[c] / 2.f, 0.f);
+  };
+  const auto align = [](std::size_t c) { return c < 2 ? scene::Align::Left : scene::Align::Centre; };
+  const float headerY = list.top + headerH / 2.f + m / 4.f;
+  for (std::size_t c = 0; c < columns; ++c) {
+    auto& h = addLabel(header[c], std::max(10u, size - 2), {place(c).x, headerY}, colours::title, align(c), true);
+    fit(h, width[c] - pad / 2.f);
+  }
+  for (int i = first_; i < last; ++i) {
+    const int r = i - first_;
+    const sf::FloatRect rect{list.left + m / 2.f, list.top + headerH + static_cast<float>(r) * rowH,
+                             list.width - m, rowH - 2.f};
+    addPanel(rect, i == selected_ ? colours::selected : colours::row, sf::Color::Transparent, 5.f);
+    addTarget(rect, [this, i] { open(i); });
+    const auto& row = cells[static_cast<std::size_t>(r)];
+    const bool unfinished = !setAt(i).finished();
+    for (std::size_t c = 0; c < columns; ++c) {
+      sf::Color colour = colours::text;
+      if (c == 1 && unfinished) colour = colours::dim;
+      addLabel(row[c], size, {place(c).x, rect.top + rect.height / 2.f}, colour, align(c), c == 1 && !unfinished);
+    }
+  }
+}
+
+void HistoryScreen::select(int i) {
+  const int n = count();
+  if (n == 0) return;
+  selected_ = std::clamp(i, 0, n - 1);
+  if (selected_ < first_ || selected_ >= first_ + rows_) first_ = selected_ - selected_ % rows_;
+  rebuild();
+}
+
+void HistoryScreen::turn(int pages) {
+  const int n = count();
+  if (n == 0) return;
+  const int target = std::clamp(first_ + pages * rows_, 0, (n - 1) - (n - 1) % rows_);
+  const int offset = selected_ - first_;
+  first_ = target;
+  selected_ = std::min(n - 1, first_ + offset);
+  rebuild();
+}
+
+void HistoryScreen::open(int i) {
+  if (i < 0 || i >= count()) return;
+  selected_ = i;
+  context_.screens.push(std::make_unique<SetSheetScreen>(context_, setAt(i).metadata.id));
+}
+
+void HistoryScreen::key(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
+  switch (key) {
+    case K::Escape: context_.screens.pop(); break;
+    case K::Up: select(selected_ - 1); break;
+    case K::Down: select(selected_ + 1); break;
+    case K::PageUp:
+    case K::Left: turn(-1); break;
+    case K::PageDown:
+    case K::Right: turn(1); break;
+    case K::Home: select(0); break;
+    case K::End: select(count() - 1); break;
+    case K::Enter: open(selected_); break;
+    case K::S: context_.screens.push(std::make_unique<StatisticsScreen>(context_)); break;
+    default: break;
+  }
+}
+
+}  // namespace bizon::screens

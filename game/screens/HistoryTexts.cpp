@@ -1,0 +1,54 @@
+#include "screens/HistoryTexts.h"
+
+#include <ctime>
+#include <vector>
+
+namespace bizon::screens {
+
+namespace {
+
+std::vector<Seat> seatsOf(const PerSeat<bool>& winners) {
+  std::vector<Seat> won;
+  for (Seat s : allSeats)
+    if (winners[s]) won.push_back(s);
+  return won;
+}
+
+std::string twoDigits(int n) { return (n < 10 ? "0" : "") + std::to_string(n); }
+
+}  // namespace
+
+std::string formatDate(const Texts& t, TimePoint when) {
+  const std::time_t seconds = std::chrono::system_clock::to_time_t(when);
+  std::tm local{};
+  localtime_r(&seconds, &local);
+  const std::string date = t.format("format.date", {{"day", local.tm_mday},
+                                                    {"month", t("month." + std::to_string(local.tm_mon + 1))},
+                                                    {"year", local.tm_year + 1900}});
+  const std::string time =
+      t.format("format.time", {{"hour", twoDigits(local.tm_hour)}, {"minute", twoDigits(local.tm_min)}});
+  return t.format("format.date_time", {{"date", date}, {"time", time}});
+}
+
+std::string winnersText(const Texts& t, const PerSeat<bool>& winners) {
+  const std::vector<Seat> won = seatsOf(winners);
+  if (won.size() == 1) return t.seat(won[0]);
+  if (won.size() == 2) return t.format("list.two", {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}});
+  if (won.size() == 3)
+    return t.format("list.three",
+                    {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}, {"third", t.seat(won[2])}});
+  return {};
+}
+
+std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners) {
+  const std::vector<Seat> won = seatsOf(winners);
+  if (won.empty()) return t("history.unfinished");
+  if (won.size() == 3) return t("set_over.shared_all");
+  if (won.size() == 2 && won[0] == Seat::You) return t.format("set_over.shared_with_you", {{"player", t.seat(won[1])}});
+  if (won.size() == 2)
+    return t.format("set_over.shared_two", {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}});
+  if (won[0] == Seat::You) return t("set_over.you_win");
+  return t.format("set_over.player_wins", {{"player", t.seat(won[0])}});
+}
+
+}  // namespace bizon::screens

@@ -1,0 +1,19 @@
+// Words the history screens share: a set's date in the player's language and time zone, and who won it.
+#pragma once
+
+#include <string>
+
+#include "Seat.h"
+#include "Texts.h"
+#include "history/SetMetadata.h"
+
+namespace bizon::screens {
+
+// "1 March 2025, 15:22" in local time.
+std::string formatDate(const Texts& texts, TimePoint t);
+// "You", "Goat and Sheep", "You, Goat and Sheep"; empty when nobody won (an unfinished set).
+std::string winnersText(const Texts& texts, const PerSeat<bool>& winners);
+// The set-over headline: "You win the set", "Goat and Sheep share the win" …
+std::string resultHeadline(const Texts& texts, const PerSeat<bool>& winners);
+
+}  // namespace bizon::screens

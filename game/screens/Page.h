@@ -1,0 +1,86 @@
+// A full-window screen of the history (list, scoresheet, statistics): metrics for any window size, a title, tappable targets and a bottom row of buttons.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "Context.h"
+#include "Screen.h"
+#include "scene/Button.h"
+#include "scene/Label.h"
+#include "scene/Node.h"
+#include "scene/Panel.h"
+
+namespace bizon::screens {
+
+class Page : public Screen {
+ public:
+  explicit Page(Context& context) : context_(context) {}
+
+  void tap(sf::Vector2f point) override;
+  void update(float) override {}
+  void draw(sf::RenderTarget& target) const override { target.draw(root_); }
+  void resize(sf::Vector2f size) override;
+
+ protected:
+  struct BarButton {
+    std::string text;
+    std::function<void()> action;  // empty: greyed out
+    bool accent = false;
+  };
+  // Rebuilds the whole scene for size_ (after a resize, a page turn, a choice).
+  virtual void build() = 0;
+  void rebuild() { resize(size_); }
+
+  // The sizes of the moment: 1 at 1280×720.
+  float scale() const { return scale_; }
+  float margin() const { return margin_; }
+  unsigned textSize() const { return text_; }
+  unsigned smallSize() const { return small_; }
+  float buttonHeight() const { return buttonH_; }
+  bool portrait() const { return size_.y > size_.x; }
+
+  // The title at the top; returns the y below it.
+  float addTitle(const std::string& title);
+  // A row of buttons along the bottom; returns the y above it.
+  float addBar(const std::vector<BarButton>& buttons);
+  scene::Label& addLabel(const std::string& text, unsigned size, sf::Vector2f at, sf::Color colour,
+                         scene::Align align = scene::Align::Left, bool bold = false);
+  // Shrinks a label's text until it is at most width wide (never under 10 px).
+  static void fit(scene::Label& label, float width);
+  scene::Panel& addPanel(sf::FloatRect rect, sf::Color fill, sf::Color outline = sf::Color::Transparent,
+                         float radius = 6.f);
+  // A tappable area: taps inside it run action (buttons are added by addBar).
+  void addTarget(sf::FloatRect rect, std::function<void()> action);
+
+  Context& context_;
+  sf::Vector2f size_{1280.f, 720.f};
+  scene::Node root_;
+
+ private:
+  struct Target {
+    sf::FloatRect rect;
+    std::function<void()> action;
+  };
+  std::vector<Target> targets_;
+  float scale_ = 1.f, margin_ = 12.f, buttonH_ = 46.f;
+  unsigned text_ = 17, small_ = 14;
+};
+
+// Colours the history screens share.
+namespace colours {
+inline const sf::Color title{240, 226, 170};
+inline const sf::Color text{245, 245, 240};
+inline const sf::Color dim{185, 200, 190};
+inline const sf::Color notice{255, 170, 90};
+inline const sf::Color gain{150, 240, 150};
+inline const sf::Color loss{255, 140, 130};
+inline const sf::Color panel{8, 30, 18, 170};
+inline const sf::Color row{255, 255, 255, 14};
+inline const sf::Color selected{236, 196, 64, 90};
+// One per seat, for the plot and its legend: You, Goat, Sheep.
+inline const sf::Color seat[3] = {{255, 221, 0}, {120, 200, 255}, {255, 150, 200}};
+}  // namespace colours
+
+}  // namespace bizon::screens

@@ -1,0 +1,37 @@
+#include "screens/ScoreExplanation.h"
+
+#include <algorithm>
+
+namespace bizon::screens {
+
+std::string signedSp(int sp) { return sp > 0 ? "+" + std::to_string(sp) : std::to_string(sp); }
+
+std::vector<std::string> explainScore(const Texts& t, const Score& score) {
+  std::vector<std::string> lines;
+  const std::string code(bizon::code(score.outcome));
+  if (score.bizon) {
+    // The best Otter (R13): the Otter with more GP, or both when they tie.
+    const Seat bizon = *score.bizon;
+    const Seat first = leftOf(bizon), second = leftOf(first);
+    const int best = std::max(score.gp[first], score.gp[second]);
+    std::string otter;
+    if (score.gp[first] == score.gp[second])
+      otter = t.format("list.two", {{"first", t.seat(first)}, {"second", t.seat(second)}});
+    else
+      otter = t.seat(score.gp[first] == best ? first : second);
+    lines.push_back(t.format("review.explain_gp", {{"bizon", t.seat(bizon)},
+                                                   {"bizon_gp", score.gp[bizon]},
+                                                   {"otter", otter},
+                                                   {"otter_gp", best}}));
+  }
+  lines.push_back(t("review.sp_rule." + code));
+  std::vector<std::string> changes;
+  for (Seat s : allSeats)
+    changes.push_back(t.format("review.sp_change", {{"player", t.seat(s)}, {"sp", signedSp(score.sp[s])}}));
+  const std::string list =
+      t.format("list.three", {{"first", changes[0]}, {"second", changes[1]}, {"third", changes[2]}});
+  lines.push_back(t.format("review.explain_sp", {{"outcome", t("outcome." + code)}, {"changes", list}}));
+  return lines;
+}
+
+}  // namespace bizon::screens

@@ -1,0 +1,20 @@
+// The GP and SP of a scored game spelled out for the review (R12, R13): the Bizon against the best Otter, the rule, the SP.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "Score.h"
+#include "Seat.h"
+#include "Texts.h"
+
+namespace bizon::screens {
+
+// The lines in reading order: "Bizon: You, 23 GP; best Otter: Sheep, 12 GP", the rule that applies,
+// "→ The Bizon wins: You +3, Goat 0 and Sheep 0" (a pass-out has no first line).
+std::vector<std::string> explainScore(const Texts& texts, const Score& score);
+
+// "+3", "0", "-5": a change of SP.
+std::string signedSp(int sp);
+
+}  // namespace bizon::screens

@@ -1,0 +1,191 @@
+#include "screens/SetSheetScreen.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "screens/HistoryTexts.h"
+#include "screens/ReviewScreen.h"
+#include "screens/ScoreExplanation.h"
+
+namespace bizon::screens {
+
+SetSheetScreen::SetSheetScreen(Context& context, std::string id) : Page(context), id_(std::move(id)) {
+  if (context_.history)
+    if (const SetSummary* s = context_.history->find(id_)) summary_ = *s;
+}
+
+void SetSheetScreen::build() {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  ScreenStack& screens = context_.screens;
+  if (!summary_) {
+    float top = addTitle(t("history.title"));
+    addLabel(t.format("history.load_failed", {{"problem", id_}}), textSize(), {size_.x / 2.f, top + 40.f},
+             colours::notice, scene::Align::Centre);
+    addBar({{t("common.close"), [&screens] { screens.pop(); }, false}});
+    return;
+  }
+  const SetSummary& set = *summary_;
+  const int played = set.gamesPlayed();
+  selected_ = std::clamp(selected_, 0, std::max(0, played - 1));
+  float top = addTitle(formatDate(t, set.metadata.started));
+  auto& headline = addLabel(resultHeadline(t, set.winners()) + "  ·  " + t.plural("count.games_played", played),
+                            textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, colours::text,
+                            scene::Align::Centre, true);
+  fit(headline, size_.x - 2 * m);
+  top += static_cast<float>(textSize()) * 1.8f;
+  if (!error_.empty()) {
+    auto& e = addLabel(error_, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.6f},
+                       colours::notice, scene::Align::Centre);
+    fit(e, size_.x - 2 * m);
+    top += static_cast<float>(smallSize()) * 1.8f;
+  }
+  std::function<void()> reviewSelected;
+  if (played > 0) reviewSelected = [this] { review(selected_); };
+  float bottom = addBar({{played > 0 ? t.format("history.review_game", {{"n", selected_ + 1}}) : t("history.review_set"),
+                          reviewSelected, true},
+                         {t("common.close"), [&screens] { screens.pop(); }, false}});
+  auto& legend = addLabel(t("history.sheet_legend"), smallSize(),
+                          {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f}, colours::dim,
+                          scene::Align::Centre);
+  fit(legend, size_.x - 2 * m);
+  bottom -= static_cast<float>(smallSize()) * 1.8f;
+
+  // The grid: one column per game in landscape (in two bands when the window is narrow), one row
+  // per game in portrait; a game's whole column or row is its tap target.
+  const int games = set.metadata.options.games;
+  const unsigned size = smallSize() + 1;
+  scene::Label probe(context_.fonts.bold, size);
+  float nameW = 0;
+  for (Seat s : allSeats) {
+    probe.setText(t.seat(s));
+    nameW = std::max(nameW, probe.size().x);
+  }
+  probe.setText(t("history.sheet_total"));
+  const float totalW = std::max(probe.size().x, static_cast<float>(size) * 3.f) + m;
+  nameW += m * 1.5f;
+  const PerSeat<int> totals = set.totals();
+  const PerSeat<bool> winners = set.winners();
+  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
+  addPanel(area, colours::panel, {255, 255, 255, 46}, 8.f);
+  const auto spColour = [](int sp) { return sp > 0 ? colours::gain : sp < 0 ? colours::loss : colours::dim; };
+  const auto cell = [&](int g, Seat s, sf::FloatRect r) {
+    if (g >= played) {
+      addLabel("\xC2\xB7", size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, colours::dim, scene::Align::Centre);
+      return;
+    }
+    const GameSummary& game = set.games[static_cast<std::size_t>(g)];
+    if (game.bizon == s)
+      addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, colours::title, 4.f);
+    addLabel(signedSp(game.sp[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, spColour(game.sp[s]),
+             scene::Align::Centre, game.bizon == s);
+  };
+  const auto totalCell = [&](Seat s, sf::FloatRect r) {
+    addLabel(std::to_string(totals[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f},
+             winners[s] ? colours::title : colours::text, scene::Align::Centre, true);
+  };
+  const auto target = [&](int g, sf::FloatRect r) {
+    if (g == selected_ && g < played) addPanel(r, colours::selected, sf::Color::Transparent, 5.f);
+    if (g < played) addTarget(r, [this, g] {
+      if (g == selected_) review(g);
+      else select(g);
+    });
+  };
+
+  if (!portrait()) {
+    int bands = 1;
+    const auto colW = [&](int b) {
+      return (area.width - m - nameW - totalW) / static_cast<float>((games + b - 1) / b);
+    };
+    while (bands < 3 && colW(bands) < std::max(48.f, static_cast<float>(size) * 2.6f)) ++bands;
+    const int perBand = (games + bands - 1) / bands;
+    const float col = colW(bands);
+    const float bandH = std::min((area.height - m) / static_cast<float>(bands) - m, static_cast<float>(size) * 2.2f * 4.f);
+    const float rowH = bandH / 4.f;
+    const float blockH = static_cast<float>(bands) * (bandH + m) - m;
+    float y = area.top + std::max(m / 2.f, (area.height - blockH) / 2.f);
+    for (int b = 0; b < bands; ++b, y += bandH + m) {
+      const float x0 = area.left + m / 2.f;
+      for (int k = 0; k < perBand; ++k) {
+        const int g = b * perBand + k;
+        if (g >= games) break;
+        const sf::FloatRect column{x0 + nameW + static_cast<float>(k) * col, y, col, bandH};
+        target(g, column);
+        addLabel(std::to_string(g + 1), size, {column.left + col / 2.f, y + rowH / 2.f}, colours::title,
+                 scene::Align::Centre, true);
+        for (Seat s : allSeats)
+          cell(g, s, {column.left, y + rowH * static_cast<float>(index(s) + 1), col, rowH});
+      }
+      for (Seat s : allSeats)
+        addLabel(t.seat(s), size, {x0 + m / 2.f, y + rowH * (static_cast<float>(index(s)) + 1.5f)}, colours::text,
+                 scene::Align::Left, true);
+      if (b == bands - 1) {
+        const float tx = x0 + nameW + static_cast<float>(perBand) * col;
+        addLabel(t("history.sheet_total"), size, {tx + totalW / 2.f, y + rowH / 2.f}, colours::title,
+                 scene::Align::Centre, true);
+        for (Seat s : allSeats) totalCell(s, {tx, y + rowH * static_cast<float>(index(s) + 1), totalW, rowH});
+      }
+    }
+  } else {
+    // Rows: a header of names, one row per game, the totals.
+    const float rowH = std::min(std::max(44.f, static_cast<float>(size) * 2.4f),
+                                (area.height - m) / static_cast<float>(games + 2));
+    probe.setText(t.format("history.game", {{"n", games}}));
+    const float labelW = probe.size().x + m * 1.5f;
+    const float col = (area.width - m - labelW) / 3.f;
+    const float x0 = area.left + m / 2.f;
+    float y = area.top + m / 2.f;
+    for (Seat s : allSeats) {
+      auto& l = addLabel(t.seat(s), size, {x0 + labelW + col * (static_cast<float>(index(s)) + 0.5f), y + rowH / 2.f},
+                         colours::title, scene::Align::Centre, true);
+      fit(l, col - m / 2.f);
+    }
+    y += rowH;
+    for (int g = 0; g < games; ++g, y += rowH) {
+      const sf::FloatRect row{x0, y, area.width - m, rowH};
+      target(g, row);
+      addLabel(t.format("history.game", {{"n", g + 1}}), size, {x0 + m / 2.f, y + rowH / 2.f}, colours::title,
+               scene::Align::Left, true);
+      for (Seat s : allSeats) cell(g, s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
+    }
+    addLabel(t("history.sheet_total"), size, {x0 + m / 2.f, y + rowH / 2.f}, colours::title, scene::Align::Left, true);
+    for (Seat s : allSeats) totalCell(s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
+  }
+}
+
+void SetSheetScreen::select(int game) {
+  if (!summary_ || summary_->gamesPlayed() == 0) return;
+  selected_ = std::clamp(game, 0, summary_->gamesPlayed() - 1);
+  rebuild();
+}
+
+bool SetSheetScreen::review(int game, int step, bool toEnd, bool showHands) {
+  if (!context_.history || !summary_ || game < 0 || game >= summary_->gamesPlayed()) return false;
+  try {
+    StoredSet set = context_.history->loadSet(id_);
+    context_.screens.push(std::make_unique<ReviewScreen>(context_, std::move(set), game, step, toEnd, showHands));
+    return true;
+  } catch (const std::exception& e) {
+    // A file damaged since the list was read: say so here rather than fail.
+    error_ = context_.texts.format("history.load_failed", {{"problem", e.what()}});
+    rebuild();
+    return false;
+  }
+}
+
+void SetSheetScreen::key(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
+  switch (key) {
+    case K::Escape: context_.screens.pop(); break;
+    case K::Left:
+    case K::Up: select(selected_ - 1); break;
+    case K::Right:
+    case K::Down: select(selected_ + 1); break;
+    case K::Home: select(0); break;
+    case K::End: select(summary_ ? summary_->gamesPlayed() - 1 : 0); break;
+    case K::Enter: review(selected_); break;
+    default: break;
+  }
+}
+
+}  // namespace bizon::screens

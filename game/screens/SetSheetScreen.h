@@ -1,0 +1,33 @@
+// One stored set's scoresheet: every game's SP per seat (the Bizon's framed), the totals and the winner; a game chosen here is reviewed on the table.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "history/SetSummary.h"
+#include "screens/Page.h"
+
+namespace bizon::screens {
+
+class SetSheetScreen : public Page {
+ public:
+  // The set `id` of context.history (which must not be null).
+  SetSheetScreen(Context& context, std::string id);
+
+  void key(sf::Keyboard::Key key) override;
+  // Opens the review of game `game` (0-based) of the set; false if the set cannot be loaded.
+  bool review(int game, int step = 0, bool toEnd = false, bool showHands = false);
+
+ protected:
+  void build() override;
+
+ private:
+  void select(int game);
+
+  std::string id_;
+  std::optional<SetSummary> summary_;
+  std::string error_;  // why the set cannot be reviewed, once a review failed
+  int selected_ = 0;
+};
+
+}  // namespace bizon::screens

@@ -1,0 +1,292 @@
+#include "screens/StatisticsScreen.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace bizon::screens {
+
+namespace {
+
+// The plot's lines: a strip of vertices for one seat.
+class Polyline : public scene::Node {
+ public:
+  Polyline(std::vector<sf::Vector2f> points, sf::Color colour, float width) {
+    // Each segment a thin quad, so the line keeps its width on any renderer.
+    vertices_.setPrimitiveType(sf::Triangles);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+      const sf::Vector2f a = points[i - 1], b = points[i];
+      sf::Vector2f d = b - a;
+      const float length = std::sqrt(d.x * d.x + d.y * d.y);
+      if (length <= 0.f) continue;
+      const sf::Vector2f n(-d.y / length * width / 2.f, d.x / length * width / 2.f);
+      for (sf::Vector2f p : {a + n, b + n, b - n, a + n, b - n, a - n}) vertices_.append({p, colour});
+    }
+  }
+
+ protected:
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float) const override {
+    target.draw(vertices_, states);
+  }
+
+ private:
+  sf::VertexArray vertices_;
+};
+
+class Rect : public scene::Node {
+ public:
+  Rect(sf::FloatRect r, sf::Color colour) : shape_({r.width, r.height}) {
+    shape_.setPosition(r.left, r.top);
+    shape_.setFillColor(colour);
+  }
+
+ protected:
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float) const override {
+    target.draw(shape_, states);
+  }
+
+ private:
+  sf::RectangleShape shape_;
+};
+
+// A step of 1, 2 or 5 times a power of ten giving about `ticks` ticks over range.
+int niceStep(int range, int ticks) {
+  const double raw = std::max(1.0, static_cast<double>(range) / ticks);
+  const double power = std::pow(10.0, std::floor(std::log10(raw)));
+  for (double f : {1.0, 2.0, 5.0, 10.0})
+    if (f * power >= raw) return static_cast<int>(f * power);
+  return static_cast<int>(10 * power);
+}
+
+}  // namespace
+
+StatisticsScreen::StatisticsScreen(Context& context) : Page(context) {
+  // Your own sets when there are any; otherwise everything the history holds.
+  const auto& sets = context_.history->sets();
+  const bool played = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) {
+    return s.finished() && s.metadata.origin == SetOrigin::Played;
+  });
+  if (played) origin_ = SetOrigin::Played;
+  compute();
+}
+
+void StatisticsScreen::compute() { stats_ = computeStatistics(context_.history->sets(), origin_); }
+
+void StatisticsScreen::nextOrigin() {
+  if (!origin_) origin_ = SetOrigin::Played;
+  else if (*origin_ == SetOrigin::Played) origin_ = SetOrigin::Simulated;
+  else origin_.reset();
+  compute();
+  rebuild();
+}
+
+void StatisticsScreen::build() {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  float top = addTitle(t("stats.title"));
+  const char* originKey = !origin_ ? "stats.origin.all"
+                          : *origin_ == SetOrigin::Played ? "stats.origin.played" : "stats.origin.simulated";
+  auto& summary = addLabel(t(originKey) + "  ·  " + t.plural("count.sets", stats_.sets) + "  ·  " +
+                               t.plural("count.games", stats_.games),
+                           smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f}, colours::dim,
+                           scene::Align::Centre);
+  fit(summary, size_.x - 2 * m);
+  top += static_cast<float>(smallSize()) * 1.6f;
+  ScreenStack& screens = context_.screens;
+  const float bottom = addBar({{t(originKey), [this] { nextOrigin(); }, false},
+                               {t("common.close"), [&screens] { screens.pop(); }, false}});
+
+  // The table of numbers: landscape on the left, portrait on top; the plot takes the rest.
+  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
+  sf::FloatRect numbers = area, plot = area;
+  if (portrait()) {
+    numbers.height = std::min(area.height * 0.45f, static_cast<float>(textSize()) * 2.1f * 7.5f);
+    plot.top = numbers.top + numbers.height + m;
+    plot.height = area.height - numbers.height - m;
+  } else {
+    numbers.width = std::round(area.width * 0.48f);
+    plot.left = numbers.left + numbers.width + m;
+    plot.width = area.width - numbers.width - m;
+  }
+  addPanel(numbers, colours::panel, {255, 255, 255, 46}, 8.f);
+  addPanel(plot, colours::panel, {255, 255, 255, 46}, 8.f);
+
+  const auto percent = [&t](int part, int whole) {
+    if (whole <= 0) return t("stats.none");
+    return t.format("format.percent", {{"value", static_cast<int>(std::lround(100.0 * part / whole))}});
+  };
+  const auto setTotal = [&t](const std::optional<SetScore>& s) {
+    return s ? t.format("table.scoresheet.total", {{"sp", s->sp}}) : t("stats.none");
+  };
+  struct Row {
+    std::string name;
+    std::array<std::string, 3> values;
+  };
+  std::vector<Row> rows(6);
+  rows[0].name = t("stats.sets_won");
+  rows[1].name = t("stats.average_sp");
+  rows[2].name = t("stats.times_bizon");
+  rows[3].name = t("stats.bizon_success_rate");
+  rows[4].name = t("stats.best_set");
+  rows[5].name = t("stats.worst_set");
+  for (Seat s : allSeats) {
+    const SeatStatistics& st = stats_.seats[s];
+    const auto i = static_cast<std::size_t>(index(s));
+    rows[0].values[i] = stats_.sets > 0 ? std::to_string(st.setsWon) : t("stats.none");
+    rows[1].values[i] = st.gamesPlayed > 0 ? t.decimal(st.averageSpPerGame, 2) : t("stats.none");
+    rows[2].values[i] = st.gamesPlayed > 0 ? std::to_string(st.timesBizon) + " (" + percent(st.timesBizon, st.gamesPlayed) + ")"
+                                           : t("stats.none");
+    rows[3].values[i] = percent(st.bizonWins, st.timesBizon);
+    rows[4].values[i] = setTotal(st.best);
+    rows[5].values[i] = setTotal(st.worst);
+  }
+  // Column widths from the words; the text shrinks until the table fits its panel.
+  unsigned size = textSize();
+  float nameW = 0, colW = 0;
+  for (;; --size) {
+    scene::Label probe(context_.fonts.regular, size), boldProbe(context_.fonts.bold, size);
+    nameW = colW = 0;
+    for (const Row& r : rows) {
+      boldProbe.setText(r.name);
+      nameW = std::max(nameW, boldProbe.size().x);
+      for (const std::string& v : r.values) {
+        probe.setText(v);
+        colW = std::max(colW, probe.size().x);
+      }
+    }
+    for (Seat s : allSeats) {
+      boldProbe.setText(t.seat(s));
+      colW = std::max(colW, boldProbe.size().x);
+    }
+    nameW += m;
+    colW += m;
+    if (nameW + 3 * colW <= numbers.width - m || size <= 10) break;
+  }
+  colW = std::max(colW, (numbers.width - m - nameW) / 3.f);
+  const float rowH = std::min(static_cast<float>(size) * 2.4f, (numbers.height - m) / 7.f);
+  const float x0 = numbers.left + m / 2.f;
+  float y = numbers.top + m / 2.f + rowH / 2.f;
+  for (Seat s : allSeats) {
+    const float cx = x0 + nameW + colW * (static_cast<float>(index(s)) + 0.5f);
+    addLabel(t.seat(s), size, {cx, y}, colours::seat[index(s)], scene::Align::Centre, true);
+  }
+  for (const Row& r : rows) {
+    y += rowH;
+    root_.emplace<Rect>(sf::FloatRect{x0, y - rowH / 2.f, numbers.width - m, 1.f}, sf::Color(255, 255, 255, 30));
+    auto& name = addLabel(r.name, size, {x0 + m / 4.f, y}, colours::title, scene::Align::Left, true);
+    fit(name, nameW - m / 2.f);
+    for (Seat s : allSeats) {
+      const float cx = x0 + nameW + colW * (static_cast<float>(index(s)) + 0.5f);
+      auto& v = addLabel(r.values[static_cast<std::size_t>(index(s))], size, {cx, y}, colours::text, scene::Align::Centre);
+      fit(v, colW - 4.f);
+    }
+  }
+  addPlot(plot);
+}
+
+void StatisticsScreen::addPlot(sf::FloatRect area) {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  const unsigned small = smallSize();
+  const float s = static_cast<float>(small);
+  auto& title = addLabel(t("stats.plot_title"), small + 1, {area.left + area.width / 2.f, area.top + s}, colours::title,
+                         scene::Align::Centre, true);
+  fit(title, area.width - m);
+  // The legend: each seat's name in its line's colour.
+  {
+    float width = 0;
+    std::vector<scene::Label*> names;
+    for (Seat seat : allSeats) {
+      auto& l = addLabel("\xE2\x80\x94 " + t.seat(seat), small, {0.f, area.top + s * 2.6f}, colours::seat[index(seat)],
+                         scene::Align::Left, true);
+      names.push_back(&l);
+      width += l.size().x + m;
+    }
+    float x = area.left + (area.width - width + m) / 2.f;
+    for (scene::Label* l : names) {
+      l->setPosition(std::round(x), l->getPosition().y);
+      x += l->size().x + m;
+    }
+  }
+  const auto& series = stats_.series;
+  if (series.empty()) {
+    addLabel(t("stats.no_sets"), small, {area.left + area.width / 2.f, area.top + area.height / 2.f}, colours::dim,
+             scene::Align::Centre);
+    return;
+  }
+  int low = 0, high = 0;
+  for (const SetPoint& p : series)
+    for (Seat seat : allSeats) {
+      low = std::min(low, p.totals[seat]);
+      high = std::max(high, p.totals[seat]);
+    }
+  const int step = niceStep(std::max(1, high - low), 5);
+  low = static_cast<int>(std::floor(static_cast<double>(low) / step)) * step;
+  high = std::max(low + step, static_cast<int>(std::ceil(static_cast<double>(high) / step)) * step);
+  // The frame of the plot: room on the left for the SP labels, below for the set numbers.
+  scene::Label probe(context_.fonts.regular, small);
+  probe.setText(std::to_string(low));
+  float labelW = probe.size().x;
+  probe.setText(std::to_string(high));
+  labelW = std::max(labelW, probe.size().x);
+  const sf::FloatRect frame{area.left + m + labelW + m / 2.f, area.top + s * 4.f,
+                            area.width - 2 * m - labelW - m / 2.f, area.height - s * 4.f - s * 3.6f};
+  if (frame.width < 20.f || frame.height < 20.f) return;
+  const auto yOf = [&](int sp) {
+    return frame.top + frame.height * static_cast<float>(high - sp) / static_cast<float>(high - low);
+  };
+  const std::size_t n = series.size();
+  const auto xOf = [&](std::size_t i) {
+    return n == 1 ? frame.left + frame.width / 2.f
+                  : frame.left + frame.width * static_cast<float>(i) / static_cast<float>(n - 1);
+  };
+  for (int v = low; v <= high; v += step) {
+    const float y = yOf(v);
+    root_.emplace<Rect>(sf::FloatRect{frame.left, std::round(y), frame.width, 1.f},
+                        v == 0 ? sf::Color(255, 255, 255, 110) : sf::Color(255, 255, 255, 35));
+    addLabel(std::to_string(v), small, {frame.left - m / 2.f, y}, colours::dim, scene::Align::Right);
+  }
+  root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top, 1.5f, frame.height}, sf::Color(255, 255, 255, 150));
+  root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top + frame.height, frame.width, 1.5f},
+                      sf::Color(255, 255, 255, 150));
+  // The set numbers along the bottom: the first, the last and a few between.
+  const int xStep = niceStep(static_cast<int>(n), 5);
+  std::vector<std::size_t> marks{0};
+  for (std::size_t i = static_cast<std::size_t>(xStep) - 1; i + 1 < n; i += static_cast<std::size_t>(xStep))
+    if (i > 0) marks.push_back(i);
+  if (n > 1) marks.push_back(n - 1);
+  float lastRight = -1e9f;
+  for (std::size_t k = 0; k < marks.size(); ++k) {
+    const std::size_t i = marks[k];
+    auto& l = addLabel(std::to_string(i + 1), small, {xOf(i), frame.top + frame.height + s}, colours::dim,
+                       scene::Align::Centre);
+    const float half = l.size().x / 2.f + m / 2.f;
+    // Labels that would touch the previous one, or the last one, give way.
+    const bool crowdsLast = k + 1 < marks.size() && xOf(i) + half > xOf(n - 1) - half;
+    if (xOf(i) - half < lastRight || crowdsLast) l.setVisible(false);
+    else lastRight = xOf(i) + half;
+    root_.emplace<Rect>(sf::FloatRect{std::round(xOf(i)), frame.top + frame.height, 1.f, s * 0.35f},
+                        sf::Color(255, 255, 255, 150));
+  }
+  auto& xLabel = addLabel(t("stats.plot_x"), small, {frame.left + frame.width / 2.f, frame.top + frame.height + s * 2.5f},
+                          colours::dim, scene::Align::Centre);
+  fit(xLabel, frame.width);
+  addLabel(t("history.column.sp"), small, {frame.left - m / 2.f, frame.top - s * 1.1f}, colours::dim, scene::Align::Right, true);
+  // One line per seat; thousands of sets are thinned to about one point per pixel.
+  const std::size_t stride = std::max<std::size_t>(1, n / static_cast<std::size_t>(std::max(1.f, frame.width)));
+  for (Seat seat : allSeats) {
+    std::vector<sf::Vector2f> points;
+    for (std::size_t i = 0; i < n; i += stride) points.push_back({xOf(i), yOf(series[i].totals[seat])});
+    if ((n - 1) % stride != 0) points.push_back({xOf(n - 1), yOf(series[n - 1].totals[seat])});
+    if (points.size() == 1) points.push_back(points[0] + sf::Vector2f(1.f, 0.f));
+    root_.emplace<Polyline>(std::move(points), colours::seat[index(seat)], std::max(1.5f, 2.f * scale()));
+  }
+}
+
+void StatisticsScreen::key(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
+  if (key == K::Escape) context_.screens.pop();
+  if (key == K::O || key == K::Tab) nextOrigin();
+}
+
+}  // namespace bizon::screens
