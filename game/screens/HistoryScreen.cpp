@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <filesystem>
 
 #include "screens/HistoryTexts.h"
 #include "screens/SetSheetScreen.h"
@@ -19,7 +20,12 @@ std::string utf8(sf::Uint32 c) {
 
 }  // namespace
 
-HistoryScreen::HistoryScreen(Context& context) : Page(context) {}
+HistoryScreen::HistoryScreen(Context& context) : Page(context) {
+  // The files set aside in the damaged folder, their reasons beside them.
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(context_.history->directory() / "damaged", error))
+    if (!entry.path().string().ends_with(".reason.txt")) ++setAside_;
+}
 
 int HistoryScreen::count() const { return static_cast<int>(context_.history->sets().size()); }
 
@@ -34,19 +40,22 @@ void HistoryScreen::build() {
   float top = addTitle(t("history.title"));
   const HistoryStore& store = *context_.history;
 
-  // Files the store set aside or left alone: one short line, never more.
+  // Files the store set aside (now or at an earlier start) or left alone: one short line.
   const auto& problems = store.problems();
-  if (!problems.empty()) {
+  const auto alone = std::count_if(problems.begin(), problems.end(), [](const HistoryProblem& p) {
+    return p.action == HistoryProblem::Action::LeftAlone;
+  });
+  const long long bad = setAside_ + alone;
+  if (bad > 0) {
     std::string line;
-    const HistoryProblem& p = problems.front();
-    if (problems.size() == 1 && p.action == HistoryProblem::Action::SetAside && p.movedTo)
-      line = t.format("history.damaged_save", {{"file", p.file.filename().string()},
-                                               {"path", p.movedTo->parent_path().string()}});
-    else if (problems.size() == 1 && p.action == HistoryProblem::Action::LeftAlone)
-      line = t.format("history.newer_version", {{"file", p.file.filename().string()}});
+    const HistoryProblem* p = problems.size() == 1 && bad == 1 ? &problems.front() : nullptr;
+    if (p && p->action == HistoryProblem::Action::SetAside && p->movedTo)
+      line = t.format("history.damaged_save", {{"file", p->file.filename().string()},
+                                               {"path", p->movedTo->parent_path().string()}});
+    else if (p && p->action == HistoryProblem::Action::LeftAlone)
+      line = t.format("history.newer_version", {{"file", p->file.filename().string()}});
     else
-      line = t.plural("history.problems", static_cast<long long>(problems.size()),
-                      {{"path", (store.directory() / "damaged").string()}});
+      line = t.plural("history.problems", bad, {{"path", (store.directory() / "damaged").string()}});
     auto& l = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.7f},
                        colours::notice, scene::Align::Centre);
     fit(l, size_.x - 2 * m);

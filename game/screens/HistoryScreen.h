@@ -31,6 +31,7 @@ class HistoryScreen : public Page {
   int selected_ = 0;
   int first_ = 0;  // the list's row at the top of the page
   int rows_ = 1;
+  long long setAside_ = 0;  // files in the history's damaged folder
 };
 
 }  // namespace bizon::screens

@@ -96,21 +96,6 @@ void StatisticsScreen::build() {
   const float bottom = addBar({{t(originKey), [this] { nextOrigin(); }, false},
                                {t("common.close"), [&screens] { screens.pop(); }, false}});
 
-  // The table of numbers: landscape on the left, portrait on top; the plot takes the rest.
-  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
-  sf::FloatRect numbers = area, plot = area;
-  if (portrait()) {
-    numbers.height = std::min(area.height * 0.45f, static_cast<float>(textSize()) * 2.1f * 7.5f);
-    plot.top = numbers.top + numbers.height + m;
-    plot.height = area.height - numbers.height - m;
-  } else {
-    numbers.width = std::round(area.width * 0.48f);
-    plot.left = numbers.left + numbers.width + m;
-    plot.width = area.width - numbers.width - m;
-  }
-  addPanel(numbers, colours::panel, {255, 255, 255, 46}, 8.f);
-  addPanel(plot, colours::panel, {255, 255, 255, 46}, 8.f);
-
   const auto percent = [&t](int part, int whole) {
     if (whole <= 0) return t("stats.none");
     return t.format("format.percent", {{"value", static_cast<int>(std::lround(100.0 * part / whole))}});
@@ -140,6 +125,37 @@ void StatisticsScreen::build() {
     rows[4].values[i] = setTotal(st.best);
     rows[5].values[i] = setTotal(st.worst);
   }
+  // The table's natural width at full text size.
+  float naturalWidth = 0;
+  {
+    scene::Label probe(context_.fonts.regular, textSize()), boldProbe(context_.fonts.bold, textSize());
+    float nameW = 0, colW = 0;
+    for (const Row& r : rows) {
+      boldProbe.setText(r.name);
+      nameW = std::max(nameW, boldProbe.size().x);
+      for (const std::string& v : r.values) {
+        probe.setText(v);
+        colW = std::max(colW, probe.size().x);
+      }
+    }
+    naturalWidth = nameW + m + 3 * (colW + m);
+  }
+  // The table of numbers: landscape on the left, portrait on top; the plot takes the rest.
+  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
+  sf::FloatRect numbers = area, plot = area;
+  if (portrait()) {
+    numbers.height = std::min(area.height * 0.45f, static_cast<float>(textSize()) * 2.1f * 7.5f);
+    plot.top = numbers.top + numbers.height + m;
+    plot.height = area.height - numbers.height - m;
+  } else {
+    // As wide as the words need at full size, within reason.
+    numbers.width = std::round(std::clamp(naturalWidth + 2 * m, area.width * 0.42f, area.width * 0.6f));
+    plot.left = numbers.left + numbers.width + m;
+    plot.width = area.width - numbers.width - m;
+  }
+  addPanel(numbers, colours::panel, {255, 255, 255, 46}, 8.f);
+  addPanel(plot, colours::panel, {255, 255, 255, 46}, 8.f);
+
   // Column widths from the words; the text shrinks until the table fits its panel.
   unsigned size = textSize();
   float nameW = 0, colW = 0;

@@ -527,7 +527,7 @@ void TableScreen::on(const GrassEaten& e) {
   const Seat bizon = e.bizon;
   messages_.clear();
   say([&t, trump] { return t.format("message.trump_is", {{"suit", t.suit(trump)}}); });
-  say([&t, grass] { return t.format("message.grass_is", {{"card", t.card(grass)}}); });
+  say([&t, grass] { return t.format("message.grass_is", {{"card", t("card.subject." + code(grass))}}); });
   say([&t, bizon] {
     return bizon == Seat::You ? t("message.you_are_bizon")
                               : t.format("message.player_is_bizon", {{"player", t.seat(bizon)}});
@@ -783,7 +783,7 @@ void TableScreen::syncFromMatch() {
     const Seat bizon = *bizon_;
     bubbleText_[static_cast<std::size_t>(bizon)] = t("role.bizon");
     say([&t, trump] { return t.format("message.trump_is", {{"suit", t.suit(trump)}}); });
-    say([&t, grass] { return t.format("message.grass_is", {{"card", t.card(grass)}}); });
+    say([&t, grass] { return t.format("message.grass_is", {{"card", t("card.subject." + code(grass))}}); });
     say([&t, bizon] {
       return bizon == Seat::You ? t("message.you_are_bizon")
                                 : t.format("message.player_is_bizon", {{"player", t.seat(bizon)}});
