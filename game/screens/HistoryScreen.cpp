@@ -63,7 +63,8 @@ void HistoryScreen::build() {
   }
 
   const int n = count();
-  const float rowH = std::max(44.f, std::round(static_cast<float>(textSize()) * 2.3f));
+  // Each row a tap target of at least 44 px (the 2 px gap between rows is not part of it).
+  const float rowH = std::max(46.f, std::round(static_cast<float>(textSize()) * 2.3f));
   // The list between the title and the bar, with the page line above the bar.
   const float bottom = size_.y - m - buttonHeight() - m;
   const float pageLineH = static_cast<float>(smallSize()) * 1.8f;

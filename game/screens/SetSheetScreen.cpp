@@ -54,7 +54,7 @@ void SetSheetScreen::build() {
   // The grid: one column per game in landscape (in two bands when the window is narrow), one row
   // per game in portrait; a game's whole column or row is its tap target.
   const int games = set.metadata.options.games;
-  const unsigned size = smallSize() + 1;
+  const unsigned size = textSize();
   scene::Label probe(context_.fonts.bold, size);
   float nameW = 0;
   for (Seat s : allSeats) {
@@ -92,7 +92,9 @@ void SetSheetScreen::build() {
     });
   };
 
-  if (!portrait()) {
+  // Rows only where 15 of them fit at 44 px each; otherwise columns, in bands if need be.
+  const bool rows = portrait() && (area.height - m) / static_cast<float>(games + 2) >= 44.f;
+  if (!rows) {
     int bands = 1;
     const auto colW = [&](int b) {
       return (area.width - m - nameW - totalW) / static_cast<float>((games + b - 1) / b);
@@ -100,7 +102,7 @@ void SetSheetScreen::build() {
     while (bands < 3 && colW(bands) < std::max(48.f, static_cast<float>(size) * 2.6f)) ++bands;
     const int perBand = (games + bands - 1) / bands;
     const float col = colW(bands);
-    const float bandH = std::min((area.height - m) / static_cast<float>(bands) - m, static_cast<float>(size) * 2.2f * 4.f);
+    const float bandH = std::min((area.height - m) / static_cast<float>(bands) - m, static_cast<float>(size) * 2.4f * 4.f);
     const float rowH = bandH / 4.f;
     const float blockH = static_cast<float>(bands) * (bandH + m) - m;
     float y = area.top + std::max(m / 2.f, (area.height - blockH) / 2.f);
