@@ -245,8 +245,12 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
   float labelW = probe.size().x;
   probe.setText(std::to_string(high));
   labelW = std::max(labelW, probe.size().x);
-  const sf::FloatRect frame{area.left + m + labelW + m / 2.f, area.top + s * 4.f,
-                            area.width - 2 * m - labelW - m / 2.f, area.height - s * 4.f - s * 3.6f};
+  // The last set's number is centred under the right end: room for its half.
+  probe.setText(std::to_string(stats_.series.size()));
+  const float right = probe.size().x / 2.f;
+  const float left = area.left + m + labelW + m / 2.f;
+  const sf::FloatRect frame{left, area.top + s * 4.f, area.left + area.width - m / 2.f - right - left,
+                            area.height - s * 4.f - s * 3.6f};
   if (frame.width < 20.f || frame.height < 20.f) return;
   const auto yOf = [&](int sp) {
     return frame.top + frame.height * static_cast<float>(high - sp) / static_cast<float>(high - low);
