@@ -54,7 +54,8 @@ int runTable(const std::vector<std::string>& args) {
       if (flag == "--at") {
         if (!isPhase(value))
           throw std::invalid_argument(
-              "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto or howto-N");
+              "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto, howto-N, "
+              "history, sheet, review, review-hands or stats");
         options.at = value;
       }
       if (flag == "--frame-stats") options.frameStats = std::stod(value);
