@@ -174,6 +174,10 @@ if [ -n "$screenshot" ]; then
     if ! kill -0 "$game" 2>/dev/null; then
       echo "bizon exited before the screenshot:" >&2; cat "$1/game.log" >&2; exit 1
     fi
+    # With no window manager the window may open partly off the screen: bring it to the corner.
+    if command -v xdotool >/dev/null; then
+      xdotool search --name "^Bizon$" windowmove 0 0 >/dev/null 2>&1 && sleep 1
+    fi
     import -window root "$2"
     status=$?
     kill "$game"; wait "$game" 2>/dev/null || true
