@@ -17,6 +17,7 @@
 #include "history/DataDirectory.h"
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
+#include "screens/HistoryTexts.h"
 #include "screens/MenuScreen.h"
 #include "screens/ReviewScreen.h"
 #include "screens/SetSheetScreen.h"
@@ -182,6 +183,12 @@ void App::startTable(std::uint64_t seed, bool resume) {
   if (historyMoment()) options.stopAt = "bidding";
   if (resume && history_) {
     if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
+    // Save files set aside (or left alone) while opening the history: say so once, at launch.
+    if (const auto count = static_cast<long long>(history_->problems().size()); count > 0) {
+      const HistoryStore& store = *history_;
+      const Texts& t = *texts_;
+      options.warning = [&t, &store, count] { return screens::problemsLine(t, store, count); };
+    }
   }
   screens_.clear();
   std::unique_ptr<table::TableScreen> screen;

@@ -47,15 +47,7 @@ void HistoryScreen::build() {
   });
   const long long bad = setAside_ + alone;
   if (bad > 0) {
-    std::string line;
-    const HistoryProblem* p = problems.size() == 1 && bad == 1 ? &problems.front() : nullptr;
-    if (p && p->action == HistoryProblem::Action::SetAside && p->movedTo)
-      line = t.format("history.damaged_save", {{"file", p->file.filename().string()},
-                                               {"path", p->movedTo->parent_path().string()}});
-    else if (p && p->action == HistoryProblem::Action::LeftAlone)
-      line = t.format("history.newer_version", {{"file", p->file.filename().string()}});
-    else
-      line = t.plural("history.problems", bad, {{"path", (store.directory() / "damaged").string()}});
+    const std::string line = problemsLine(t, store, bad);
     auto& l = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.7f},
                        colours::notice, scene::Align::Centre);
     fit(l, size_.x - 2 * m);

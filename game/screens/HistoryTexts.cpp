@@ -51,4 +51,16 @@ std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners) {
   return t.format("set_over.player_wins", {{"player", t.seat(won[0])}});
 }
 
+std::string problemsLine(const Texts& t, const HistoryStore& store, long long count) {
+  if (count <= 0) return {};
+  const auto& problems = store.problems();
+  const HistoryProblem* p = problems.size() == 1 && count == 1 ? &problems.front() : nullptr;
+  if (p && p->action == HistoryProblem::Action::SetAside && p->movedTo)
+    return t.format("history.damaged_save", {{"file", p->file.filename().string()},
+                                             {"path", p->movedTo->parent_path().string()}});
+  if (p && p->action == HistoryProblem::Action::LeftAlone)
+    return t.format("history.newer_version", {{"file", p->file.filename().string()}});
+  return t.plural("history.problems", count, {{"path", (store.directory() / "damaged").string()}});
+}
+
 }  // namespace bizon::screens

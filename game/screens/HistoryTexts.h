@@ -5,6 +5,7 @@
 
 #include "Seat.h"
 #include "Texts.h"
+#include "history/HistoryStore.h"
 #include "history/SetMetadata.h"
 
 namespace bizon::screens {
@@ -15,5 +16,8 @@ std::string formatDate(const Texts& texts, TimePoint t);
 std::string winnersText(const Texts& texts, const PerSeat<bool>& winners);
 // The set-over headline: "You win the set", "Goat and Sheep share the win" …
 std::string resultHeadline(const Texts& texts, const PerSeat<bool>& winners);
+// One line on the save files the history could not use, `count` in all: the file and where it
+// went when there is one, else how many and where to look; empty when there are none.
+std::string problemsLine(const Texts& texts, const HistoryStore& store, long long count);
 
 }  // namespace bizon::screens

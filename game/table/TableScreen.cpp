@@ -43,7 +43,7 @@ std::string signedNumber(int n) {
 }  // namespace
 
 TableScreen::TableScreen(Context& context, TableOptions options)
-    : context_(context), options_(std::move(options)) {
+    : context_(context), options_(std::move(options)), warning_(options_.warning) {
   MatchOptions mo;
   mo.seed = options_.seed;
   mo.shuffle = context_.settings.fullShuffle ? Shuffle::Full : Shuffle::Light;
@@ -692,6 +692,7 @@ void TableScreen::applyAi(const AiDecision& decision) {
 
 void TableScreen::afterAction(std::optional<Refusal> refusal) {
   if (refusal) return;
+  if (awaiting_ != Awaiting::Nothing) warning_ = {};  // your move: the warning was seen
   awaiting_ = Awaiting::Nothing;
   prompt_ = {};
   selected_ = -1;
@@ -706,6 +707,9 @@ void TableScreen::saveSet() {
     context_.history->save(metadata_, *match_);
   } catch (const std::exception& e) {
     std::cerr << "bizon: the set could not be saved: " << e.what() << "\n";
+    const Texts& t = context_.texts;
+    warning_ = [&t, reason = std::string(e.what())] { return t.format("message.save_failed", {{"reason", reason}}); };
+    refreshMessages();
   }
 }
 
@@ -1094,6 +1098,7 @@ void TableScreen::refreshMessages() {
   for (const Message& m : messages_) add(m, white);
   add(prompt_, promptColour);
   add(notice_, noticeColour);
+  add(warning_, noticeColour);
   const int room = std::max(1, static_cast<int>(box.height / line));
   // When the box is full, the oldest lines give way.
   const int first = std::max(0, static_cast<int>(lines.size()) - room);

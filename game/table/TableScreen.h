@@ -34,6 +34,8 @@ struct TableOptions {
   std::string stopAt;        // freeze at this moment (deal, bidding, round2, trick, scored, set-over)
   std::optional<StoredSet> resume;  // an unfinished set to pick up where it stopped
   bool save = true;          // keep the set in the history after every action
+  // Shown in the communication box until your first move (save files set aside at launch).
+  std::function<std::string()> warning;
 };
 
 class TableScreen : public Screen {
@@ -188,6 +190,7 @@ class TableScreen : public Screen {
   std::vector<Message> messages_;
   Message prompt_;
   Message notice_;
+  Message warning_;  // until your next move: what went wrong outside the game (saving, save files)
   Awaiting awaiting_ = Awaiting::Nothing;
   int selected_ = -1;  // keyboard choice in your hand
   std::optional<Card> hinted_;
