@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <tuple>
+#include <utility>
 
 namespace bizon::screens {
 
@@ -125,10 +127,9 @@ void StatisticsScreen::build() {
     rows[4].values[i] = setTotal(st.best);
     rows[5].values[i] = setTotal(st.worst);
   }
-  // The table's natural width at full text size.
-  float naturalWidth = 0;
-  {
-    scene::Label probe(context_.fonts.regular, textSize()), boldProbe(context_.fonts.bold, textSize());
+  // The widest row name and the widest column (values and seat names) at a text size.
+  const auto widths = [&](unsigned textPx) {
+    scene::Label probe(context_.fonts.regular, textPx), boldProbe(context_.fonts.bold, textPx);
     float nameW = 0, colW = 0;
     for (const Row& r : rows) {
       boldProbe.setText(r.name);
@@ -138,8 +139,15 @@ void StatisticsScreen::build() {
         colW = std::max(colW, probe.size().x);
       }
     }
-    naturalWidth = nameW + m + 3 * (colW + m);
-  }
+    for (Seat s : allSeats) {
+      boldProbe.setText(t.seat(s));
+      colW = std::max(colW, boldProbe.size().x);
+    }
+    return std::pair{nameW, colW};
+  };
+  // The table's natural width at full text size.
+  const auto [fullNameW, fullColW] = widths(textSize());
+  const float naturalWidth = fullNameW + m + 3 * (fullColW + m);
   // The table of numbers: landscape on the left, portrait on top; the plot takes the rest.
   const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
   sf::FloatRect numbers = area, plot = area;
@@ -160,20 +168,7 @@ void StatisticsScreen::build() {
   unsigned size = textSize();
   float nameW = 0, colW = 0;
   for (;; --size) {
-    scene::Label probe(context_.fonts.regular, size), boldProbe(context_.fonts.bold, size);
-    nameW = colW = 0;
-    for (const Row& r : rows) {
-      boldProbe.setText(r.name);
-      nameW = std::max(nameW, boldProbe.size().x);
-      for (const std::string& v : r.values) {
-        probe.setText(v);
-        colW = std::max(colW, probe.size().x);
-      }
-    }
-    for (Seat s : allSeats) {
-      boldProbe.setText(t.seat(s));
-      colW = std::max(colW, boldProbe.size().x);
-    }
+    std::tie(nameW, colW) = widths(size);
     nameW += m;
     colW += m;
     if (nameW + 3 * colW <= numbers.width - m || size <= 10) break;
