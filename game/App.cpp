@@ -281,6 +281,11 @@ int App::run() {
         case sf::Event::KeyPressed:
           if (top) top->key(event.key.code);
           break;
+        case sf::Event::MouseWheelScrolled:
+          // The wheel turns the pages of the paged screens (history, How to play) like the keys.
+          if (top && event.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel && event.mouseWheelScroll.delta != 0.f)
+            top->key(event.mouseWheelScroll.delta > 0.f ? sf::Keyboard::PageUp : sf::Keyboard::PageDown);
+          break;
         default: break;
       }
     }
