@@ -13,56 +13,45 @@ T lerp(T a, T b, float t) {
   return a + (b - a) * t;
 }
 
+// One property of a node from its value when the tween starts (`get`) to `to`.
+template <class T, class Get, class Set>
+Tween towards(Get get, Set set, T to, float duration, Ease curve, float delay) {
+  auto from = std::make_shared<T>();
+  Tween t;
+  t.delay = delay;
+  t.duration = duration;
+  t.curve = curve;
+  t.start = [get, from] { *from = get(); };
+  t.apply = [set, from, to](float p) { set(lerp(*from, to, p)); };
+  return t;
+}
+
 }  // namespace
 
 Tween moveTo(Node& node, sf::Vector2f to, float duration, Ease curve, float delay) {
-  auto from = std::make_shared<sf::Vector2f>();
-  Tween t;
-  t.delay = delay;
-  t.duration = duration;
-  t.curve = curve;
-  t.start = [&node, from] { *from = node.getPosition(); };
-  t.apply = [&node, from, to](float p) { node.setPosition(lerp(*from, to, p)); };
-  return t;
+  return towards([&node] { return node.getPosition(); }, [&node](sf::Vector2f v) { node.setPosition(v); },
+                 to, duration, curve, delay);
 }
 
 Tween rotateTo(Node& node, float degrees, float duration, Ease curve, float delay) {
-  auto from = std::make_shared<float>();
-  Tween t;
-  t.delay = delay;
-  t.duration = duration;
-  t.curve = curve;
-  t.start = [&node, from, degrees] {
-    // Turn the short way round.
-    float start = node.getRotation();
-    while (start - degrees > 180.f) start -= 360.f;
-    while (degrees - start > 180.f) start += 360.f;
-    *from = start;
+  // Turn the short way round.
+  const auto start = [&node, degrees] {
+    float from = node.getRotation();
+    while (from - degrees > 180.f) from -= 360.f;
+    while (degrees - from > 180.f) from += 360.f;
+    return from;
   };
-  t.apply = [&node, from, degrees](float p) { node.setRotation(lerp(*from, degrees, p)); };
-  return t;
+  return towards(start, [&node](float v) { node.setRotation(v); }, degrees, duration, curve, delay);
 }
 
 Tween scaleTo(Node& node, sf::Vector2f to, float duration, Ease curve, float delay) {
-  auto from = std::make_shared<sf::Vector2f>();
-  Tween t;
-  t.delay = delay;
-  t.duration = duration;
-  t.curve = curve;
-  t.start = [&node, from] { *from = node.getScale(); };
-  t.apply = [&node, from, to](float p) { node.setScale(lerp(*from, to, p)); };
-  return t;
+  return towards([&node] { return node.getScale(); }, [&node](sf::Vector2f v) { node.setScale(v); },
+                 to, duration, curve, delay);
 }
 
 Tween fadeTo(Node& node, float opacity, float duration, Ease curve, float delay) {
-  auto from = std::make_shared<float>();
-  Tween t;
-  t.delay = delay;
-  t.duration = duration;
-  t.curve = curve;
-  t.start = [&node, from] { *from = node.opacity(); };
-  t.apply = [&node, from, opacity](float p) { node.setOpacity(lerp(*from, opacity, p)); };
-  return t;
+  return towards([&node] { return node.opacity(); }, [&node](float v) { node.setOpacity(v); },
+                 opacity, duration, curve, delay);
 }
 
 Tween wait(float duration, std::function<void()> done) {
