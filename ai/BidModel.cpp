@@ -24,10 +24,7 @@ double bidStrength(CardSet hand, Suit trump) {
   return s;
 }
 
-double eatChance(double strength, int turn) {
-  const EatCurve& c = bidEats[static_cast<std::size_t>(turn)];
-  return 1.0 / (1.0 + std::exp(-(strength - c.threshold) / c.slope));
-}
+double eatChance(double strength) { return 1.0 / (1.0 + std::exp(-(strength - eatThreshold) / 0.7)); }
 
 double roundOneStrength(CardSet five, Card grass) {
   CardSet six = five;

@@ -13,17 +13,17 @@ namespace bizon {
 
 namespace {
 
-// Keeps `count` picks of the weighted candidates, each about as often as its weight says
-// (systematic resampling: one offset u in [0, 1), so deterministic given the stream); repeats
-// merge into one deal with the repeat count as its weight.
+// Keeps `count` of the weighted candidates, each about as often as its weight says (systematic
+// resampling: one random offset, so deterministic given the stream); repeats merge into one deal
+// with the repeat count as its weight.
 template <class Deal>
-std::vector<Deal> resample(const std::vector<Deal>& candidates, int count, double u) {
+std::vector<Deal> resample(const std::vector<Deal>& candidates, int count, Random& random) {
   double total = 0;
   for (const Deal& d : candidates) total += d.weight;
   std::vector<Deal> kept;
   if (total <= 0) return kept;
   const double step = total / count;
-  double next = step * u;
+  double next = step * (static_cast<double>(random.below(1u << 20)) / static_cast<double>(1u << 20));
   double acc = 0;
   for (const Deal& d : candidates) {
     acc += d.weight;
@@ -36,24 +36,6 @@ std::vector<Deal> resample(const std::vector<Deal>& candidates, int count, doubl
       kept.push_back(d);
       kept.back().weight = picks;
     }
-  }
-  return kept;
-}
-
-// `wanted` distinct deals drawn by likelihood from the candidates, so that inference solves as
-// many deals as plain determinisation does: with a sharp likelihood, `wanted` picks merge into
-// fewer distinct deals, so the picks grow until `wanted` differ (or all candidates of positive
-// weight are in); any extra ones of least weight are dropped.
-template <class Deal>
-std::vector<Deal> resampleDistinct(const std::vector<Deal>& candidates, int wanted, Random& random) {
-  const double u = static_cast<double>(random.below(1u << 20)) / static_cast<double>(1u << 20);
-  std::vector<Deal> kept = resample(candidates, wanted, u);
-  const int limit = wanted * 16;
-  for (int count = wanted + 1; static_cast<int>(kept.size()) < wanted && count <= limit; ++count)
-    kept = resample(candidates, count, u);
-  if (static_cast<int>(kept.size()) > wanted) {
-    std::stable_sort(kept.begin(), kept.end(), [](const Deal& a, const Deal& b) { return a.weight > b.weight; });
-    kept.resize(static_cast<std::size_t>(wanted));
   }
   return kept;
 }
@@ -87,13 +69,13 @@ Packets SearchPlayer::choosePackets(const SeatView& view) {
 double bidLikelihood(const SeatView& view, int seat, CardSet original) {
   const Card grass = *view.grass;
   struct Said {
-    int turn;  // bid number, 0-5
+    int round;
     Bid bid;
   };
   std::array<Said, 2> said{};
   int n = 0;
   for (std::size_t i = 0; i < view.bids.size(); ++i)
-    if (index(view.bids[i].seat) == seat) said[static_cast<std::size_t>(n++)] = {static_cast<int>(i), view.bids[i].bid};
+    if (index(view.bids[i].seat) == seat) said[static_cast<std::size_t>(n++)] = {i < 3 ? 1 : 2, view.bids[i].bid};
   if (n == 0) return 1;
   // Every five of the original cards is equally likely to have been the first five.
   std::array<Card, 8> cards{};
@@ -110,8 +92,8 @@ double bidLikelihood(const SeatView& view, int seat, CardSet original) {
     for (int j = 0; j < n; ++j) {
       const Said& s = said[static_cast<std::size_t>(j)];
       double eat;
-      if (s.turn < 3) eat = eatChance(roundOneStrength(five, grass), s.turn);
-      else eat = eatChance(roundTwoStrength(five, grass, s.bid.eat ? *s.bid.trump : bestRoundTwoTrump(five, grass)), s.turn);
+      if (s.round == 1) eat = eatChance(roundOneStrength(five, grass));
+      else eat = eatChance(roundTwoStrength(five, grass, s.bid.eat ? *s.bid.trump : bestRoundTwoTrump(five, grass)));
       p *= s.bid.eat ? eat : 1 - eat;
     }
     sum += p;
@@ -154,7 +136,7 @@ std::vector<SearchPlayer::PlayDeal> SearchPlayer::playDeals(const SeatView& view
     weigh(deals.back());
   }
   if (!options_.inference) return deals;
-  return resampleDistinct(deals, options_.samples, random);
+  return resample(deals, options_.samples, random);
 }
 
 std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, Random& random) const {
@@ -181,7 +163,7 @@ std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, 
     deals.push_back(d);
   }
   if (!options_.inference) return deals;
-  return resampleDistinct(deals, options_.bidSamples, random);
+  return resample(deals, options_.bidSamples, random);
 }
 
 std::optional<double> SearchPlayer::gameValue(const BidDeal& deal, const SeatView& view, int eater, Suit trump) {

@@ -13,7 +13,7 @@ namespace bizon {
 struct SearchOptions {
   int samples = 20;           // deals per card decision
   int bidSamples = 10;        // deals per bid decision
-  int candidates = 8;         // with inference: candidates drawn per solved deal, kept by likelihood
+  int candidates = 4;         // with inference: candidates drawn per kept deal, kept by likelihood
   std::uint64_t nodeBudget = 250'000;   // search nodes a card decision may spend; then no new deal starts
   std::uint64_t bidBudget = 150'000;    // the same for a bid (each deal is solved two or three times)
   std::uint64_t dealLimit = 100'000;    // nodes one deal may take before it is dropped

@@ -102,30 +102,3 @@ TEST_CASE("R6: a pass on the grass makes a hand long in its suit less likely tha
   view.bids.push_back({Seat::Sheep, Bid::eatGrass()});
   CHECK(bidLikelihood(view, index(Seat::Sheep), strong) > 2 * bidLikelihood(view, index(Seat::Sheep), weak));
 }
-
-TEST_CASE("R6, R7: a bid is read with the eat curve of its place in the bidding", "[inference][R6][R7]") {
-  for (std::size_t turn = 0; turn < bidEats.size(); ++turn) {
-    const EatCurve c = bidEats[turn];
-    CHECK(eatChance(c.threshold, static_cast<int>(turn)) == Approx(0.5));
-    CHECK(eatChance(c.threshold + 2, static_cast<int>(turn)) > 0.85);
-    CHECK(eatChance(c.threshold - 2, static_cast<int>(turn)) < 0.15);
-  }
-  // Goat's first five cards, known exactly (five of them), so the likelihood is one curve's value.
-  const Card grass = *parseCard("9H");
-  CardSet five;
-  for (const char* c : {"AH", "KH", "JH", "9S", "TC"}) five.add(*parseCard(c));
-  const double strength = roundOneStrength(five, grass);
-  SeatView view;
-  view.seat = Seat::You;
-  view.grass = grass;
-  // Goat speaks first when you deal (R1, R6), second when Sheep deals.
-  view.dealer = Seat::You;
-  view.bids.push_back({Seat::Goat, Bid::pass()});
-  CHECK(bidLikelihood(view, index(Seat::Goat), five) == Approx(1 - eatChance(strength, 0)));
-  view.dealer = Seat::Sheep;
-  view.bids.clear();
-  view.bids.push_back({Seat::You, Bid::pass()});
-  view.bids.push_back({Seat::Goat, Bid::pass()});
-  CHECK(bidLikelihood(view, index(Seat::Goat), five) == Approx(1 - eatChance(strength, 1)));
-  CHECK(bidLikelihood(view, index(Seat::Goat), five) != Approx(1 - eatChance(strength, 0)));
-}
