@@ -443,12 +443,7 @@ void TableScreen::on(const GameStarted& e) {
   const Deck& deck = match_->game().deck();
   deck_.assign(deck.begin(), deck.end());
   for (Card c : deck_) places_[static_cast<std::size_t>(c.index())] = {Where::Deck, Seat::You};
-  const Texts& t = context_.texts;
-  const Seat dealer = e.dealer;
-  say([&t, dealer] {
-    return dealer == Seat::You ? t("message.you_deal")
-                               : t.format("message.player_deals", {{"player", t.seat(dealer)}});
-  });
+  sayDealer(e.dealer);
   activity_ = "dealing";
   // The cards gather back into the deck, in the new deck's order.
   for (std::size_t i = 0; i < deck_.size(); ++i)
@@ -521,17 +516,8 @@ void TableScreen::on(const GrassEaten& e) {
   places_[static_cast<std::size_t>(e.grass.index())] = {Where::Hand, e.bizon};
   sortYourHand();
   for (Card c : handOf(e.bizon)) settle(c, seconds(0.45f));
-  const Texts& t = context_.texts;
-  const Suit trump = e.trump;
-  const Card grass = e.grass;
-  const Seat bizon = e.bizon;
   messages_.clear();
-  say([&t, trump] { return t.format("message.trump_is", {{"suit", t.suit(trump)}}); });
-  say([&t, grass] { return t.format("message.grass_is", {{"card", t("card.subject." + code(grass))}}); });
-  say([&t, bizon] {
-    return bizon == Seat::You ? t("message.you_are_bizon")
-                              : t.format("message.player_is_bizon", {{"player", t.seat(bizon)}});
-  });
+  sayBizon(e.bizon, e.trump, e.grass);
   tweens_.add(scene::wait(seconds(0.2f)));
 }
 
@@ -579,13 +565,7 @@ void TableScreen::on(const GameScored& e) {
   const Texts& t = context_.texts;
   const Score score = e.score;
   turn_.reset();
-  if (score.outcome == Outcome::AllPassed && review_) {
-    messages_.clear();
-    for (std::string& line : screens::explainScore(t, score))
-      say([line = std::move(line)] { return line; });
-    holding_ = true;
-    return;
-  }
+  if (score.outcome == Outcome::AllPassed && review_) return explainInReview(score);
   if (score.outcome == Outcome::AllPassed) {
     // Nothing to count: a short pause, then the next game.
     tweens_.add(scene::wait(seconds(0.6f)));
@@ -608,20 +588,21 @@ void TableScreen::on(const GameScored& e) {
   }
   for (Seat s : allSeats)
     bubbleText_[static_cast<std::size_t>(s)] = t.format("table.gp", {{"gp", score.gp[s]}});
-  if (review_) {
-    // The review spells the count out (R12, R13) and stays on this game.
-    messages_.clear();
-    for (std::string& line : screens::explainScore(t, score))
-      say([line = std::move(line)] { return line; });
-    holding_ = true;
-    return;
-  }
+  if (review_) return explainInReview(score);
   const bool youBizon = score.bizon == Seat::You;
   const std::string key = std::string(youBizon ? "outcome_you." : "outcome.") + std::string(code(score.outcome));
   say([&t, key] { return t(key); });
   holding_ = !options_.autoplay || options_.stopAt == "scored";
   if (holding_) awaiting_ = Awaiting::Keep;
   reach("scored");
+}
+
+void TableScreen::explainInReview(const Score& score) {
+  // The review spells the count out (R12, R13) and stays on this game.
+  messages_.clear();
+  for (std::string& line : screens::explainScore(context_.texts, score))
+    say([line = std::move(line)] { return line; });
+  holding_ = true;
 }
 
 void TableScreen::on(const SetFinished& e) {
@@ -770,29 +751,35 @@ void TableScreen::syncFromMatch() {
   }
   sortYourHand();
   const Texts& texts = context_.texts;
-  const Seat dealer = dealer_;
-  say([&texts, dealer] {
-    return dealer == Seat::You ? texts("message.you_deal")
-                               : texts.format("message.player_deals", {{"player", texts.seat(dealer)}});
-  });
+  sayDealer(dealer_);
   if (g.phase() == Phase::Bidding) {
     // Each seat's latest word, as the bubbles showed it.
     if (round_ == 2) say([&texts] { return texts("message.round_two"); });
     for (const BidEntry& b : g.bids()) bubbleText_[static_cast<std::size_t>(b.seat)] = texts("bid.pass");
   }
   if (bizon_) {
-    const Texts& t = context_.texts;
-    const Suit trump = *trump_;
-    const Card grass = g.grass();
-    const Seat bizon = *bizon_;
-    bubbleText_[static_cast<std::size_t>(bizon)] = t("role.bizon");
-    say([&t, trump] { return t.format("message.trump_is", {{"suit", t.suit(trump)}}); });
-    say([&t, grass] { return t.format("message.grass_is", {{"card", t("card.subject." + code(grass))}}); });
-    say([&t, bizon] {
-      return bizon == Seat::You ? t("message.you_are_bizon")
-                                : t.format("message.player_is_bizon", {{"player", t.seat(bizon)}});
-    });
+    bubbleText_[static_cast<std::size_t>(*bizon_)] = texts("role.bizon");
+    sayBizon(*bizon_, *trump_, g.grass());
   }
+}
+
+void TableScreen::sayDealer(Seat dealer) {
+  const Texts& t = context_.texts;
+  say([&t, dealer] {
+    return dealer == Seat::You ? t("message.you_deal")
+                               : t.format("message.player_deals", {{"player", t.seat(dealer)}});
+  });
+}
+
+void TableScreen::sayBizon(Seat bizon, Suit trump, Card grass) {
+  const Texts& t = context_.texts;
+  say([&t, trump] { return t.format("message.trump_is", {{"suit", t.suit(trump)}}); });
+  // The grass after "is": the subject form (German "der Herz-Bube").
+  say([&t, grass] { return t.format("message.grass_is", {{"card", t("card.subject." + code(grass))}}); });
+  say([&t, bizon] {
+    return bizon == Seat::You ? t("message.you_are_bizon")
+                              : t.format("message.player_is_bizon", {{"player", t.seat(bizon)}});
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -129,6 +129,9 @@ class TableScreen : public Screen {
   void refreshMessages();
   void refreshButtons();
   void say(Message message) { messages_.push_back(std::move(message)); }
+  void sayDealer(Seat dealer);                      // "Goat deals"
+  void sayBizon(Seat bizon, Suit trump, Card grass);  // trump, grass and who is the Bizon
+  void explainInReview(const Score& score);          // the GP and SP count, and the review holds
   std::string seatSubject(Seat s, const char* youKey, const char* playerKey) const;
 
   Context& context_;
