@@ -77,11 +77,13 @@ ArenaResult Arena::run() {
   auto worker = [&](int thread) {
     Times& myTimes = times[static_cast<std::size_t>(thread)];
     // One player per side and seat, kept across games: decisions depend on seed and view only.
+    // Both sides take the same seed in a seat (common random numbers): where A and B would decide
+    // alike they do, so the paired difference holds only what sets them apart, not sampling luck.
     std::array<std::array<std::unique_ptr<Player>, 3>, 2> players;
     for (int side = 0; side < 2; ++side)
       for (int s = 0; s < 3; ++s)
         players[static_cast<std::size_t>(side)][static_cast<std::size_t>(s)] =
-            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(side * 3 + s)));
+            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)));
     for (int d; (d = nextDeal++) < deals;) {
       Random random(Random::derive(options_.seed, static_cast<std::uint64_t>(d)));
       Deck deck = orderedDeck();

@@ -54,7 +54,8 @@ struct ArenaResult {
 // Each deal is a uniformly shuffled deck, a dealer and the packets (fixed per deal so that every
 // seating gets the same hands), played six times: one A and two B with A in each seat, and two A
 // and one B with B in each seat. Every seat is played three times by each side, so luck of the
-// cards and of the seat cancels out of the paired difference.
+// cards and of the seat cancels out of the paired difference. A and B in one seat share a seed,
+// so sampling luck cancels too wherever they would decide alike.
 class Arena {
  public:
   explicit Arena(ArenaOptions options);

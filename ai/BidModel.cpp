@@ -24,7 +24,10 @@ double bidStrength(CardSet hand, Suit trump) {
   return s;
 }
 
-double eatChance(double strength) { return 1.0 / (1.0 + std::exp(-(strength - eatThreshold) / 0.7)); }
+double eatChance(double strength, int round) {
+  const EatCurve& c = eatCurve(round);
+  return 1.0 / (1.0 + std::exp(-(strength - c.threshold) / c.scale));
+}
 
 double roundOneStrength(CardSet five, Card grass) {
   CardSet six = five;

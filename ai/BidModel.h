@@ -13,9 +13,19 @@ double bidStrength(CardSet hand, Suit trump);
 // value of eating (see tests/ai and ai/bench).
 inline constexpr double eatThreshold = 8.5;
 
-// The chance that a typical player eats with a hand of that strength: a logistic around the
-// threshold, soft because players differ. Used to read the bids of the others.
-double eatChance(double strength);
+// How a searching player eats in bidding round 1 or 2 (R6, R7): the strength at which it eats
+// half the time, and how soft that edge is. Fitted by maximum likelihood to the bids of `hard`
+// players against each other (`ai_fit_eat_curves`); a searching player is pickier than the rules
+// of thumb.
+struct EatCurve {
+  double threshold, scale;
+};
+inline constexpr EatCurve roundOneCurve{9.3, 0.8}, roundTwoCurve{8.9, 0.8};
+inline constexpr const EatCurve& eatCurve(int round) { return round == 1 ? roundOneCurve : roundTwoCurve; }
+
+// The chance that a player eats with a hand of that strength in that round: a logistic, soft
+// because hands of one strength differ. Used to read the bids of the others.
+double eatChance(double strength, int round);
 
 // A bidder's five cards with the grass: R6 eats the grass's suit, R7 names another suit.
 double roundOneStrength(CardSet five, Card grass);

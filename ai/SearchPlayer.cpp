@@ -92,8 +92,8 @@ double bidLikelihood(const SeatView& view, int seat, CardSet original) {
     for (int j = 0; j < n; ++j) {
       const Said& s = said[static_cast<std::size_t>(j)];
       double eat;
-      if (s.round == 1) eat = eatChance(roundOneStrength(five, grass));
-      else eat = eatChance(roundTwoStrength(five, grass, s.bid.eat ? *s.bid.trump : bestRoundTwoTrump(five, grass)));
+      if (s.round == 1) eat = eatChance(roundOneStrength(five, grass), 1);
+      else eat = eatChance(roundTwoStrength(five, grass, s.bid.eat ? *s.bid.trump : bestRoundTwoTrump(five, grass)), 2);
       p *= s.bid.eat ? eat : 1 - eat;
     }
     sum += p;
@@ -140,14 +140,15 @@ std::vector<SearchPlayer::PlayDeal> SearchPlayer::playDeals(const SeatView& view
 }
 
 std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, Random& random) const {
+  // Uniform deals of the unseen cards, with or without inference: weighting them by the earlier
+  // passes made the bids measurably worse (more eats that lost), so bids do not read them.
   const int me = index(view.seat);
   const CardSet unknown = CardSet::all() - view.hand - CardSet::fromMask(1u << view.grass->index());
   std::array<Card, 18> cards{};
   int n = 0;
   for (Card c : unknown) cards[static_cast<std::size_t>(n++)] = c;
-  const int draws = options_.inference ? options_.bidSamples * options_.candidates : options_.bidSamples;
   std::vector<BidDeal> deals;
-  for (int i = 0; i < draws; ++i) {
+  for (int i = 0; i < options_.bidSamples; ++i) {
     for (int j = 0; j < n - 1; ++j) std::swap(cards[static_cast<std::size_t>(j)], cards[static_cast<std::size_t>(j + static_cast<int>(random.below(static_cast<std::uint32_t>(n - j))))]);
     BidDeal d;
     d.five[static_cast<std::size_t>(me)] = view.hand;
@@ -155,15 +156,9 @@ std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, 
     for (int s = 1; s <= 2; ++s)
       for (int j = 0; j < 5; ++j) d.five[static_cast<std::size_t>((me + s) % 3)].add(cards[next++]);
     for (Card& c : d.completion) c = cards[next++];
-    if (options_.inference)
-      for (int s = 1; s <= 2; ++s) {
-        const int other = (me + s) % 3;
-        d.weight *= bidLikelihood(view, other, d.five[static_cast<std::size_t>(other)]);
-      }
     deals.push_back(d);
   }
-  if (!options_.inference) return deals;
-  return resample(deals, options_.bidSamples, random);
+  return deals;
 }
 
 std::optional<double> SearchPlayer::gameValue(const BidDeal& deal, const SeatView& view, int eater, Suit trump) {
@@ -194,10 +189,10 @@ std::optional<double> SearchPlayer::passValue(const BidDeal& deal, const SeatVie
     const int s = bidderAt(view, i);
     const CardSet five = deal.five[static_cast<std::size_t>(s)];
     if (i < 3) {
-      if (roundOneStrength(five, grass) >= eatThreshold) return gameValue(deal, view, s, grass.suit());
+      if (roundOneStrength(five, grass) >= roundOneCurve.threshold) return gameValue(deal, view, s, grass.suit());
     } else {
       const Suit t = bestRoundTwoTrump(five, grass);
-      if (roundTwoStrength(five, grass, t) >= eatThreshold) return gameValue(deal, view, s, t);
+      if (roundTwoStrength(five, grass, t) >= roundTwoCurve.threshold) return gameValue(deal, view, s, t);
     }
   }
   return 0.0;  // R8: everyone passes, nobody scores
