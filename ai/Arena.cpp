@@ -58,6 +58,18 @@ TimeSummary summarise(std::vector<double> micros) {
 
 }  // namespace
 
+ArenaDeal::ArenaDeal(std::uint64_t seed, int number) : deck(orderedDeck()), dealer(seatAt(number % 3)) {
+  Random random(Random::derive(seed, static_cast<std::uint64_t>(number)));
+  shuffleFully(deck, random);
+  packets = random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
+}
+
+Game ArenaDeal::start() const {
+  Game game(dealer, deck);
+  game.choosePackets(dealer, packets);
+  return game;
+}
+
 void Arena::checkKind(const std::string& kind) {
   if (kind != "cheat" && !makePlayer(kind, 0)) throw std::invalid_argument("unknown player kind " + kind);
 }
@@ -85,16 +97,11 @@ ArenaResult Arena::run() {
         players[static_cast<std::size_t>(side)][static_cast<std::size_t>(s)] =
             makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)));
     for (int d; (d = nextDeal++) < deals;) {
-      Random random(Random::derive(options_.seed, static_cast<std::uint64_t>(d)));
-      Deck deck = orderedDeck();
-      shuffleFully(deck, random);
-      const Seat dealer = seatAt(d % 3);
-      const Packets packets = random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
+      const ArenaDeal deal(options_.seed, d);
       for (int seating = 0; seating < 6; ++seating) {
         ArenaGame& record = results[static_cast<std::size_t>(d)].games[static_cast<std::size_t>(seating)];
         for (int s = 0; s < 3; ++s) record.isA[static_cast<std::size_t>(s)] = seating < 3 ? s == seating : s != seating - 3;
-        Game game(dealer, deck);
-        game.choosePackets(dealer, packets);
+        Game game = deal.start();
         for (auto& side : players)
           for (auto& p : side)
             if (auto* cheat = dynamic_cast<CheatPlayer*>(p.get())) cheat->watch(game);

@@ -24,10 +24,7 @@ double bidStrength(CardSet hand, Suit trump) {
   return s;
 }
 
-double eatChance(double strength, int round) {
-  const EatCurve& c = eatCurve(round);
-  return 1.0 / (1.0 + std::exp(-(strength - c.threshold) / c.scale));
-}
+double EatCurve::chance(double strength) const { return 1.0 / (1.0 + std::exp(-(strength - threshold) / scale)); }
 
 double roundOneStrength(CardSet five, Card grass) {
   CardSet six = five;
@@ -50,6 +47,11 @@ Suit bestRoundTwoTrump(CardSet five, Card grass) {
     if (v > bestStrength) bestStrength = v, best = s;
   }
   return best;
+}
+
+double strengthOfBid(CardSet five, Card grass, int round, const Bid& bid) {
+  if (round == 1) return roundOneStrength(five, grass);
+  return roundTwoStrength(five, grass, bid.eat ? *bid.trump : bestRoundTwoTrump(five, grass));
 }
 
 }  // namespace bizon

@@ -1,6 +1,7 @@
 // How strong a hand is to eat with a given trump (a club player's count), and how likely a player eats with it.
 #pragma once
 
+#include "Actions.h"
 #include "Card.h"
 
 namespace bizon {
@@ -19,18 +20,24 @@ inline constexpr double eatThreshold = 8.5;
 // of thumb.
 struct EatCurve {
   double threshold, scale;
+  // The chance of eating with a hand of that strength: a logistic, soft because hands of one
+  // strength differ.
+  double chance(double strength) const;
 };
 inline constexpr EatCurve roundOneCurve{9.3, 0.8}, roundTwoCurve{8.9, 0.8};
 inline constexpr const EatCurve& eatCurve(int round) { return round == 1 ? roundOneCurve : roundTwoCurve; }
 
-// The chance that a player eats with a hand of that strength in that round: a logistic, soft
-// because hands of one strength differ. Used to read the bids of the others.
-double eatChance(double strength, int round);
+// The chance that a player eats with a hand of that strength in that round. Used to read the
+// bids of the others.
+inline double eatChance(double strength, int round) { return eatCurve(round).chance(strength); }
 
 // A bidder's five cards with the grass: R6 eats the grass's suit, R7 names another suit.
 double roundOneStrength(CardSet five, Card grass);
 double roundTwoStrength(CardSet five, Card grass, Suit trump);
 // The strongest suit a round-2 eat may name (never the grass's suit, R7).
 Suit bestRoundTwoTrump(CardSet five, Card grass);
+// The strength behind a bid made in that round with those five cards: in round 2, with the trump
+// it named, or for a pass the best it could have named.
+double strengthOfBid(CardSet five, Card grass, int round, const Bid& bid);
 
 }  // namespace bizon

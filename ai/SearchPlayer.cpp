@@ -91,9 +91,7 @@ double bidLikelihood(const SeatView& view, int seat, CardSet original) {
     double p = 1;
     for (int j = 0; j < n; ++j) {
       const Said& s = said[static_cast<std::size_t>(j)];
-      double eat;
-      if (s.round == 1) eat = eatChance(roundOneStrength(five, grass), 1);
-      else eat = eatChance(roundTwoStrength(five, grass, s.bid.eat ? *s.bid.trump : bestRoundTwoTrump(five, grass)), 2);
+      const double eat = eatChance(strengthOfBid(five, grass, s.round, s.bid), s.round);
       p *= s.bid.eat ? eat : 1 - eat;
     }
     sum += p;

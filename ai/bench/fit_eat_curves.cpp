@@ -8,9 +8,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "Arena.h"
 #include "BidModel.h"
-#include "Deck.h"
-#include "Game.h"
 #include "Player.h"
 #include "SeatView.h"
 
@@ -26,7 +25,7 @@ struct Sample {
 double logLikelihood(const std::vector<Sample>& samples, EatCurve c) {
   double sum = 0;
   for (const Sample& s : samples) {
-    const double p = std::clamp(1.0 / (1.0 + std::exp(-(s.strength - c.threshold) / c.scale)), 1e-9, 1 - 1e-9);
+    const double p = std::clamp(c.chance(s.strength), 1e-9, 1 - 1e-9);
     sum += s.ate ? std::log(p) : std::log(1 - p);
   }
   return sum;
@@ -35,25 +34,18 @@ double logLikelihood(const std::vector<Sample>& samples, EatCurve c) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const long deals = argc > 1 ? std::strtol(argv[1], nullptr, 10) : 3000;
+  const int deals = argc > 1 ? std::atoi(argv[1]) : 3000;
   const auto seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 21ull;
   std::array<std::unique_ptr<Player>, 3> players;
   for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer("hard", Random::derive(seed, 1000 + s));
   std::array<std::vector<Sample>, 2> rounds;
-  for (long d = 0; d < deals; ++d) {
-    Random random(Random::derive(seed, static_cast<std::uint64_t>(d)));
-    Deck deck = orderedDeck();
-    shuffleFully(deck, random);
-    const Seat dealer = seatAt(static_cast<int>(d % 3));
-    Game game(dealer, deck);
-    game.choosePackets(dealer, random.below(2) ? Packets::TwoThree : Packets::ThreeTwo);
+  for (int d = 0; d < deals; ++d) {
+    Game game = ArenaDeal(seed, d).start();
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);
       const Bid bid = players[static_cast<std::size_t>(index(seat))]->bid(view);
-      const Card grass = *view.grass;
-      const double strength = view.round == 1 ? roundOneStrength(view.hand, grass)
-                                              : roundTwoStrength(view.hand, grass, bid.eat ? *bid.trump : bestRoundTwoTrump(view.hand, grass));
+      const double strength = strengthOfBid(view.hand, *view.grass, view.round, bid);
       rounds[static_cast<std::size_t>(view.round - 1)].push_back({strength, bid.eat});
       game.bid(seat, bid);
     }
