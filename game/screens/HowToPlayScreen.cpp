@@ -48,13 +48,14 @@ void HowToPlayScreen::resize(sf::Vector2f size) {
 }
 
 void HowToPlayScreen::layout() {
-  scale_ = std::clamp(std::sqrt(size_.x * size_.y / (1280.f * 720.f)), 0.8f, 2.2f);
-  textSize_ = static_cast<unsigned>(std::lround(std::max(15.f, 18.f * scale_)));
+  metrics_ = Metrics(size_);
+  const float scale = metrics_.scale;
+  textSize_ = static_cast<unsigned>(std::lround(std::max(15.f, 18.f * scale)));
   lineHeight_ = std::round(static_cast<float>(textSize_) * 1.4f);
-  const float m = std::round(12.f * scale_);
-  const float pad = std::round(20.f * scale_);
-  const float titleSize = std::max(20.f, 28.f * scale_);
-  const float buttonH = std::max(44.f, std::round(46.f * scale_));
+  const float m = metrics_.margin;
+  const float pad = std::round(20.f * scale);
+  const float titleSize = std::max(20.f, 28.f * scale);
+  const float buttonH = metrics_.buttonHeight;
   // A column a reader's eye can follow: about 80 characters at most.
   const float width = std::min(size_.x - 2 * m, std::round(static_cast<float>(textSize_) * 44.f));
   panel_ = {std::round((size_.x - width) / 2.f), m, width, size_.y - 2 * m};
@@ -80,12 +81,13 @@ void HowToPlayScreen::show() {
   auto& panel = root_.emplace<scene::Panel>();
   panel.setPosition(panel_.left, panel_.top);
   panel.setSize({panel_.width, panel_.height});
-  panel.setRadius(12.f * scale_);
+  const float scale = metrics_.scale;
+  panel.setRadius(12.f * scale);
   panel.setColours({22, 58, 36, 250}, {240, 226, 170, 140}, 1.5f);
 
-  const float pad = std::round(20.f * scale_);
-  const float m = std::round(12.f * scale_);
-  const unsigned titleSize = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * scale_)));
+  const float pad = std::round(20.f * scale);
+  const float m = metrics_.margin;
+  const unsigned titleSize = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * scale)));
   auto& title = root_.emplace<scene::Label>(context_.fonts.bold, titleSize);
   title.setAlign(scene::Align::Centre);
   title.setColour({240, 226, 170});
@@ -100,7 +102,7 @@ void HowToPlayScreen::show() {
   }
 
   const int total = static_cast<int>(pages_.size());
-  const float buttonH = std::max(44.f, std::round(46.f * scale_));
+  const float buttonH = metrics_.buttonHeight;
   const float buttonsTop = panel_.top + panel_.height - pad - buttonH;
   auto& number = root_.emplace<scene::Label>(context_.fonts.regular, textSize_);
   number.setAlign(scene::Align::Centre);

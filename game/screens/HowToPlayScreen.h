@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "Context.h"
+#include "screens/Metrics.h"
 #include "Screen.h"
 #include "scene/Button.h"
 #include "scene/Node.h"
@@ -47,7 +48,7 @@ class HowToPlayScreen : public Screen {
   Context& context_;
   int page_ = 0;
   sf::Vector2f size_{1280.f, 720.f};
-  float scale_ = 1.f;
+  Metrics metrics_{{1280.f, 720.f}};
   unsigned textSize_ = 17;
   float lineHeight_ = 24.f;
   sf::FloatRect panel_;

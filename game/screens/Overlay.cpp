@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "screens/Metrics.h"
+
 namespace bizon::screens {
 
 namespace {
@@ -36,10 +38,11 @@ void Overlay::rebuild() {
   build();
   root_.clearChildren();
   buttons_.clear();
-  const float scale = std::clamp(std::sqrt(size_.x * size_.y / (1280.f * 720.f)), 0.8f, 2.2f);
-  const float m = std::round(12.f * scale);
-  const float buttonH = std::max(44.f, std::round(46.f * scale));
-  const unsigned text = static_cast<unsigned>(std::lround(std::max(14.f, 17.f * scale)));
+  const Metrics metrics(size_);
+  const float scale = metrics.scale;
+  const float m = metrics.margin;
+  const float buttonH = metrics.buttonHeight;
+  const unsigned text = metrics.textSize;
   const unsigned titleSize = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * scale)));
   const float width = std::min(size_.x - 2 * m, (columns_ > 1 ? 620.f : 420.f) * scale);
   const float lineH = static_cast<float>(text) * 1.45f;

@@ -7,11 +7,8 @@ namespace bizon::screens {
 
 void Page::resize(sf::Vector2f size) {
   size_ = size;
-  scale_ = std::clamp(std::sqrt(size.x * size.y / (1280.f * 720.f)), 0.8f, 2.2f);
-  margin_ = std::round(12.f * scale_);
-  buttonH_ = std::max(44.f, std::round(46.f * scale_));
-  text_ = static_cast<unsigned>(std::lround(std::max(14.f, 17.f * scale_)));
-  small_ = static_cast<unsigned>(std::lround(std::max(12.f, 14.f * scale_)));
+  metrics_ = Metrics(size);
+  small_ = static_cast<unsigned>(std::lround(std::max(12.f, 14.f * scale())));
   root_.clearChildren();
   targets_.clear();
   build();
@@ -32,28 +29,28 @@ void Page::addTarget(sf::FloatRect rect, std::function<void()> action) {
 }
 
 float Page::addTitle(const std::string& title) {
-  const auto size = static_cast<unsigned>(std::lround(std::max(20.f, 26.f * scale_)));
-  auto& l = addLabel(title, size, {size_.x / 2.f, margin_ + static_cast<float>(size) * 0.7f}, colours::title,
+  const auto size = static_cast<unsigned>(std::lround(std::max(20.f, 26.f * scale())));
+  auto& l = addLabel(title, size, {size_.x / 2.f, margin() + static_cast<float>(size) * 0.7f}, colours::title,
                      scene::Align::Centre, true);
-  fit(l, size_.x - 2 * margin_);
-  return margin_ + static_cast<float>(size) * 1.5f;
+  fit(l, size_.x - 2 * margin());
+  return margin() + static_cast<float>(size) * 1.5f;
 }
 
 float Page::addBar(const std::vector<BarButton>& buttons) {
-  const float top = size_.y - margin_ - buttonH_;
+  const float top = size_.y - margin() - buttonHeight();
   const float n = static_cast<float>(buttons.size());
-  const float w = std::min(260.f * scale_, (size_.x - 2 * margin_ - (n - 1.f) * margin_) / n);
-  float x = (size_.x - (n * w + (n - 1.f) * margin_)) / 2.f;
+  const float w = std::min(260.f * scale(), (size_.x - 2 * margin() - (n - 1.f) * margin()) / n);
+  float x = (size_.x - (n * w + (n - 1.f) * margin())) / 2.f;
   for (const BarButton& b : buttons) {
-    auto& button = root_.emplace<scene::Button>(context_.fonts.bold, text_);
-    button.place({std::round(x), top, std::round(w), buttonH_});
+    auto& button = root_.emplace<scene::Button>(context_.fonts.bold, textSize());
+    button.place({std::round(x), top, std::round(w), buttonHeight()});
     button.setText(b.text);
     button.setEnabled(static_cast<bool>(b.action));
     button.setAccent(b.accent);
     addTarget(button.rect(), b.action);
-    x += w + margin_;
+    x += w + margin();
   }
-  return top - margin_;
+  return top - margin();
 }
 
 scene::Label& Page::addLabel(const std::string& text, unsigned size, sf::Vector2f at, sf::Color colour,
@@ -75,7 +72,7 @@ scene::Panel& Page::addPanel(sf::FloatRect rect, sf::Color fill, sf::Color outli
   auto& p = root_.emplace<scene::Panel>();
   p.setPosition(rect.left, rect.top);
   p.setSize({rect.width, rect.height});
-  p.setRadius(radius * scale_);
+  p.setRadius(radius * scale());
   p.setColours(fill, outline, outline == sf::Color::Transparent ? 0.f : 1.f);
   return p;
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "Context.h"
+#include "screens/Metrics.h"
 #include "Screen.h"
 #include "scene/Button.h"
 #include "scene/Label.h"
@@ -34,11 +35,11 @@ class Page : public Screen {
   void rebuild() { resize(size_); }
 
   // The sizes of the moment: 1 at 1280×720.
-  float scale() const { return scale_; }
-  float margin() const { return margin_; }
-  unsigned textSize() const { return text_; }
+  float scale() const { return metrics_.scale; }
+  float margin() const { return metrics_.margin; }
+  unsigned textSize() const { return metrics_.textSize; }
   unsigned smallSize() const { return small_; }
-  float buttonHeight() const { return buttonH_; }
+  float buttonHeight() const { return metrics_.buttonHeight; }
   bool portrait() const { return size_.y > size_.x; }
 
   // The title at the top; returns the y below it.
@@ -64,8 +65,8 @@ class Page : public Screen {
     std::function<void()> action;
   };
   std::vector<Target> targets_;
-  float scale_ = 1.f, margin_ = 12.f, buttonH_ = 46.f;
-  unsigned text_ = 17, small_ = 14;
+  Metrics metrics_{{1280.f, 720.f}};
+  unsigned small_ = 14;
 };
 
 // Colours the history screens share.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "screens/Metrics.h"
+
 namespace bizon::table {
 
 namespace {
@@ -17,7 +19,7 @@ sf::Vector2f cardOfHeight(float h) { return {std::round(h * cardAspect), std::ro
 
 Layout::Layout(float width, float height)
     : width_(width), height_(height), portrait_(height > width * 1.05f) {
-  scale_ = std::clamp(std::sqrt(width * height / (1280.f * 720.f)), 0.8f, 2.2f);
+  scale_ = screens::windowScale({width, height});
   margin_ = std::round(10.f * scale_);
   const float m = margin_;
   const float title = static_cast<float>(smallTextSize()) * 1.9f;
