@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drives a real `bizon` window with xdotool, reading the clickable points the game writes to its
---targets file. Used by e2e_bid.sh and e2e_set.sh (run inside xvfb-run)."""
+--targets file. Used by e2e.sh (run inside xvfb-run)."""
 import json, os, random, subprocess, sys, time
 
 def main():

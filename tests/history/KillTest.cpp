@@ -63,6 +63,8 @@ std::string runAndKill(const fs::path& dir, std::uint64_t seed, long micros) {
 
 int leftoverTemporaryFiles(const fs::path& dir) {
   int count = 0;
+  // A writer killed before it made the sets folder left nothing in it.
+  if (!fs::exists(dir / "sets")) return 0;
   for (const fs::directory_entry& e : fs::directory_iterator(dir / "sets"))
     if (temporaryFileOwner(e.path())) ++count;
   return count;
