@@ -96,9 +96,14 @@ App::App(AppOptions options) : options_(std::move(options)) {
 
 App::~App() { screens_.clear(); }
 
-bool App::historyMoment() const {
-  return options_.at == "history" || options_.at == "sheet" || options_.at == "review" ||
-         options_.at == "review-hands" || options_.at == "stats";
+bool isHistoryMoment(std::string_view at) {
+  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "stats";
+}
+
+std::optional<int> howtoPageOf(std::string_view at) {
+  if (at == "howto") return 1;
+  if (at.size() == 7 && at.starts_with("howto-") && at[6] >= '1' && at[6] <= '9') return at[6] - '0';
+  return std::nullopt;
 }
 
 void App::openHistoryMoment() {
@@ -120,12 +125,6 @@ void App::openHistoryMoment() {
   const int step = 1 + static_cast<int>(record.bidding.size()) + std::min(10, static_cast<int>(record.play.size()));
   const bool hands = options_.at == "review-hands";
   push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands));
-}
-
-std::optional<int> App::howtoPage() const {
-  if (options_.at == "howto") return 1;
-  if (options_.at.starts_with("howto-")) return options_.at.back() - '0';
-  return std::nullopt;
 }
 
 localization::Language App::language() const {

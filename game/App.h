@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -24,11 +25,18 @@ struct AppOptions {
   std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume)
   unsigned width = 1280, height = 720;
   std::string screenshot;  // --screenshot FILE: save a PNG at --at PHASE and exit
-  std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N]
+  std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N],
+                           // history, sheet, review, review-hands, stats
   double frameStats = 0;   // --frame-stats SECONDS: AIs everywhere, print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
   std::chrono::steady_clock::time_point launched;
 };
+
+// The history screens' screenshot moments (--at history, sheet, review, review-hands, stats).
+bool isHistoryMoment(std::string_view at);
+// The page of the How to play screen a moment shows (--at howto, howto-N for N in 1..9), counted
+// from 1; nothing for the other moments.
+std::optional<int> howtoPageOf(std::string_view at);
 
 class App : public ScreenStack {
  public:
@@ -52,11 +60,9 @@ class App : public ScreenStack {
   bool saveScreenshot() const;
   void writeTargets();
   localization::Language language() const;
-  // The history screens' screenshot moments: history, sheet, review, review-hands, stats.
-  bool historyMoment() const;
+  bool historyMoment() const { return isHistoryMoment(options_.at); }
   void openHistoryMoment();
-  // The page of the How to play screen a screenshot shows (--at howto, howto-N), counted from 1.
-  std::optional<int> howtoPage() const;
+  std::optional<int> howtoPage() const { return howtoPageOf(options_.at); }
 
   AppOptions options_;
   DataPaths paths_;

@@ -13,16 +13,12 @@ namespace {
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
                                          "--targets"};
 const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over",
-                                   "menu", "settings", "howto"};
+                                   "menu", "settings"};
 
-// howto-N: page N of the How to play screen (howto is its first page).
+// A moment of the table, a page of How to play, or a history screen (the sets of BIZON_DATA_DIR).
 bool isPhase(const std::string& value) {
-  if (value.size() == 7 && value.starts_with("howto-") && value[6] >= '1' && value[6] <= '9') return true;
-  return phases.contains(value);
+  return phases.contains(value) || howtoPageOf(value) || isHistoryMoment(value);
 }
-
-// The history screens' moments: they show the sets of BIZON_DATA_DIR.
-const std::set<std::string> historyPhases{"history", "sheet", "review", "review-hands", "stats"};
 
 }  // namespace
 
@@ -47,10 +43,6 @@ int runTable(const std::vector<std::string>& args) {
           throw std::invalid_argument("--size must be between 320x320 and 8000x8000");
       }
       if (flag == "--screenshot") options.screenshot = value;
-      if (flag == "--at" && historyPhases.contains(value)) {
-        options.at = value;
-        continue;
-      }
       if (flag == "--at") {
         if (!isPhase(value))
           throw std::invalid_argument(
