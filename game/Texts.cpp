@@ -41,6 +41,12 @@ std::string Texts::decimal(double value, int decimals) const {
   return c ? c->decimal(value, decimals) : std::to_string(value);
 }
 
+std::string Texts::list(const std::vector<std::string>& items) const {
+  if (items.size() == 2) return format("list.two", {{"first", items[0]}, {"second", items[1]}});
+  if (items.size() == 3) return format("list.three", {{"first", items[0]}, {"second", items[1]}, {"third", items[2]}});
+  return items.empty() ? std::string() : items[0];
+}
+
 std::string Texts::seat(Seat s) const {
   constexpr std::array<const char*, 3> keys{"seat.you", "seat.goat", "seat.sheep"};
   return (*this)(keys[static_cast<std::size_t>(s)]);

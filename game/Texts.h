@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "Card.h"
@@ -27,6 +28,8 @@ class Texts {
 
   // Names used inside messages.
   std::string seat(Seat s) const;
+  // One, two or three items as the language lists them: "a", "a and b", "a, b and c".
+  std::string list(const std::vector<std::string>& items) const;
   std::string suit(Suit s) const;
   std::string card(Card c) const;  // "the 10 of clubs", as an object in a sentence
 

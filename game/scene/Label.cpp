@@ -4,6 +4,11 @@
 
 namespace bizon::scene {
 
+std::string utf8(const sf::String& s) {
+  const auto bytes = s.toUtf8();
+  return {bytes.begin(), bytes.end()};
+}
+
 Label::Label(const sf::Font& font, unsigned size) {
   text_.setFont(font);
   text_.setCharacterSize(size);

@@ -9,6 +9,9 @@ namespace bizon::scene {
 
 enum class Align : std::uint8_t { Left, Centre, Right };
 
+// The UTF-8 bytes of an SFML string, for the symbols code writes by code point (☰, ▶, ♥).
+std::string utf8(const sf::String& s);
+
 class Label : public Node {
  public:
   Label(const sf::Font& font, unsigned size);

@@ -11,15 +11,6 @@
 
 namespace bizon::screens {
 
-namespace {
-
-std::string utf8(sf::Uint32 c) {
-  const auto bytes = sf::String(c).toUtf8();
-  return {bytes.begin(), bytes.end()};
-}
-
-}  // namespace
-
 HistoryScreen::HistoryScreen(Context& context) : Page(context) {
   // The files set aside in the damaged folder, their reasons beside them.
   std::error_code error;
@@ -69,12 +60,12 @@ void HistoryScreen::build() {
   ScreenStack& screens = context_.screens;
   Context& context = context_;
   addBar({
-      {utf8(0x25C0), first_ > 0 ? std::function<void()>([this] { turn(-1); }) : nullptr, false},
-      {utf8(0x25B6), first_ + rows_ < n ? std::function<void()>([this] { turn(1); }) : nullptr, false},
+      {scene::utf8(sf::String(0x25C0u)), first_ > 0 ? std::function<void()>([this] { turn(-1); }) : nullptr, false},
+      {scene::utf8(sf::String(0x25B6u)), first_ + rows_ < n ? std::function<void()>([this] { turn(1); }) : nullptr, false},
       {t("stats.title"), [&screens, &context] { screens.push(std::make_unique<StatisticsScreen>(context)); }, false},
       {t("common.close"), [&screens] { screens.pop(); }, false},
   });
-  addPanel(list, colours::panel, {255, 255, 255, 46}, 8.f);
+  addPanel(list, colours::panel, colours::panelEdge, 8.f);
   if (n == 0) {
     addLabel(t("history.empty"), textSize(), {size_.x / 2.f, list.top + list.height / 2.f}, colours::text,
              scene::Align::Centre);

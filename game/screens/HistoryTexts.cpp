@@ -31,13 +31,9 @@ std::string formatDate(const Texts& t, TimePoint when) {
 }
 
 std::string winnersText(const Texts& t, const PerSeat<bool>& winners) {
-  const std::vector<Seat> won = seatsOf(winners);
-  if (won.size() == 1) return t.seat(won[0]);
-  if (won.size() == 2) return t.format("list.two", {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}});
-  if (won.size() == 3)
-    return t.format("list.three",
-                    {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}, {"third", t.seat(won[2])}});
-  return {};
+  std::vector<std::string> names;
+  for (Seat s : seatsOf(winners)) names.push_back(t.seat(s));
+  return t.list(names);
 }
 
 std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners) {

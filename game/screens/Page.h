@@ -78,6 +78,7 @@ inline const sf::Color notice{255, 170, 90};
 inline const sf::Color gain{150, 240, 150};
 inline const sf::Color loss{255, 140, 130};
 inline const sf::Color panel{8, 30, 18, 170};
+inline const sf::Color panelEdge{255, 255, 255, 46};
 inline const sf::Color row{255, 255, 255, 14};
 inline const sf::Color selected{236, 196, 64, 90};
 // One per seat, for the plot and its legend: You, Goat, Sheep.

@@ -14,11 +14,8 @@ std::vector<std::string> explainScore(const Texts& t, const Score& score) {
     const Seat bizon = *score.bizon;
     const Seat first = leftOf(bizon), second = leftOf(first);
     const int best = std::max(score.gp[first], score.gp[second]);
-    std::string otter;
-    if (score.gp[first] == score.gp[second])
-      otter = t.format("list.two", {{"first", t.seat(first)}, {"second", t.seat(second)}});
-    else
-      otter = t.seat(score.gp[first] == best ? first : second);
+    const std::string otter = score.gp[first] == score.gp[second] ? t.list({t.seat(first), t.seat(second)})
+                                                                  : t.seat(score.gp[first] == best ? first : second);
     lines.push_back(t.format("review.explain_gp", {{"bizon", t.seat(bizon)},
                                                    {"bizon_gp", score.gp[bizon]},
                                                    {"otter", otter},
@@ -28,9 +25,7 @@ std::vector<std::string> explainScore(const Texts& t, const Score& score) {
   std::vector<std::string> changes;
   for (Seat s : allSeats)
     changes.push_back(t.format("review.sp_change", {{"player", t.seat(s)}, {"sp", signedSp(score.sp[s])}}));
-  const std::string list =
-      t.format("list.three", {{"first", changes[0]}, {"second", changes[1]}, {"third", changes[2]}});
-  lines.push_back(t.format("review.explain_sp", {{"outcome", t("outcome." + code)}, {"changes", list}}));
+  lines.push_back(t.format("review.explain_sp", {{"outcome", t("outcome." + code)}, {"changes", t.list(changes)}}));
   return lines;
 }
 

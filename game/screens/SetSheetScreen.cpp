@@ -67,7 +67,7 @@ void SetSheetScreen::build() {
   const PerSeat<int> totals = set.totals();
   const PerSeat<bool> winners = set.winners();
   const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
-  addPanel(area, colours::panel, {255, 255, 255, 46}, 8.f);
+  addPanel(area, colours::panel, colours::panelEdge, 8.f);
   const auto spColour = [](int sp) { return sp > 0 ? colours::gain : sp < 0 ? colours::loss : colours::dim; };
   const auto cell = [&](int g, Seat s, sf::FloatRect r) {
     if (g >= played) {

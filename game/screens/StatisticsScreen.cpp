@@ -161,8 +161,8 @@ void StatisticsScreen::build() {
     plot.left = numbers.left + numbers.width + m;
     plot.width = area.width - numbers.width - m;
   }
-  addPanel(numbers, colours::panel, {255, 255, 255, 46}, 8.f);
-  addPanel(plot, colours::panel, {255, 255, 255, 46}, 8.f);
+  addPanel(numbers, colours::panel, colours::panelEdge, 8.f);
+  addPanel(plot, colours::panel, colours::panelEdge, 8.f);
 
   // Column widths from the words; the text shrinks until the table fits its panel.
   unsigned size = textSize();

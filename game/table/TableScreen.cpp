@@ -29,17 +29,6 @@ const sf::Color promptColour(255, 221, 0);
 
 constexpr std::array<Suit, 4> buttonSuits{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
 
-std::string utf8(const sf::String& s) {
-  const auto bytes = s.toUtf8();
-  return {bytes.begin(), bytes.end()};
-}
-
-std::string signedNumber(int n) {
-  std::string text = std::to_string(n);
-  if (n > 0) text.insert(text.begin(), '+');
-  return text;
-}
-
 }  // namespace
 
 TableScreen::TableScreen(Context& context, TableOptions options)
@@ -177,7 +166,7 @@ void TableScreen::buildScene() {
     buttons_.push_back(&b);
   }
   menuButton_ = &root_.emplace<scene::Button>(fonts.bold, 20);
-  menuButton_->setText(utf8(sf::String(static_cast<sf::Uint32>(0x2630))));  // ☰, a symbol, not a word
+  menuButton_->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2630))));  // ☰, a symbol, not a word
   menuButton_->setZ(600.f);
   // The deck at the start: the match's first game has not dealt yet.
   const Deck& deck = match_->game().deck();
@@ -501,7 +490,7 @@ void TableScreen::on(const BidMade& e) {
   turn_.reset();
   const Texts& t = context_.texts;
   std::string bubble = e.bid.eat ? t("bid.eat") : t("bid.pass");
-  if (e.bid.eat && e.round == 2 && e.bid.trump) bubble = utf8(CardPainter::symbolOf(*e.bid.trump));
+  if (e.bid.eat && e.round == 2 && e.bid.trump) bubble = scene::utf8(CardPainter::symbolOf(*e.bid.trump));
   bubbleText_[static_cast<std::size_t>(e.seat)] = bubble;
   tweens_.add(scene::wait(seconds(e.seat == Seat::You ? 0.15f : 0.45f)));
 }
@@ -972,7 +961,7 @@ void TableScreen::refresh() {
   const sf::FloatRect latest = layout_.latestTrick();
   trumpLabel_->setCharacterSize(small);
   if (trump_) {
-    trumpLabel_->setText(t.format("table.trump", {{"suit", utf8(CardPainter::symbolOf(*trump_))}}));
+    trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump_))}}));
     trumpLabel_->setColour(*trump_ == Suit::Hearts || *trump_ == Suit::Diamonds ? sf::Color(255, 140, 140) : white);
   } else {
     trumpLabel_->setText("");
@@ -1044,7 +1033,7 @@ void TableScreen::refreshScoresheet() {
     const auto i = static_cast<std::size_t>(s);
     const float y = r.top + title + static_cast<float>(index(s)) * 2.f * line + line / 2.f;
     sheetNames_[i]->setCharacterSize(small);
-    sheetNames_[i]->setText(t.seat(s) + " " + utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
+    sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
     sheetNames_[i]->setColour(white);
     sheetNames_[i]->setPosition(r.left + m, y);
     sheetTotals_[i]->setCharacterSize(small);
@@ -1059,10 +1048,10 @@ void TableScreen::refreshScoresheet() {
       v->setPosition(r.left + m + nameCol + col * (static_cast<float>(column) + 0.5f), y + static_cast<float>(row) * line);
       if (g < static_cast<int>(sheet_.size())) {
         const int sp = sheet_[static_cast<std::size_t>(g)][s];
-        v->setText(compact ? std::to_string(sp) : signedNumber(sp));
+        v->setText(compact ? std::to_string(sp) : screens::signedSp(sp));
         v->setColour(sp > 0 ? sf::Color(150, 240, 150) : sp < 0 ? sf::Color(255, 140, 130) : sf::Color(200, 210, 200));
       } else {
-        v->setText(utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
+        v->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
         v->setColour({120, 150, 130});
       }
     }
@@ -1129,7 +1118,7 @@ void TableScreen::refreshButtons() {
       for (std::size_t k = 0; k < 4; ++k) {
         const Suit s = buttonSuits[k];
         suits.push_back({static_cast<Action>(static_cast<int>(Action::Clubs) + static_cast<int>(k)),
-                         utf8(CardPainter::symbolOf(s)), !(grass && grass->suit() == s), false});
+                         scene::utf8(CardPainter::symbolOf(s)), !(grass && grass->suit() == s), false});
       }
       rows.push_back({{Action::Pass, t("bid.pass"), true, false},
                       {Action::Hint, t("settings.hint.label"), true, false}});
