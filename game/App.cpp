@@ -14,11 +14,14 @@
 
 #include "Locale.h"
 #include "Replay.h"
+#include "history/AtomicFile.h"
 #include "history/DataDirectory.h"
+#include "history/HistoryError.h"
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/HistoryTexts.h"
 #include "screens/MenuScreen.h"
+#include "screens/OpenElsewhereScreen.h"
 #include "screens/ReviewScreen.h"
 #include "screens/SetSheetScreen.h"
 #include "screens/StatisticsScreen.h"
@@ -75,19 +78,31 @@ App::App(AppOptions options) : options_(std::move(options)) {
   mark(options_, "paths");
   fonts_.load(paths_.fontRegular, paths_.fontBold);
   mark(options_, "fonts");
-  const auto userDir = dataDirectory();
-  settings_ = Settings::load(userDir / "settings.json");
+  // Without a data directory (no HOME) the window still opens: it keeps nothing, and says so.
+  std::filesystem::path userDir;
+  try {
+    userDir = dataDirectory();
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: " << e.what() << "; nothing will be kept\n";
+  }
+  if (!userDir.empty()) {
+    removeAbandonedTemporaries(userDir);  // settings saves of windows that died
+    std::string problem;
+    settings_ = Settings::load(userDir / "settings.json", &problem);
+    if (!problem.empty()) std::cerr << "bizon: " << problem << "\n";
+  }
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
   // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests).
-  if (!hook || historyMoment()) {
+  if (!userDir.empty() && (!hook || historyMoment())) {
     try {
       history_.emplace(HistoryStore::open(historyDirectory(userDir)));
     } catch (const std::exception& e) {
       std::cerr << "bizon: the history cannot be opened (" << e.what() << "); this set will not be kept\n";
+      historyFailure_ = e.what();
     }
   }
   context_ = std::make_unique<Context>(
@@ -119,7 +134,14 @@ void App::openHistoryMoment() {
   if (options_.at == "sheet") return;
   const auto game = std::find_if(set->games.begin(), set->games.end(), [](const GameSummary& g) { return g.bizon; });
   const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
-  StoredSet stored = history_->loadSet(set->metadata.id);
+  StoredSet stored;
+  try {
+    stored = history_->loadSet(set->metadata.id);
+  } catch (const HistoryError& e) {
+    // Damaged since the index vouched for it: the sheet stays, as when a player asks for it.
+    std::cerr << "bizon: " << e.what() << "\n";
+    return;
+  }
   const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
   // review: the game scored; review-hands: in the fourth trick, every hand face up.
   const int step = 1 + static_cast<int>(record.bidding.size()) + std::min(10, static_cast<int>(record.play.size()));
@@ -164,7 +186,8 @@ void App::newSet() {
 void App::quit() { quit_ = true; }
 
 void App::settingsChanged() {
-  settings_.save(context_->userDir / "settings.json");
+  if (!context_->userDir.empty() && !settings_.save(context_->userDir / "settings.json"))
+    std::cerr << "bizon: the settings could not be saved in " << (context_->userDir / "settings.json").string() << "\n";
   pending_.push_back([this] {
     if (language() != texts_->language()) *texts_ = Texts(paths_, language());
     for (auto& s : screens_) s->resize(windowSize());
@@ -180,15 +203,27 @@ void App::startTable(std::uint64_t seed, bool resume) {
   // The menu and settings pictures are taken over the table at your first bid.
   options.stopAt = options_.at == "menu" || options_.at == "settings" || howtoPage() ? "bidding" : options_.at;
   if (historyMoment()) options.stopAt = "bidding";
+  // The set of the table being replaced is no longer written from this window.
+  if (history_) history_->releaseAll();
+  bool openElsewhere = false;
+  const Texts& t = *texts_;
   if (resume && history_) {
-    if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
+    if (auto saved = history_->latestUnfinished()) {
+      // One writer per set: another window that holds it keeps it, this one plays a new set.
+      openElsewhere = !claimSet(saved->metadata.id);
+      if (!openElsewhere) options.resume = std::move(*saved);
+      else std::cerr << "bizon: set " << saved->metadata.id << " is open in another window; this window plays a new set\n";
+    }
     // Save files set aside (or left alone) while opening the history: say so once, at launch.
     if (const auto count = static_cast<long long>(history_->problems().size()); count > 0) {
       const HistoryStore& store = *history_;
-      const Texts& t = *texts_;
       options.warning = [&t, &store, count] { return screens::problemsLine(t, store, count); };
     }
   }
+  if (openElsewhere) options.warning = [&t] { return t("message.open_elsewhere"); };
+  if (!historyFailure_.empty() && !options.autoplay)
+    options.warning = [&t, &why = historyFailure_] { return t.format("message.save_failed", {{"reason", why}}); };
+  if (context_->userDir.empty() && !options.autoplay) options.warning = [&t] { return t("message.no_data_directory"); };
   screens_.clear();
   std::unique_ptr<table::TableScreen> screen;
   try {
@@ -203,6 +238,18 @@ void App::startTable(std::uint64_t seed, bool resume) {
   screen->resize(windowSize());
   mark(options_, "table laid out");
   screens_.push_back(std::move(screen));
+  if (openElsewhere) push(std::make_unique<screens::OpenElsewhereScreen>(*context_));
+}
+
+bool App::claimSet(const std::string& id) {
+  try {
+    return history_->claim(id);
+  } catch (const std::exception& e) {
+    // No lock can be made (a read-only history): nobody else can save there either, so the set
+    // resumes, and its first save says why it cannot be kept.
+    std::cerr << "bizon: " << e.what() << "\n";
+    return true;
+  }
 }
 
 void App::applyPending() {

@@ -53,6 +53,8 @@ class App : public ScreenStack {
 
  private:
   void startTable(std::uint64_t seed, bool resume);
+  // Takes the set for this window's table; false if another window (or command) holds it.
+  bool claimSet(const std::string& id);
   void applyPending();
   void frame(float dt);
   table::TableScreen* table() const;
@@ -71,6 +73,7 @@ class App : public ScreenStack {
   std::unique_ptr<Texts> texts_;
   std::unique_ptr<Context> context_;
   std::optional<HistoryStore> history_;
+  std::string historyFailure_;  // why the history could not be opened, for the communication box
   sf::RenderWindow window_;
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<std::function<void()>> pending_;

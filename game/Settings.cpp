@@ -1,9 +1,8 @@
 #include "Settings.h"
 
-#include <fstream>
-#include <sstream>
-
 #include <boost/json.hpp>
+
+#include "history/AtomicFile.h"
 
 namespace bizon {
 
@@ -30,14 +29,21 @@ float Settings::speed() const {
   return 1.f;
 }
 
-Settings Settings::load(const std::filesystem::path& file) {
+Settings Settings::load(const std::filesystem::path& file, std::string* problem) {
+  // Never through a link, never a pipe or a device, never more than a settings file can hold.
+  FileText read = readFileLimited(file, maxBytes);
+  if (!read.text) {
+    if (problem && read.refusal != ReadRefusal::Missing)
+      *problem = file.string() + ": " + read.why + "; the default settings are used";
+    return Settings();
+  }
+  return parse(*read.text);
+}
+
+Settings Settings::parse(std::string_view text) {
   Settings s;
-  std::ifstream in(file);
-  if (!in) return s;
-  std::stringstream text;
-  text << in.rdbuf();
   json::error_code ec;
-  const json::value v = json::parse(text.str(), ec);
+  const json::value v = json::parse(text, ec);
   if (ec || !v.is_object()) return s;
   const json::object& o = v.as_object();
   s.language = textOr(o, "language", s.language);
@@ -63,15 +69,13 @@ bool Settings::save(const std::filesystem::path& file) const {
   o["packets"] = packets;
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
-  const std::filesystem::path temporary = file.string() + ".tmp";
-  {
-    std::ofstream out(temporary);
-    if (!out) return false;
-    out << json::serialize(o) << "\n";
-    if (!out) return false;
+  // Like a set: a temporary file nobody can plant, flushed to disk, renamed over the old one.
+  try {
+    writeFileAtomically(file, json::serialize(o) + "\n");
+    return true;
+  } catch (const std::exception&) {
+    return false;
   }
-  std::filesystem::rename(temporary, file, ec);
-  return !ec;
 }
 
 }  // namespace bizon

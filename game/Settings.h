@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 namespace bizon {
 
@@ -20,9 +21,14 @@ struct Settings {
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;
 
-  // A missing or unreadable file gives the defaults; unknown values are ignored.
-  static Settings load(const std::filesystem::path& file);
-  // Writes atomically (a temporary file renamed over the old one); false on failure.
+  // A settings file is a few hundred bytes; a larger one is refused unread.
+  static constexpr std::size_t maxBytes = 64 * 1024;
+  // A missing or unreadable file gives the defaults (and, unless it is simply missing, one line
+  // saying why in *problem: not a regular file, too large…); unknown values are ignored.
+  static Settings load(const std::filesystem::path& file, std::string* problem = nullptr);
+  // The settings in a file's text; anything unusable gives the defaults (the fuzz target's entry).
+  static Settings parse(std::string_view text);
+  // Writes atomically (AtomicFile.h: temporary file, fsync, rename); false on failure.
   bool save(const std::filesystem::path& file) const;
 };
 

@@ -7,6 +7,7 @@
 #include "Launch.h"
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
+#include "cli/Output.h"
 
 namespace {
 
@@ -46,10 +47,7 @@ Options:
   --version                     show the version
 )";
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  std::vector<std::string> words(argv + 1, argv + argc);
+int run(const std::vector<std::string>& words) {
   try {
     if (words.empty() || bizon::isTableOption(words[0])) return bizon::runTable(words);
     const std::string command = words[0];
@@ -68,10 +66,17 @@ int main(int argc, char** argv) {
     if (command == "history") return bizon::historyCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
-    std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";
+    std::cerr << "bizon: " << bizon::terminalSafe(e.what()) << " (see bizon --help)\n";
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "bizon: " << e.what() << "\n";
+    std::cerr << "bizon: " << bizon::terminalSafe(e.what()) << "\n";
     return 1;
   }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Whatever the command, output that could not be written is a failure (exit status 1).
+  return bizon::checkedOutput(run(std::vector<std::string>(argv + 1, argv + argc)));
 }

@@ -1,125 +1,204 @@
 #include "AtomicFile.h"
 
+#include <array>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
 
+#include "FileDescriptor.h"
+#include "HistoryError.h"
+
 namespace bizon {
+
+namespace fs = std::filesystem;
 
 namespace {
 
-// Closes the descriptor on every path out, errors included.
-class Descriptor {
- public:
-  explicit Descriptor(int fd) : fd_(fd) {}
-  Descriptor(const Descriptor&) = delete;
-  Descriptor& operator=(const Descriptor&) = delete;
-  ~Descriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  int get() const { return fd_; }
-  // close() can report a failed delayed write, so the writer checks it instead of the destructor.
-  int release() {
-    const int fd = fd_;
-    fd_ = -1;
-    return ::close(fd);
-  }
-
- private:
-  int fd_;
-};
-
-[[noreturn]] void fail(const std::string& what, const std::filesystem::path& file) {
+[[noreturn]] void fail(const std::string& what, const fs::path& file) {
   throw std::system_error(errno, std::generic_category(), what + " " + file.string());
+}
+
+// What a file that is not regular is, for the messages.
+const char* kindOf(mode_t mode) {
+  if (S_ISLNK(mode)) return "a symbolic link";
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a named pipe";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a plain file";
+}
+
+std::string notRegular(mode_t mode) { return std::string("not a regular file (") + kindOf(mode) + ")"; }
+
+// A tag nobody can guess, so that no one can plant a file or link at the temporary name first.
+std::string randomTag() {
+  std::uint64_t value = 0;
+  if (::getrandom(&value, sizeof value, 0) != static_cast<ssize_t>(sizeof value)) {
+    // Never seen on Linux ≥ 3.17; O_EXCL still refuses a planted name, the write then retries.
+    value = static_cast<std::uint64_t>(::getpid()) * 0x9E3779B97F4A7C15ull ^
+            static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&value));
+  }
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string tag(16, '0');
+  for (char& c : tag) {
+    c = digits[value & 15];
+    value >>= 4;
+  }
+  return tag;
+}
+
+bool allOf(std::string_view text, std::string_view allowed) {
+  return !text.empty() && text.find_first_not_of(allowed) == std::string_view::npos;
+}
+
+bool processRuns(long pid) {
+  if (pid <= 0) return false;
+  if (pid == static_cast<long>(::getpid())) return true;
+  return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+FileText refused(ReadRefusal refusal, std::string why) { return {std::nullopt, refusal, std::move(why)}; }
+
+FileText tooLarge(std::size_t limit, std::string size) {
+  return refused(ReadRefusal::TooLarge, "larger than " + sizeInWords(limit) + " (" + std::move(size) + ")");
 }
 
 }  // namespace
 
-std::filesystem::path temporaryPathFor(const std::filesystem::path& file, long pid) {
+std::string sizeInWords(std::size_t bytes) {
+  if (bytes >= (std::size_t{1} << 20) && bytes % (std::size_t{1} << 20) == 0) return std::to_string(bytes >> 20) + " MB";
+  if (bytes >= 1024 && bytes % 1024 == 0) return std::to_string(bytes >> 10) + " KiB";
+  return std::to_string(bytes) + " bytes";
+}
+
+fs::path temporaryPathFor(const fs::path& file, long pid) {
   // Built by appending: GCC 12 warns falsely (-Wrestrict) about the chain of operator+.
   std::string name = ".";
-  name.append(file.filename().string()).append(".").append(std::to_string(pid)).append(".tmp");
+  name.append(file.filename().string()).append(".").append(std::to_string(pid)).append(".");
+  name.append(randomTag()).append(".tmp");
   return file.parent_path() / name;
 }
 
-std::optional<long> temporaryFileOwner(const std::filesystem::path& file) {
+std::optional<long> temporaryFileOwner(const fs::path& file) {
   const std::string name = file.filename().string();
   if (name.size() < 7 || name[0] != '.' || !name.ends_with(".tmp")) return std::nullopt;
-  const std::string stem = name.substr(0, name.size() - 4);
-  const auto dot = stem.rfind('.');
-  if (dot == std::string::npos || dot + 1 == stem.size() || stem.size() - dot > 12) return std::nullopt;
+  std::string_view stem(name.data(), name.size() - 4);
+  auto lastPart = [&stem]() -> std::optional<std::string_view> {
+    const auto dot = stem.rfind('.');
+    if (dot == std::string_view::npos || dot == 0) return std::nullopt;
+    const std::string_view part = stem.substr(dot + 1);
+    stem = stem.substr(0, dot);
+    return part;
+  };
+  auto part = lastPart();
+  if (!part) return std::nullopt;
+  if (part->size() == 16 && allOf(*part, "0123456789abcdef")) part = lastPart();  // the random tag
+  if (!part || part->size() > 10 || !allOf(*part, "0123456789")) return std::nullopt;
   long pid = 0;
-  for (std::size_t i = dot + 1; i < stem.size(); ++i) {
-    if (stem[i] < '0' || stem[i] > '9') return std::nullopt;
-    pid = pid * 10 + (stem[i] - '0');
-  }
+  for (char c : *part) pid = pid * 10 + (c - '0');
   return pid;
 }
 
-void writeFileAtomically(const std::filesystem::path& file, std::string_view bytes) {
-  const std::filesystem::path temporary = temporaryPathFor(file, static_cast<long>(::getpid()));
-  {
-    // O_TRUNC: a leftover of an earlier process with the same id is ours to overwrite.
-    Descriptor out(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
-    if (out.get() < 0) fail("cannot create", temporary);
-    auto cleanUp = [&](const std::string& what) {
-      const int saved = errno;
-      ::unlink(temporary.c_str());
-      errno = saved;
-      fail(what, temporary);
-    };
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-      const ssize_t n = ::write(out.get(), bytes.data() + done, bytes.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) cleanUp("cannot write");
-      done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(out.get()) != 0) cleanUp("cannot flush");
-    if (out.release() != 0) cleanUp("cannot close");
-    if (::rename(temporary.c_str(), file.c_str()) != 0) cleanUp("cannot rename over " + file.string() + " the file");
+void removeAbandonedTemporaries(const fs::path& folder) {
+  DIR* d = ::opendir(folder.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d)) {
+    const auto owner = temporaryFileOwner(e->d_name);
+    // unlinkat removes a planted link itself, never what it points to.
+    if (owner && !processRuns(*owner)) ::unlinkat(::dirfd(d), e->d_name, 0);
   }
-  // The rename lives in the directory: flush it too, or a power cut could bring the old file back.
-  const std::filesystem::path directory = file.has_parent_path() ? file.parent_path() : ".";
-  Descriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-  if (dir.get() < 0 || ::fsync(dir.get()) != 0) fail("cannot flush the directory", directory);
+  ::closedir(d);
 }
 
-std::optional<std::string> readFileLimited(const std::filesystem::path& file, std::size_t limit, std::string& why,
-                                           bool& tooLarge) {
-  tooLarge = false;
-  Descriptor in(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
+void writeFileAtomically(const fs::path& file, std::string_view bytes) {
+  // What is there now decides the permissions, and anything but a regular file stays as it is:
+  // a rename would replace a link or a device node with a plain file.
+  mode_t mode = 0644;
+  bool replacing = false;
+  if (struct stat now {}; ::lstat(file.c_str(), &now) == 0) {
+    if (!S_ISREG(now.st_mode))
+      throw HistoryError(file.string() + " exists and is " + notRegular(now.st_mode) + "; it was left as it is");
+    mode = now.st_mode & 07777;
+    replacing = true;
+  }
+  fs::path temporary;
+  FileDescriptor out;
+  for (int attempt = 0; attempt < 16 && !out.valid(); ++attempt) {
+    temporary = temporaryPathFor(file, static_cast<long>(::getpid()));
+    out = FileDescriptor(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644));
+    if (!out.valid() && errno != EEXIST) break;
+  }
+  if (!out.valid()) fail("cannot create", temporary);
+  auto cleanUp = [&](const std::string& what) {
+    const int saved = errno;
+    ::unlink(temporary.c_str());
+    errno = saved;
+    fail(what, temporary);
+  };
+  // open() applied the umask; a replaced file keeps exactly the permissions it had.
+  if (replacing && ::fchmod(out.get(), mode) != 0) cleanUp("cannot set the permissions of");
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(out.get(), bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) cleanUp("cannot write");
+    done += static_cast<std::size_t>(n);
+  }
+  if (::fsync(out.get()) != 0) cleanUp("cannot flush");
+  if (out.close() != 0) cleanUp("cannot close");
+  if (::rename(temporary.c_str(), file.c_str()) != 0) cleanUp("cannot rename over " + file.string() + " the file");
+  // The rename lives in the directory: flush it too, or a power cut could bring the old file back.
+  // If that flush fails the new content is still in place and readable: the save did happen, and
+  // the worst a power cut could do is bring back the previous whole version.
+  const fs::path directory = file.has_parent_path() ? file.parent_path() : ".";
+  if (FileDescriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)); dir.valid())
+    (void)::fsync(dir.get());
+}
+
+FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {
+  // O_NONBLOCK: opening a named pipe would otherwise wait for a writer forever.
+  const int flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (links == Links::Refuse ? O_NOFOLLOW : 0);
+  FileDescriptor in(::open(file.c_str(), flags));
+  if (!in.valid()) {
+    if (errno == ENOENT) return refused(ReadRefusal::Missing, "no such file");
+    if (errno == ELOOP && links == Links::Refuse) return refused(ReadRefusal::NotRegular, notRegular(S_IFLNK));
+    return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+  }
   struct stat info {};
-  if (in.get() < 0 || ::fstat(in.get(), &info) != 0) {
-    why = std::string("cannot read: ") + std::strerror(errno);
-    return std::nullopt;
-  }
-  if (!S_ISREG(info.st_mode)) {
-    why = "not a regular file";
-    return std::nullopt;
-  }
-  if (static_cast<std::uint64_t>(info.st_size) > limit) {
-    tooLarge = true;
-    why = "larger than " + std::to_string(limit >> 20) + " MB (" + std::to_string(info.st_size) + " bytes)";
-    return std::nullopt;
-  }
+  if (::fstat(in.get(), &info) != 0) return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+  if (!S_ISREG(info.st_mode)) return refused(ReadRefusal::NotRegular, notRegular(info.st_mode));
+  if (static_cast<std::uint64_t>(info.st_size) > limit) return tooLarge(limit, std::to_string(info.st_size) + " bytes");
   std::string text(static_cast<std::size_t>(info.st_size), '\0');
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t n = ::read(in.get(), text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      why = std::string("cannot read: ") + std::strerror(errno);
-      return std::nullopt;
-    }
+    if (n < 0) return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
     if (n == 0) break;  // shrank while we read: what we have is what is there
     done += static_cast<std::size_t>(n);
   }
   text.resize(done);
-  return text;
+  return {std::move(text), ReadRefusal::None, {}};
+}
+
+FileText readStreamLimited(int fd, std::size_t limit) {
+  std::string text;
+  std::array<char, 65536> buffer{};
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+    if (n == 0) break;
+    if (text.size() + static_cast<std::size_t>(n) > limit) return tooLarge(limit, "more than that was given");
+    text.append(buffer.data(), static_cast<std::size_t>(n));
+  }
+  return {std::move(text), ReadRefusal::None, {}};
 }
 
 }  // namespace bizon

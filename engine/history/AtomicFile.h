@@ -1,6 +1,8 @@
-// Writing a file so that a crash at any instant leaves either the old or the new content, never a mix; and reading one with a size limit.
+// Files as the history and the settings keep them: written so that a crash at any instant leaves the old or the new content, never a mix, through a temporary name nobody can plant; read only when regular and not larger than a limit.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -8,20 +10,52 @@
 
 namespace bizon {
 
-// Writes a temporary file beside the target, flushes it to disk (fsync), renames it over the
-// target (atomic on POSIX file systems) and flushes the directory so the rename itself survives a
-// power cut. Throws std::system_error naming the file if any step fails; the target is then
-// unchanged and the temporary file removed.
+// Writes a temporary file beside the target (created exclusively, never through a link, under a
+// random name), flushes it to disk (fsync), renames it over the target (atomic on POSIX file
+// systems) and flushes the directory so the rename itself survives a power cut. A replaced file
+// keeps its permissions. Throws std::system_error naming the file if any step up to the rename
+// fails (the target is then unchanged and the temporary file removed), and HistoryError if the
+// target exists and is not a regular file (a link, a device, a folder…), which is left as it is.
+// A failed flush of the directory after the rename is not a failure: the new content is in place.
 void writeFileAtomically(const std::filesystem::path& file, std::string_view bytes);
 
-// The temporary name used for a file by process pid: ".NAME.PID.tmp" in the same directory.
+// A fresh temporary name for a file, as process pid makes them: ".NAME.PID.RANDOM.tmp" beside it.
 std::filesystem::path temporaryPathFor(const std::filesystem::path& file, long pid);
-// The process that wrote a temporary file, if the name is one writeFileAtomically makes.
+// The process that wrote a temporary file, if the name is one writeFileAtomically makes (the
+// names of earlier versions, ".NAME.PID.tmp", included).
 std::optional<long> temporaryFileOwner(const std::filesystem::path& file);
+// Removes the temporary files in folder left by processes that no longer run (their writes were
+// abandoned: the files they were to replace are intact). A live writer's file is never touched.
+void removeAbandonedTemporaries(const std::filesystem::path& folder);
 
-// The whole file, or nullopt and why: it cannot be opened or read, or it holds more than limit
-// bytes (checked before reading, so a huge file costs nothing).
-std::optional<std::string> readFileLimited(const std::filesystem::path& file, std::size_t limit, std::string& why,
-                                           bool& tooLarge);
+// Why a file could not be read.
+enum class ReadRefusal : std::uint8_t {
+  None,
+  Missing,     // no such file
+  Unreadable,  // cannot be opened or read (permissions, I/O error)
+  NotRegular,  // a named pipe, a device, a folder, a socket, or a link where none is expected
+  TooLarge,    // over the limit
+};
+
+struct FileText {
+  std::optional<std::string> text;  // the whole content, when refusal is None
+  ReadRefusal refusal = ReadRefusal::None;
+  std::string why;  // one line, e.g. "not a regular file (a named pipe)"
+};
+
+// Whether the last part of a path may be a symbolic link: never for the files Bizon keeps itself,
+// always for a file the user names on a command line.
+enum class Links : std::uint8_t { Refuse, Follow };
+
+// The whole file, or why not. Opened without blocking (a named pipe cannot hang the reader),
+// examined before a byte is read (anything but a regular file is refused), and refused outright if
+// it holds more than limit bytes, so a huge file costs nothing.
+FileText readFileLimited(const std::filesystem::path& file, std::size_t limit, Links links = Links::Refuse);
+// Everything an open descriptor (standard input) gives until its end, or why not: a stream larger
+// than limit is refused once limit bytes have been read, so /dev/zero costs limit bytes.
+FileText readStreamLimited(int fd, std::size_t limit);
+
+// "4 MB", "64 KiB": a limit in words for the messages.
+std::string sizeInWords(std::size_t bytes);
 
 }  // namespace bizon

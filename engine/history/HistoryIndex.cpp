@@ -88,6 +88,26 @@ std::optional<std::pair<std::string, HistoryIndex::Entry>> entryFromJson(const j
                    HistoryIndex::Entry{{*inode, *size, st[2].get_int64()}, {std::move(*m), std::move(*summaries)}}};
 }
 
+// FNV-1a, 64 bits, in hex: cheap (a few ms for 10,000 sets) and enough to notice any change.
+std::string checksumOf(std::string_view text) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ull;
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string hex(16, '0');
+  for (int i = 15; i >= 0; --i, hash >>= 4) hex[static_cast<std::size_t>(i)] = digits[hash & 15];
+  return hex;
+}
+
+// The text of the sets list as write() lays it out: from "sets": to the closing brace. Empty if
+// the layout is another (then the checksum does not match and the index is rebuilt).
+std::string_view setsText(std::string_view text) {
+  const auto key = text.find("\"sets\":");
+  const auto end = text.find_last_not_of(" \t\r\n");
+  if (key == std::string_view::npos || end == std::string_view::npos || text[end] != '}') return {};
+  const auto start = key + 7;
+  return start < end ? text.substr(start, end - start) : std::string_view();
+}
+
 }  // namespace
 
 HistoryIndex::Stamp stampFrom(const struct stat& info) {
@@ -101,25 +121,33 @@ std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file) {
   return stampFrom(info);
 }
 
-HistoryIndex HistoryIndex::read(const std::filesystem::path& file) {
-  std::string why;
-  bool tooLarge = false;
-  auto text = readFileLimited(file, indexMaxBytes, why, tooLarge);
-  return text ? parse(*text) : HistoryIndex();
+HistoryIndex HistoryIndex::read(const std::filesystem::path& file, std::string* problem) {
+  FileText read = readFileLimited(file, indexMaxBytes);
+  if (read.text) return parse(*read.text, problem);
+  if (problem && read.refusal != ReadRefusal::Missing) *problem = read.why;
+  return HistoryIndex();
 }
 
-HistoryIndex HistoryIndex::parse(std::string_view text) {
+HistoryIndex HistoryIndex::parse(std::string_view text, std::string* problem) {
   HistoryIndex index;
   std::string why;
+  auto refuse = [&](std::string reason) {
+    if (problem) *problem = "not a usable index (" + std::move(reason) + ")";
+    return HistoryIndex();
+  };
   auto value = parseLimitedJson(text, why);
   const json::object* o = value ? value->if_object() : nullptr;
-  if (!o) return index;
+  if (!o) return refuse(value ? "not a JSON object" : "not valid JSON: " + why);
   const json::value* f = o->if_contains("format");
   const json::value* v = o->if_contains("version");
+  const json::value* c = o->if_contains("checksum");
   const json::value* sets = o->if_contains("sets");
   if (!f || !f->is_string() || f->get_string() != format || !v || !v->is_int64() || v->get_int64() != version ||
-      !sets || !sets->is_array())
-    return index;
+      !sets || !sets->is_array() || !c || !c->is_string())
+    return refuse("not a version " + std::to_string(version) + " index");
+  // An entry is believed without reading its file, so the entries must be those Bizon wrote: the
+  // checksum catches a damaged or hand-edited index, which is then rebuilt from the set files.
+  if (c->get_string() != checksumOf(setsText(text))) return refuse("its checksum does not match");
   index.entries_.reserve(sets->get_array().size());
   for (const json::value& e : sets->get_array())
     if (auto entry = entryFromJson(e)) index.entries_.insert_or_assign(entry->first, std::move(entry->second));
@@ -135,11 +163,15 @@ void HistoryIndex::write(const std::filesystem::path& file) const {
                                    {"metadata", metadataToJson(entry.summary.metadata)},
                                    {"games", gamesToText(entry.summary.games)}});
   }
-  json::object o{{"format", format},
-                 {"version", version},
-                 {"note", "a cache of the set files' summaries: it may be deleted, Bizon rebuilds it"},
-                 {"sets", std::move(sets)}};
-  writeFileAtomically(file, json::serialize(o));
+  // Laid out by hand so that the sets come last, where parse() finds their text for the checksum.
+  json::object head{{"format", format},
+                    {"version", version},
+                    {"note", "a cache of the set files' summaries: it may be deleted, Bizon rebuilds it"}};
+  const std::string list = json::serialize(sets);
+  std::string text = json::serialize(head);
+  text.pop_back();  // the closing brace
+  text.append(",\"checksum\":\"").append(checksumOf(list)).append("\",\"sets\":").append(list).append("}\n");
+  writeFileAtomically(file, text);
 }
 
 const SetSummary* HistoryIndex::find(const std::string& fileName, const Stamp& stamp) const {

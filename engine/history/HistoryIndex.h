@@ -32,13 +32,15 @@ class HistoryIndex {
   };
 
   static constexpr std::string_view format = "bizon-history-index";
-  static constexpr int version = 1;
+  static constexpr int version = 2;  // 2: with a checksum of the entries
 
-  // The index in file; empty if it is missing or unusable. Entries that fail their checks are
-  // dropped one by one (their set files are read instead).
-  static HistoryIndex read(const std::filesystem::path& file);
+  // The index in file; empty if it is missing or unusable (not a regular file, too large, not
+  // JSON, another format or version, a checksum that does not match), and then why in *problem
+  // unless it is simply missing. Entries that fail their checks are dropped one by one (their set
+  // files are read instead).
+  static HistoryIndex read(const std::filesystem::path& file, std::string* problem = nullptr);
   // The same from the file's text (the fuzz target feeds it hostile input).
-  static HistoryIndex parse(std::string_view text);
+  static HistoryIndex parse(std::string_view text, std::string* problem = nullptr);
   // Atomically, like the set files, so a reader never sees half an index.
   void write(const std::filesystem::path& file) const;
 

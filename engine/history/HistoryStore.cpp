@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <csignal>
 #include <dirent.h>
+#include <fcntl.h>
 #include <future>
 #include <sys/stat.h>
 #include <cstring>
@@ -26,23 +27,15 @@ bool earlier(const SetSummary& a, const SetSummary& b) {
   return a.metadata.id < b.metadata.id;
 }
 
-// A temporary file of a process that no longer runs is an abandoned write: the set file it was
-// to replace is intact, so the leftover can go. A live writer's file is never touched.
-bool processRuns(long pid) {
-  if (pid <= 0) return false;
-  if (pid == static_cast<long>(::getpid())) return true;
-  return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
-}
-
 SetFileReading readSetFile(const fs::path& file) {
   SetFileReading reading;
-  bool tooLarge = false;
-  auto text = readFileLimited(file, setFileMaxBytes, reading.why, tooLarge);
-  if (!text) {
-    reading.problem = tooLarge ? SetFileProblem::TooLarge : SetFileProblem::Unreadable;
+  FileText read = readFileLimited(file, setFileMaxBytes);
+  if (!read.text) {
+    reading.problem = read.refusal == ReadRefusal::TooLarge ? SetFileProblem::TooLarge : SetFileProblem::Unreadable;
+    reading.why = std::move(read.why);
     return reading;
   }
-  reading = parseSet(*text);
+  reading = parseSet(*read.text);
   // The file name is the id: a set filed under another name would collide with the real one.
   if (reading.set && reading.set->metadata.id + ".json" != file.filename().string()) {
     reading.why = "id \"" + reading.set->metadata.id + "\" does not match the file name";
@@ -69,18 +62,36 @@ struct ListedFile {
   std::optional<HistoryIndex::Stamp> stamp;
 };
 
+// The sets folder must be a real folder: through a link, setting bad files aside would move
+// another folder's files.
+void refuseLinkedFolder(const fs::path& folder) {
+  struct stat info {};
+  if (::lstat(folder.c_str(), &info) != 0) return;
+  if (S_ISLNK(info.st_mode))
+    throw HistoryError(folder.string() + " is a symbolic link; Bizon keeps its sets in a real folder and left "
+                                         "everything as it is (replace the link by the folder it points to)");
+  if (!S_ISDIR(info.st_mode)) throw HistoryError(folder.string() + " is not a folder; Bizon left it as it is");
+}
+
 // The folder's entries with their stamps. POSIX rather than std::filesystem: fstatat relative to
-// the open folder spares the kernel a path walk per file, a third of the listing's time.
+// the open folder spares the kernel a path walk per file, a third of the listing's time. Opened
+// with O_NOFOLLOW, so a link put in place of the folder after the check above is not listed.
 std::vector<ListedFile> listFolder(const fs::path& folder) {
-  DIR* d = ::opendir(folder.c_str());
-  if (!d) throw std::system_error(errno, std::generic_category(), "cannot list " + folder.string());
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  DIR* d = fd >= 0 ? ::fdopendir(fd) : nullptr;
+  if (!d) {
+    const int saved = errno;
+    if (fd >= 0) ::close(fd);
+    throw std::system_error(saved, std::generic_category(), "cannot list " + folder.string());
+  }
   std::vector<ListedFile> files;
   while (const dirent* e = ::readdir(d)) {
     const std::string_view name = e->d_name;
     if (name == "." || name == "..") continue;
     ListedFile f{std::string(name), false, std::nullopt};
     struct stat info {};
-    if (::fstatat(::dirfd(d), e->d_name, &info, 0) == 0) {
+    // A link is not a set file, whatever it points to.
+    if (::fstatat(::dirfd(d), e->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0) {
       f.regular = S_ISREG(info.st_mode);
       f.stamp = stampFrom(info);
     }
@@ -92,13 +103,17 @@ std::vector<ListedFile> listFolder(const fs::path& folder) {
 
 }  // namespace
 
-HistoryStore::HistoryStore(fs::path dir) : dir_(std::move(dir)), random_(std::random_device{}()) {}
+HistoryStore::HistoryStore(fs::path dir) : dir_(std::move(dir)), locks_(dir_ / "locks"), random_(std::random_device{}()) {}
 
 fs::path HistoryStore::fileOf(std::string_view id) const { return dir_ / "sets" / (std::string(id) + ".json"); }
 
 HistoryStore HistoryStore::open(const fs::path& dir) {
   HistoryStore store(dir);
+  refuseLinkedFolder(dir / "sets");
   fs::create_directories(dir / "sets");
+  refuseLinkedFolder(dir / "sets");  // made just now by someone else: checked again
+  // Writes abandoned by processes that died: the index's, the notes' and the sets' own.
+  for (const char* folder : {"", "sets", "damaged"}) removeAbandonedTemporaries(dir / folder);
   // The index is parsed while the folder is listed and its files examined: the two take about
   // as long as each other, and together they are the time the review list waits for.
   auto futureIndex = std::async(std::launch::async, [&dir] { return HistoryIndex::read(dir / "index.json"); });
@@ -113,11 +128,7 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
   std::unordered_set<std::string> seen;
   for (ListedFile& listed : files) {
     const fs::path file = dir / "sets" / listed.name;
-    if (auto owner = temporaryFileOwner(file)) {
-      std::error_code ignored;
-      if (!processRuns(*owner)) fs::remove(file, ignored);
-      continue;
-    }
+    if (temporaryFileOwner(file)) continue;  // a live writer's, or one removed just now
     if (!listed.name.ends_with(".json") || !listed.regular) continue;
     if (listed.stamp) {
       if (const SetSummary* known = store.index_.find(listed.name, *listed.stamp)) {
@@ -154,8 +165,9 @@ void HistoryStore::writeIndex() {
   try {
     index_.write(dir_ / "index.json");
     indexChanged_ = false;
-  } catch (const std::system_error&) {
-    // Only a cache: a read-only history still lists, just more slowly next time.
+  } catch (const std::exception&) {
+    // Only a cache: a read-only history (or a named pipe where the index goes) still lists, just
+    // more slowly next time; `bizon history check` names the cause.
   }
 }
 
@@ -164,9 +176,13 @@ HistoryProblem HistoryStore::setAside(const fs::path& file, SetFileProblem probl
   const fs::path damaged = dir_ / "damaged";
   std::error_code ec;
   fs::create_directories(damaged, ec);
+  // Only into a real folder: through a link the file would leave the history.
+  struct stat folder {};
+  const bool realFolder = ::lstat(damaged.c_str(), &folder) == 0 && S_ISDIR(folder.st_mode);
+  if (!realFolder) errno = ENOTDIR;
   // link() never replaces an existing file, so two processes setting aside at once cannot
   // overwrite each other's copies; the original goes only once the copy exists.
-  for (int n = 0; n < 1000 && !p.movedTo; ++n) {
+  for (int n = 0; realFolder && n < 1000 && !p.movedTo; ++n) {
     std::string name = file.filename().string();
     if (n > 0) name.append(".").append(std::to_string(n));  // appended: GCC 12 warns falsely on "." + …
     const fs::path target = damaged / name;
@@ -261,6 +277,8 @@ const SetSummary& HistoryStore::save(const SetMetadata& metadata, const Match& m
   if (!isValidSetId(m.id)) throw std::invalid_argument("set id \"" + m.id + "\" is not a valid file name");
   if (std::find(reserved_.begin(), reserved_.end(), m.id) != reserved_.end())
     throw HistoryError("set " + m.id + " belongs to a file this history leaves alone");
+  // One writer per set: the set stays this process's until released.
+  if (!locks_.claim(m.id)) throw HistoryError("set " + m.id + " is open in another window; it was not saved here");
   m.options = match.options();
   if (match.over() && !m.ended) m.ended = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
   if (!match.over() && m.ended) throw std::invalid_argument("set " + m.id + " has an end time but is not over");
@@ -282,18 +300,24 @@ const SetSummary& HistoryStore::saveSet(const StoredSet& set) {
 }
 
 HistoryStore::Imported HistoryStore::importSet(const fs::path& file) {
-  bool tooLarge = false;
-  std::string why;
-  auto text = readFileLimited(file, setFileMaxBytes, why, tooLarge);
-  if (!text) throw HistoryError(file.string() + ": " + why);
-  SetFileReading reading = parseSet(*text);
+  // The file is the user's to name (any name): a link to a set file is fine, a pipe or a device is not.
+  FileText read = readFileLimited(file, setFileMaxBytes, Links::Follow);
+  if (!read.text) throw HistoryError(file.string() + ": " + read.why);
+  SetFileReading reading = parseSet(*read.text);
   if (!reading.set) throw HistoryError(file.string() + ": " + reading.why);
   StoredSet set = std::move(*reading.set);
-  if (find(set.metadata.id)) {
+  // The same set is one set, whatever id it came with: one imported before under a new id (its
+  // own was taken) is found by its content. The summaries pick the few candidates worth reading.
+  for (const SetSummary& stored : sets_) {
+    SetSummary renamed = reading.summary;
+    renamed.metadata.id = stored.metadata.id;
+    if (!(renamed == stored)) continue;
     try {
-      if (loadSet(set.metadata.id) == set) return {set.metadata.id, true};
+      StoredSet candidate = loadSet(stored.metadata.id);
+      candidate.metadata.id = set.metadata.id;
+      if (candidate == set) return {stored.metadata.id, true};
     } catch (const HistoryError&) {
-      // The stored one is damaged: the import gets its own id below, the damaged file stays.
+      // Damaged since the history was opened: not a copy of anything.
     }
   }
   std::error_code ec;
@@ -310,18 +334,43 @@ std::string HistoryStore::exportText(std::string_view id) const {
 }
 
 void HistoryStore::exportSet(std::string_view id, const fs::path& file) const {
+  // writeFileAtomically refuses a target that is not a regular file (a link, a device, a folder).
   writeFileAtomically(file, exportText(id));
 }
 
+bool HistoryStore::claim(std::string_view id) { return locks_.claim(id); }
+
+void HistoryStore::release(std::string_view id) { locks_.release(id); }
+
+void HistoryStore::releaseAll() { locks_.releaseAll(); }
+
 HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
   CheckReport report;
-  std::error_code ec;
-  const HistoryIndex index = HistoryIndex::read(dir / "index.json");
-  if (fs::is_directory(dir / "sets", ec)) {
-    for (const fs::directory_entry& entry : fs::directory_iterator(dir / "sets")) {
-      const fs::path& file = entry.path();
-      if (temporaryFileOwner(file) || file.extension() != ".json" || !entry.is_regular_file(ec)) continue;
-      auto stamp = stampOf(file);
+  auto problem = [&report](const fs::path& file, const std::string& why, SetFileProblem kind = SetFileProblem::Invalid) {
+    report.problems.push_back({file, kind, why, HistoryProblem::Action::None, {}, file.string() + ": " + why});
+  };
+  // A history not made yet is empty, not broken; a file or a link where a folder belongs is.
+  struct stat info {};
+  if (::stat(dir.c_str(), &info) != 0) {
+    if (errno != ENOENT) problem(dir, std::string("cannot be examined: ") + std::strerror(errno));
+    return report;
+  }
+  if (!S_ISDIR(info.st_mode)) {
+    problem(dir, "not a folder");
+    return report;
+  }
+  std::string indexProblem;
+  const HistoryIndex index = HistoryIndex::read(dir / "index.json", &indexProblem);
+  if (!indexProblem.empty()) problem(dir / "index.json", indexProblem + " (delete it: Bizon rebuilds it)");
+  const fs::path sets = dir / "sets";
+  if (::lstat(sets.c_str(), &info) == 0) {
+    if (S_ISLNK(info.st_mode) || !S_ISDIR(info.st_mode)) {
+      problem(sets, S_ISLNK(info.st_mode) ? "a symbolic link, not a folder (Bizon will not use it)" : "not a folder");
+      return report;
+    }
+    for (const ListedFile& listed : listFolder(sets)) {
+      const fs::path file = sets / listed.name;
+      if (temporaryFileOwner(file) || !listed.name.ends_with(".json")) continue;
       SetFileReading reading = readSetFile(file);
       if (reading.problem == SetFileProblem::NewerVersion) {
         report.newer.push_back({file, reading.problem, reading.why, HistoryProblem::Action::None, {},
@@ -329,23 +378,20 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
         continue;
       }
       if (!reading.set) {
-        report.problems.push_back({file, reading.problem, reading.why, HistoryProblem::Action::None, {},
-                                   file.string() + ": " + reading.why});
+        problem(file, reading.why, reading.problem);
         continue;
       }
       ++report.sound;
       // The index may speak for this file on the next opening: it must say what the file says.
-      const SetSummary* indexed = stamp ? index.find(file.filename().string(), *stamp) : nullptr;
+      const SetSummary* indexed = listed.stamp ? index.find(listed.name, *listed.stamp) : nullptr;
       if (indexed && !(*indexed == reading.summary))
-        report.problems.push_back({dir / "index.json", SetFileProblem::Invalid, "disagrees with " + file.string(),
-                                   HistoryProblem::Action::None, {},
-                                   (dir / "index.json").string() + ": its entry disagrees with " + file.string() +
-                                       " (delete the index to rebuild it)"});
+        problem(dir / "index.json", "its entry disagrees with " + file.string() + " (delete the index to rebuild it)");
     }
   }
+  std::error_code ec;
   if (fs::is_directory(dir / "damaged", ec))
-    for (const fs::directory_entry& entry : fs::directory_iterator(dir / "damaged"))
-      if (!entry.path().string().ends_with(".reason.txt")) ++report.setAside;
+    for (const fs::directory_entry& entry : fs::directory_iterator(dir / "damaged", ec))
+      if (!entry.path().string().ends_with(".reason.txt") && !temporaryFileOwner(entry.path())) ++report.setAside;
   return report;
 }
 

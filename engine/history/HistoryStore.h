@@ -11,6 +11,7 @@
 #include "HistoryIndex.h"
 #include "HistoryProblem.h"
 #include "Match.h"
+#include "SetLocks.h"
 #include "SetSummary.h"
 #include "StoredSet.h"
 
@@ -20,12 +21,14 @@ namespace bizon {
 //   sets/<id>.json   one file per set ("bizon-set" version 1, SetFile.h), the only copy of it
 //   damaged/<file>   bad set files, moved here as they were, with <file>.reason.txt beside them
 //   index.json       a cache of the summaries (HistoryIndex.h); may be deleted at any time
+//   locks/<id>.lock  who writes which set now (SetLocks.h): one window or command per set
 class HistoryStore {
  public:
   // Opens the history in dir, creating its folders if needed. Every set file that the index
   // does not vouch for is read in full; a bad one is set aside, a newer version's is left alone,
-  // and each is named in problems(). Never throws for a bad file; throws std::system_error only
-  // if dir itself cannot be created or listed.
+  // and each is named in problems(). Never throws for a bad file; throws std::system_error if dir
+  // cannot be created or listed, and HistoryError if its sets folder is a link or not a folder
+  // (nothing is moved then).
   static HistoryStore open(const std::filesystem::path& dir);
 
   const std::filesystem::path& directory() const { return dir_; }
@@ -51,7 +54,8 @@ class HistoryStore {
   // Saves the set as the match has played it so far, atomically (SetFile.h, AtomicFile.h): called
   // after every bid and card, so a crash loses at most the action being made. If the match is
   // over and metadata has no end time, now is used. Returns the summary as stored. Throws
-  // std::system_error if the file cannot be written (the previous save is then intact).
+  // std::system_error if the file cannot be written (the previous save is then intact), and
+  // HistoryError if another process holds the set (claim): the file is then not touched.
   const SetSummary& save(const SetMetadata& metadata, const Match& match);
   // The same for a set given by its records; throws std::invalid_argument if they do not replay.
   const SetSummary& saveSet(const StoredSet& set);
@@ -61,14 +65,23 @@ class HistoryStore {
   // the changed files. Call it when a set ends, or after saving many (simulate --save).
   void writeIndex();
 
+  // One writer per set. claim() takes the set for this store, at once, if no other window or
+  // command holds it (true), else false; save() claims too and refuses a set held elsewhere. A
+  // claim lasts until release() or the store's end, or the process's: the kernel lets go then.
+  bool claim(std::string_view id);
+  void release(std::string_view id);
+  void releaseAll();
+
   struct Imported {
     std::string id;
     bool alreadyThere = false;  // an identical set was in the history: nothing written
   };
   // Adds the set file at path (a set exported from any history). It keeps its id unless another
-  // set has it, then it gets a new one. Throws HistoryError naming what is wrong with the file.
+  // set has it, then it gets a new one; a set already there with the same content, under any id,
+  // is not added again. Throws HistoryError naming what is wrong with the file.
   Imported importSet(const std::filesystem::path& file);
-  // Writes the set as a set file at path (atomically); throws HistoryError or std::system_error.
+  // Writes the set as a set file at path (atomically); throws HistoryError (also if something other
+  // than a regular file is at path: it is left as it is) or std::system_error.
   void exportSet(std::string_view id, const std::filesystem::path& file) const;
   // The text exportSet writes, for standard output.
   std::string exportText(std::string_view id) const;
@@ -80,6 +93,8 @@ class HistoryStore {
     int setAside = 0;                      // files already in damaged/ (not a failure)
   };
   // Reads every set file in full, ignoring the index, and moves nothing: `bizon history check`.
+  // A history folder or sets folder that is a link or not a folder, a non-regular file named like
+  // a set, and an index that cannot be read or disagrees with a file are problems too.
   static CheckReport check(const std::filesystem::path& dir);
 
  private:
@@ -93,6 +108,7 @@ class HistoryStore {
   std::vector<std::string> reserved_;  // ids of files left alone (newer versions): never overwritten
   std::vector<HistoryProblem> problems_;
   HistoryIndex index_;  // the summaries of the files as they are now
+  SetLocks locks_;      // the sets this store writes
   bool indexChanged_ = false;
   std::mt19937_64 random_;  // tags of new ids
 };

@@ -5,6 +5,7 @@
 
 #include "Arguments.h"
 #include "Commands.h"
+#include "Output.h"
 #include "history/DataDirectory.h"
 #include "history/HistoryError.h"
 #include "history/HistoryStatistics.h"
@@ -64,7 +65,7 @@ json::array scoresheetJson(const SetSummary& summary) {
 // Bad files found on opening are the player's to know about, but not the command's output.
 HistoryStore openHistory() {
   HistoryStore store = HistoryStore::open(historyDirectory(dataDirectory()));
-  for (const HistoryProblem& problem : store.problems()) std::cerr << problem.message << "\n";
+  for (const HistoryProblem& problem : store.problems()) std::cerr << terminalSafe(problem.message) << "\n";
   return store;
 }
 
@@ -89,7 +90,7 @@ int list(const Arguments& arguments) {
     out += line.data();
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
-  std::fprintf(stdout, "%zu sets in %s\n", store.sets().size(), store.directory().string().c_str());
+  std::fprintf(stdout, "%zu sets in %s\n", store.sets().size(), terminalSafe(store.directory().string()).c_str());
   return 0;
 }
 
@@ -156,10 +157,11 @@ int stats(const Arguments& arguments) {
 int check() {
   const std::filesystem::path dir = historyDirectory(dataDirectory());
   const HistoryStore::CheckReport report = HistoryStore::check(dir);
-  for (const HistoryProblem& problem : report.problems) std::cout << "bad: " << problem.message << "\n";
-  for (const HistoryProblem& problem : report.newer) std::cout << "newer: " << problem.message << "\n";
+  for (const HistoryProblem& problem : report.problems) std::cout << "bad: " << terminalSafe(problem.message) << "\n";
+  for (const HistoryProblem& problem : report.newer) std::cout << "newer: " << terminalSafe(problem.message) << "\n";
   std::cout << report.sound << " sound set files, " << report.problems.size() << " bad, " << report.newer.size()
-            << " of a newer version, " << report.setAside << " set aside earlier, in " << dir.string() << "\n";
+            << " of a newer version, " << report.setAside << " set aside earlier, in " << terminalSafe(dir.string())
+            << "\n";
   return report.problems.empty() ? 0 : 1;
 }
 
@@ -197,7 +199,7 @@ int historyCommand(const std::vector<std::string>& args) {
         std::cout << store.exportText(words[1]);
       } else {
         store.exportSet(words[1], words[2]);
-        std::cerr << "exported set " << words[1] << " to " << words[2] << "\n";
+        std::cerr << "exported set " << words[1] << " to " << terminalSafe(words[2]) << "\n";
       }
       return 0;
     }
@@ -209,7 +211,7 @@ int historyCommand(const std::vector<std::string>& args) {
       return 0;
     }
   } catch (const HistoryError& e) {
-    std::cerr << "bizon history " << action << ": " << e.what() << "\n";
+    std::cerr << "bizon history " << terminalSafe(action) << ": " << terminalSafe(e.what()) << "\n";
     return 1;
   }
   throw UsageError(historyUsage);

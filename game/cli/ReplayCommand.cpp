@@ -1,13 +1,14 @@
 // `bizon replay FILE|-`: checks one game record and prints its result (shared/design/game-record.md).
 #include <boost/json.hpp>
-#include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
+#include <unistd.h>
 
 #include "Arguments.h"
 #include "Commands.h"
+#include "Output.h"
 #include "Replay.h"
+#include "history/AtomicFile.h"
+#include "history/SetFile.h"
 
 namespace bizon {
 
@@ -15,26 +16,26 @@ int replayCommand(const std::vector<std::string>& args) {
   Arguments arguments(args, {});
   if (arguments.positional().size() != 1) throw UsageError("replay takes one FILE, or - for standard input");
   const std::string& path = arguments.positional()[0];
-  std::string text;
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), {});
-  } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      std::cerr << "cannot read " << path << "\n";
-      return 2;
-    }
-    text.assign(std::istreambuf_iterator<char>(in), {});
+  const std::string name = path == "-" ? std::string("standard input") : terminalSafe(path);
+  // A record is a few kB; the history refuses set files of fifteen records beyond this size, so
+  // a record beyond it is refused too, unread (a file) or once that much was read (a stream).
+  // Every input that cannot be read is a bad input: exit status 2, like a bad record.
+  const FileText input = path == "-" ? readStreamLimited(STDIN_FILENO, setFileMaxBytes)
+                                     : readFileLimited(path, setFileMaxBytes, Links::Follow);
+  if (!input.text) {
+    std::cerr << "cannot read " << name << ": " << input.why << "\n";
+    return 2;
   }
   boost::system::error_code ec;
-  boost::json::value json = boost::json::parse(text, ec);
+  boost::json::value json = boost::json::parse(*input.text, ec);
   if (ec) {
-    std::cerr << (path == "-" ? std::string("standard input") : path) << " is not JSON: " << ec.message() << "\n";
+    std::cerr << name << " is not JSON: " << ec.message() << "\n";
     return 2;
   }
   Replay result = replay(json);
   if (!result.game) {
-    std::cerr << result.error << "\n";
+    // The message quotes values of the record: escaped, and cut if long.
+    std::cerr << terminalSafe(result.error) << "\n";
     return 2;
   }
   std::cout << boost::json::serialize(report(*result.game)) << "\n";

@@ -8,6 +8,7 @@
 
 #include "Arguments.h"
 #include "Commands.h"
+#include "Output.h"
 #include "Player.h"
 #include "history/DataDirectory.h"
 #include "history/HistoryStore.h"
@@ -48,10 +49,11 @@ int simulateCommand(const std::vector<std::string>& args) {
     if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
   }
   std::ofstream out;
-  if (auto path = arguments.text("--out")) {
-    out.open(*path, std::ios::binary);
+  const std::string outPath = arguments.text("--out").value_or("");
+  if (!outPath.empty()) {
+    out.open(outPath, std::ios::binary);
     if (!out) {
-      std::cerr << "cannot write " << *path << "\n";
+      std::cerr << "cannot write " << terminalSafe(outPath) << "\n";
       return 1;
     }
   }
@@ -61,7 +63,7 @@ int simulateCommand(const std::vector<std::string>& args) {
   std::int64_t saved = 0;
   if (arguments.has("--save")) {
     history = HistoryStore::open(historyDirectory(dataDirectory()));
-    for (const HistoryProblem& problem : history->problems()) std::cerr << problem.message << "\n";
+    for (const HistoryProblem& problem : history->problems()) std::cerr << terminalSafe(problem.message) << "\n";
   }
 
   std::array<std::int64_t, 6> outcomes{};
@@ -91,9 +93,19 @@ int simulateCommand(const std::vector<std::string>& args) {
       if (out.is_open()) out << boost::json::serialize(toJson(match.finishedGames().back())) << "\n";
     }
     if (history && match.over()) {
-      history->save({history->newSetId(started), started, std::nullopt, "", kinds, SetOrigin::Simulated, options},
-                    match);
+      const std::string id = history->newSetId(started);
+      history->save({id, started, std::nullopt, "", kinds, SetOrigin::Simulated, options}, match);
+      history->release(id);  // written once and done: its lock goes now, not after thousands more
       ++saved;
+    }
+    if (out.is_open() && !out) break;  // a full disk: no point playing on
+  }
+  // The records must all have reached the file: a full disk or a failed close is a failure.
+  if (out.is_open()) {
+    out.close();
+    if (!out) {
+      std::cerr << "bizon simulate: the records could not all be written to " << terminalSafe(outPath) << "\n";
+      return 1;
     }
   }
   if (history) history->writeIndex();  // so that listing them next needs no file of theirs

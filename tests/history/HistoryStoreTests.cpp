@@ -312,13 +312,13 @@ TEST_CASE("HistoryIndex: a rebuildable cache that never hides a change to a set 
       CHECK(HistoryIndex::read(indexFile) == index);
     }
   }
-  SECTION("a damaged entry is dropped alone and its file read again") {
+  SECTION("a damaged entry fails the checksum: the index is rebuilt from the set files") {
     std::string text = readAll(indexFile);
     const auto at = text.find("\"games\":\"");
     REQUIRE(at != std::string::npos);
     text.replace(at, 9, "\"games\":\"Qy");
     writeAll(indexFile, text);
-    CHECK(HistoryIndex::read(indexFile).size() == 1);
+    CHECK(HistoryIndex::read(indexFile).size() == 0);
     HistoryStore store = HistoryStore::open(dir.path());
     CHECK(store.sets().size() == 2);
     CHECK(HistoryIndex::read(indexFile) == index);
@@ -363,6 +363,11 @@ TEST_CASE("HistoryStore: export and import carry a set between histories unchang
     CHECK(imported.id != unfinished.metadata.id);
     CHECK(target.loadSet(imported.id).metadata.language == "fr");
     CHECK(target.loadSet(unfinished.metadata.id) == unfinished);
+    // Imported again, it is found by its content under the id it got: still one copy.
+    const HistoryStore::Imported again = target.importSet(file);
+    CHECK(again.alreadyThere);
+    CHECK(again.id == imported.id);
+    CHECK(HistoryStore::open(to.path()).sets().size() == 3);
   }
   SECTION("a bad file is refused with its reason, and nothing is written") {
     const fs::path file = files.path() / "bad.json";
@@ -420,12 +425,10 @@ TEST_CASE("AtomicFile: a write replaces the whole file or nothing", "[store]") {
   CHECK(readAll(file) == "second, longer");
   CHECK(std::distance(fs::directory_iterator(dir.path()), fs::directory_iterator()) == 1);
   CHECK_THROWS_AS(writeFileAtomically(dir.path() / "missing" / "f.json", "x"), std::system_error);
-  std::string why;
-  bool tooLarge = false;
-  CHECK(readFileLimited(file, 5, why, tooLarge) == std::nullopt);
-  CHECK(tooLarge);
-  CHECK(readFileLimited(file, 100, why, tooLarge) == "second, longer");
-  CHECK_FALSE(readFileLimited(dir.path(), 100, why, tooLarge));
+  CHECK(readFileLimited(file, 5).refusal == ReadRefusal::TooLarge);
+  CHECK(readFileLimited(file, 100).text == "second, longer");
+  CHECK(readFileLimited(dir.path(), 100).refusal == ReadRefusal::NotRegular);
+  CHECK(readFileLimited(dir.path() / "missing", 100).refusal == ReadRefusal::Missing);
 }
 
 TEST_CASE("dataDirectory: BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon", "[store]") {
