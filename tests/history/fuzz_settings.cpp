@@ -1,0 +1,20 @@
+// libFuzzer target for the settings file's reader: any bytes give settings (the defaults where unusable) that save and load back the same.
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "Settings.h"
+#include "TestDirectory.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace bizon;
+  const Settings settings = Settings::parse(std::string_view(reinterpret_cast<const char*>(data), size));
+  static const test::TestDirectory dir;
+  if (!settings.save(dir.path() / "settings.json")) std::abort();
+  const Settings again = Settings::load(dir.path() / "settings.json");
+  if (again.language != settings.language || again.tempo != settings.tempo || again.level != settings.level ||
+      again.fourColours != settings.fourColours || again.fullShuffle != settings.fullShuffle ||
+      again.packets != settings.packets)
+    std::abort();
+  return 0;
+}
