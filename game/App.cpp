@@ -89,7 +89,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
     removeAbandonedTemporaries(userDir);  // settings saves of windows that died
     std::string problem;
     settings_ = Settings::load(userDir / "settings.json", &problem);
-    if (!problem.empty()) std::cerr << "bizon: " << problem << "\n";
+    if (!problem.empty())
+      std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem << "; the default settings are used\n";
   }
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;

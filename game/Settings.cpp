@@ -33,8 +33,7 @@ Settings Settings::load(const std::filesystem::path& file, std::string* problem)
   // Never through a link, never a pipe or a device, never more than a settings file can hold.
   FileText read = readFileLimited(file, maxBytes);
   if (!read.text) {
-    if (problem && read.refusal != ReadRefusal::Missing)
-      *problem = file.string() + ": " + read.why + "; the default settings are used";
+    if (problem && read.refusal != ReadRefusal::Missing) *problem = read.why;
     return Settings();
   }
   return parse(*read.text);

@@ -23,8 +23,9 @@ struct Settings {
 
   // A settings file is a few hundred bytes; a larger one is refused unread.
   static constexpr std::size_t maxBytes = 64 * 1024;
-  // A missing or unreadable file gives the defaults (and, unless it is simply missing, one line
-  // saying why in *problem: not a regular file, too large…); unknown values are ignored.
+  // A missing or unreadable file gives the defaults (and, unless it is simply missing, why in
+  // *problem: "not a regular file (a named pipe)", "larger than 64 KiB (…)"…); unknown values are
+  // ignored.
   static Settings load(const std::filesystem::path& file, std::string* problem = nullptr);
   // The settings in a file's text; anything unusable gives the defaults (the fuzz target's entry).
   static Settings parse(std::string_view text);
