@@ -17,18 +17,10 @@
 
 using namespace bizon;
 namespace fs = std::filesystem;
+using test::readAll;
+using test::writeAll;
 
 namespace {
-
-std::string readAll(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-void writeAll(const fs::path& file, std::string_view text) {
-  std::ofstream out(file, std::ios::binary);
-  out << text;
-}
 
 TimePoint at(int minute) { return *parseTime("2025-03-01T14:00:00Z") + std::chrono::minutes(minute); }
 

@@ -16,18 +16,10 @@
 
 using namespace bizon;
 namespace fs = std::filesystem;
+using test::readAll;
+using test::writeAll;
 
 namespace {
-
-std::string readAll(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-void writeAll(const fs::path& file, std::string_view text) {
-  std::ofstream out(file, std::ios::binary);
-  out << text;
-}
 
 // A set of some random actions saved in store; its id.
 std::string saveSome(HistoryStore& store, int actions, std::uint64_t seed) {

@@ -1,10 +1,13 @@
-// Test helper: a fresh temporary directory, removed with everything in it when the test ends.
+// Test helpers: a fresh temporary directory, removed with everything in it when the test ends; a file read or written whole.
 #pragma once
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace bizon::test {
 
@@ -26,5 +29,15 @@ class TestDirectory {
  private:
   std::filesystem::path path_;
 };
+
+inline std::string readAll(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+inline void writeAll(const std::filesystem::path& file, std::string_view text) {
+  std::ofstream out(file, std::ios::binary);
+  out << text;
+}
 
 }  // namespace bizon::test
