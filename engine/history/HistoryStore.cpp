@@ -68,8 +68,7 @@ void refuseLinkedFolder(const fs::path& folder) {
   struct stat info {};
   if (::lstat(folder.c_str(), &info) != 0) return;
   if (S_ISLNK(info.st_mode))
-    throw HistoryError(folder.string() + " is a symbolic link; Bizon keeps its sets in a real folder and left "
-                                         "everything as it is (replace the link by the folder it points to)");
+    throw HistoryError(folder.string() + " is a symbolic link: Bizon keeps its sets in a real folder, and moved nothing");
   if (!S_ISDIR(info.st_mode)) throw HistoryError(folder.string() + " is not a folder; Bizon left it as it is");
 }
 
@@ -114,6 +113,7 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
   refuseLinkedFolder(dir / "sets");  // made just now by someone else: checked again
   // Writes abandoned by processes that died: the index's, the notes' and the sets' own.
   for (const char* folder : {"", "sets", "damaged"}) removeAbandonedTemporaries(dir / folder);
+  store.locks_.removeStale();
   // The index is parsed while the folder is listed and its files examined: the two take about
   // as long as each other, and together they are the time the review list waits for.
   auto futureIndex = std::async(std::launch::async, [&dir] { return HistoryIndex::read(dir / "index.json"); });

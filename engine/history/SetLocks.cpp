@@ -1,6 +1,7 @@
 #include "SetLocks.h"
 
 #include <cerrno>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -42,6 +43,18 @@ void SetLocks::release(std::string_view id) {
   // Removed while still locked, so no one takes the lock of a file about to vanish.
   ::unlink(fileOf(id).c_str());
   held_.erase(it);
+}
+
+void SetLocks::removeStale() const {
+  DIR* d = ::opendir(folder_.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string_view name = e->d_name;
+    if (!name.ends_with(".lock") || holds(name.substr(0, name.size() - 5))) continue;
+    FileDescriptor fd(::openat(::dirfd(d), e->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (fd.valid() && ::flock(fd.get(), LOCK_EX | LOCK_NB) == 0) ::unlinkat(::dirfd(d), e->d_name, 0);
+  }
+  ::closedir(d);
 }
 
 void SetLocks::releaseAll() {

@@ -35,6 +35,9 @@ class SetLocks {
   bool holds(std::string_view id) const { return held_.find(std::string(id)) != held_.end(); }
   void release(std::string_view id);
   void releaseAll();
+  // Removes the lock files nobody holds (left by holders that died): no lock is lost by it, a
+  // claim racing with the removal retries on the new file.
+  void removeStale() const;
 
  private:
   std::filesystem::path fileOf(std::string_view id) const;

@@ -134,6 +134,14 @@ TEST_CASE("HistoryStore: one writer per set; the lock goes with its holder", "[s
   CHECK(second.loadSet(id).games == longer.records());
   second.releaseAll();
   CHECK(fs::is_empty(dir.path() / "locks"));  // released locks leave no files behind
+
+  // A holder that died leaves its empty lock file; the next opening removes it, unless held.
+  writeAll(dir.path() / "locks" / "20250101-000000-00000001.lock", "");
+  HistoryStore third = HistoryStore::open(dir.path());
+  REQUIRE(third.claim(id));
+  HistoryStore::open(dir.path());
+  CHECK(fs::exists(dir.path() / "locks" / (id + ".lock")));
+  CHECK_FALSE(fs::exists(dir.path() / "locks" / "20250101-000000-00000001.lock"));
 }
 
 TEST_CASE("HistoryStore: a sets folder that is a link is refused and nothing is moved", "[safety]") {
