@@ -90,7 +90,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
     std::string problem;
     settings_ = Settings::load(userDir / "settings.json", &problem);
     if (!problem.empty())
-      std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem << "; the default settings are used\n";
+      std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem
+                << "; the default settings are used\n";
   }
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
@@ -212,8 +213,10 @@ void App::startTable(std::uint64_t seed, bool resume) {
     if (auto saved = history_->latestUnfinished()) {
       // One writer per set: another window that holds it keeps it, this one plays a new set.
       openElsewhere = !claimSet(saved->metadata.id);
-      if (!openElsewhere) options.resume = std::move(*saved);
-      else std::cerr << "bizon: set " << saved->metadata.id << " is open in another window; this window plays a new set\n";
+      if (openElsewhere)
+        std::cerr << "bizon: set " << saved->metadata.id << " is open in another window; this window plays a new set\n";
+      else
+        options.resume = std::move(*saved);
     }
     // Save files set aside (or left alone) while opening the history: say so once, at launch.
     if (const auto count = static_cast<long long>(history_->problems().size()); count > 0) {

@@ -72,7 +72,8 @@ FileText tooLarge(std::size_t limit, std::string size) {
 }  // namespace
 
 std::string sizeInWords(std::size_t bytes) {
-  if (bytes >= (std::size_t{1} << 20) && bytes % (std::size_t{1} << 20) == 0) return std::to_string(bytes >> 20) + " MB";
+  constexpr std::size_t mega = std::size_t{1} << 20;
+  if (bytes >= mega && bytes % mega == 0) return std::to_string(bytes >> 20) + " MB";
   if (bytes >= 1024 && bytes % 1024 == 0) return std::to_string(bytes >> 10) + " KiB";
   return std::to_string(bytes) + " bytes";
 }
@@ -171,7 +172,8 @@ FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {
     return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
   }
   struct stat info {};
-  if (::fstat(in.get(), &info) != 0) return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+  if (::fstat(in.get(), &info) != 0)
+    return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
   if (!S_ISREG(info.st_mode)) return refused(ReadRefusal::NotRegular, notRegular(info.st_mode));
   if (static_cast<std::uint64_t>(info.st_size) > limit) return tooLarge(limit, std::to_string(info.st_size) + " bytes");
   std::string text(static_cast<std::size_t>(info.st_size), '\0');

@@ -68,7 +68,8 @@ void refuseLinkedFolder(const fs::path& folder) {
   struct stat info {};
   if (::lstat(folder.c_str(), &info) != 0) return;
   if (S_ISLNK(info.st_mode))
-    throw HistoryError(folder.string() + " is a symbolic link: Bizon keeps its sets in a real folder, and moved nothing");
+    throw HistoryError(folder.string() +
+                       " is a symbolic link: Bizon keeps its sets in a real folder, and moved nothing");
   if (!S_ISDIR(info.st_mode)) throw HistoryError(folder.string() + " is not a folder; Bizon left it as it is");
 }
 
@@ -102,7 +103,8 @@ std::vector<ListedFile> listFolder(const fs::path& folder) {
 
 }  // namespace
 
-HistoryStore::HistoryStore(fs::path dir) : dir_(std::move(dir)), locks_(dir_ / "locks"), random_(std::random_device{}()) {}
+HistoryStore::HistoryStore(fs::path dir)
+    : dir_(std::move(dir)), locks_(dir_ / "locks"), random_(std::random_device{}()) {}
 
 fs::path HistoryStore::fileOf(std::string_view id) const { return dir_ / "sets" / (std::string(id) + ".json"); }
 
@@ -346,7 +348,8 @@ void HistoryStore::releaseAll() { locks_.releaseAll(); }
 
 HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
   CheckReport report;
-  auto problem = [&report](const fs::path& file, const std::string& why, SetFileProblem kind = SetFileProblem::Invalid) {
+  auto problem = [&report](const fs::path& file, const std::string& why,
+                           SetFileProblem kind = SetFileProblem::Invalid) {
     report.problems.push_back({file, kind, why, HistoryProblem::Action::None, {}, file.string() + ": " + why});
   };
   // A history not made yet is empty, not broken; a file or a link where a folder belongs is.
