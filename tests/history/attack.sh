@@ -18,9 +18,16 @@ export-symlink export-device export-folder full-export full-list full-show full-
 full-simulate planted-temp-index planted-temp-set linked-sets escape-replay long-replay escape-names
 double-import check-data-file check-sets-file no-home review-corrupt lying-index stale-temps two-windows"
 
-# Every command of a case runs under this: 10 s at most, 2 GB of address space at most (a reader
-# without a limit then fails fast instead of taking the machine's memory).
-limit() { timeout -k 2 10 bash -c 'ulimit -v 3000000; exec "$@"' limit "$@"; }
+# Every command of a case runs under this: 10 s at most, 3 GB of address space at most (a reader
+# without a limit then stops there instead of taking the machine's memory).
+# The peak memory (KB) of the command and what it waited for goes to $tmp/rss, when GNU time is there.
+limit() {
+  local measure=
+  [ -x /usr/bin/time ] && measure="/usr/bin/time -q -f %M -o $tmp/rss"
+  rm -f "$tmp/rss"
+  timeout -k 2 10 bash -c 'ulimit -v 3000000; exec '"$measure"' "$@"' limit "$@"
+}
+peak() { [ -s "$tmp/rss" ] && echo $(($(tail -n 1 "$tmp/rss") / 1024)) || echo 0; }
 
 # run CMD...: runs it limited, with $data as the data directory; sets $status, $out, $err, $took.
 run() {
@@ -30,8 +37,8 @@ run() {
   status=$?
   end=$(date +%s.%N)
   took=$(printf '%.1f' "$(echo "$end - $start" | bc)")
-  out=$(head -c 2000 "$tmp/out")
-  err=$(head -c 2000 "$tmp/err")
+  out=$(head -c 2000 "$tmp/out" | tr -d '\0')
+  err=$(head -c 2000 "$tmp/err" | tr -d '\0')
 }
 
 # The window, under a virtual X server of its own: each case starts looking for a free display
@@ -50,6 +57,7 @@ said() {
     printf 'hangs (killed after 10 s)'
   else
     printf 'exit %s in %s s' "$status" "$took"
+    [ "$(peak)" -gt 0 ] && printf ', %s MB' "$(peak)"
     [ -n "$first" ] && printf ': "%s"' "$first"
   fi
 }
@@ -75,7 +83,7 @@ case_fifo-index-window() { make_history; rm -f "$data/history/index.json"; mkfif
 case_fifo-settings-window() { mkdir -p "$data"; mkfifo "$data/settings.json"
   window --at start --screenshot "$tmp/shot.png"; expect 0; verdict $?; }
 case_zero-settings-window() { mkdir -p "$data"; ln -s /dev/zero "$data/settings.json"
-  window --at start --screenshot "$tmp/shot.png"; expect 0; verdict $?; }
+  window --at start --screenshot "$tmp/shot.png"; expect 0 && [ "$(peak)" -lt 1000 ]; verdict $?; }
 case_replay-fifo() { mkdir -p "$data"; mkfifo "$tmp/record.json"; run "$bizon" replay "$tmp/record.json"; expect 2; verdict $?; }
 case_show-fifo() { make_history; mkfifo "$data/history/sets/20250101-000000-00000001.json"
   run "$bizon" history show 20250101-000000-00000001; expect 1; verdict $?; }
@@ -86,7 +94,7 @@ case_replay-stdin-zero() {
   local start; start=$(date +%s.%N)
   BIZON_DATA_DIR=$data limit "$bizon" replay - </dev/zero >"$tmp/out" 2>"$tmp/err"
   status=$?; took=$(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)"); err=$(head -c 2000 "$tmp/err")
-  expect 2; verdict $?; }
+  expect 2 && [ "$(peak)" -lt 100 ]; verdict $?; }
 case_replay-dir() { mkdir -p "$data"; run "$bizon" replay "$tmp"; expect 2; verdict $?; }
 case_export-symlink() {
   make_history; echo precious >"$tmp/victim"; ln -s "$tmp/victim" "$tmp/target.json"
