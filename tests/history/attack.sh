@@ -42,8 +42,8 @@ run() {
 }
 
 # The window, under a virtual X server of its own: each case starts looking for a free display
-# number at its own place, so cases run at once (ctest -j) do not race for one.
-display() { local i=0 c; for c in $cases; do i=$((i + 1)); [ "$c" = "$name" ] && break; done; echo $((600 + 4 * i)); }
+# number at its own place (past the e2e tests' 200-899), so tests run at once (ctest -j) never race for one.
+display() { local i=0 c; for c in $cases; do i=$((i + 1)); [ "$c" = "$name" ] && break; done; echo $((1000 + 4 * i)); }
 window() {
   command -v xvfb-run >/dev/null || { echo "skipped: xvfb-run is missing"; exit 77; }
   run xvfb-run -a -n "$(display)" -s "-screen 0 1280x720x24 -noreset" "$bizon" --size 640x480 "$@"
