@@ -20,8 +20,12 @@ const json::value* field(const json::object& o, std::string_view key) {
 // garble a terminal.
 bool plainText(std::string_view text, std::size_t maxSize) {
   if (text.size() > maxSize) return false;
-  for (unsigned char ch : text)
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto ch = static_cast<unsigned char>(text[i]);
     if (ch < 0x20 || ch == 0x7F) return false;
+    // U+0080..U+009F, the C1 controls (CSI among them), which JSON output does not escape.
+    if (ch == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xA0) return false;
+  }
   return true;
 }
 

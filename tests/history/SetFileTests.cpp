@@ -261,6 +261,8 @@ TEST_CASE("SetFile: oversized text and strings are refused before any work", "[s
   CHECK(parseObject(o).why.starts_with("language: "));
   o["language"] = "fr\x1b[2J";
   CHECK(parseObject(o).why.starts_with("language: "));
+  o["language"] = "fr\xc2\x9b" "2J";  // U+009B, the one-byte CSI: JSON output would not escape it
+  CHECK(parseObject(o).why.starts_with("language: "));
 }
 
 TEST_CASE("SetMetadata: times are UTC in one fixed shape", "[setfile]") {
