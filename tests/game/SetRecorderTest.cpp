@@ -9,6 +9,12 @@ using namespace bizon;
 
 namespace {
 
+MatchOptions seeded(std::uint64_t seed) {
+  MatchOptions options;
+  options.seed = seed;
+  return options;
+}
+
 SetMetadata metadataFor(HistoryStore& store, const MatchOptions& options) {
   SetMetadata m;
   m.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
@@ -26,11 +32,9 @@ SetMetadata metadataFor(HistoryStore& store, const MatchOptions& options) {
 TEST_CASE("SetRecorder: the history holds the latest move once flushed, and at the recorder's end", "[table][recorder]") {
   test::TestDirectory dir;
   HistoryStore store = HistoryStore::open(dir.path());
-  MatchOptions options;
-  options.seed = 21;
-  Match match(options);
+  Match match(seeded(21));
   auto player = makePlayer("random", 4);
-  const SetMetadata metadata = metadataFor(store, options);
+  const SetMetadata metadata = metadataFor(store, match.options());
   {
     table::SetRecorder recorder(store, metadata);
     // A burst of moves, each recorded as the table does: the writes coalesce, the last one wins.
@@ -53,10 +57,8 @@ TEST_CASE("SetRecorder: the history holds the latest move once flushed, and at t
 TEST_CASE("SetRecorder: a save that fails is reported once, and the game goes on", "[table][recorder]") {
   test::TestDirectory dir;
   HistoryStore store = HistoryStore::open(dir.path());
-  MatchOptions options;
-  options.seed = 22;
-  Match match(options);
-  SetMetadata metadata = metadataFor(store, options);
+  Match match(seeded(22));
+  SetMetadata metadata = metadataFor(store, match.options());
   metadata.id = "not a file name/..";  // refused by the store
   table::SetRecorder recorder(store, metadata);
   auto player = makePlayer("random", 5);
