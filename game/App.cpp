@@ -81,6 +81,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
+  audio_ = std::make_unique<audio::AudioOutput>(settings_);
+  mark(options_, "audio");
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
   // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests).
   if (!hook || historyMoment()) {
@@ -91,7 +93,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     }
   }
   context_ = std::make_unique<Context>(
-      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr});
+      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_});
 }
 
 App::~App() { screens_.clear(); }
@@ -278,7 +280,13 @@ int App::run() {
           if (top) top->tap({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
           break;
         case sf::Event::KeyPressed:
-          if (top) top->key(event.key.code);
+          // M mutes and unmutes on every screen (the menu and the table say so).
+          if (event.key.code == sf::Keyboard::M) {
+            settings_.muted = !settings_.muted;
+            settingsChanged();
+          } else if (top) {
+            top->key(event.key.code);
+          }
           break;
         case sf::Event::MouseWheelScrolled:
           // The wheel turns the pages of the paged screens (history, How to play) like the keys.
