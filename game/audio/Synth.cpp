@@ -6,6 +6,7 @@
 #include <complex>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 namespace bizon::audio {
 
@@ -209,11 +210,25 @@ Wave finish(Samples s, double peak, double fadeOut = 0.012, double fadeIn = 0.00
   return Wave{std::move(s)};
 }
 
+struct Note {
+  double at, frequency, gain, tau, brightness = 1.0;
+};
+
+// Mallet notes in the small room: the tunes of the results.
+Wave tune(double seconds, std::initializer_list<Note> notes, double peak, double fadeOut, double wet = 0.3);
+
 Samples silence(double seconds) { return Samples(static_cast<std::size_t>(std::lround(seconds * rate)), 0.f); }
 
 // The notes of the tunes (equal temperament, A4 = 440 Hz).
 constexpr double C4 = 261.63, Cs4 = 277.18, Eb4 = 311.13, G3 = 196.00, A3 = 220.00, G4 = 392.00, D5 = 587.33,
                  C5 = 523.25, E5 = 659.26, G5 = 783.99, C6 = 1046.50;
+
+Wave tune(double seconds, std::initializer_list<Note> notes, double peak, double fadeOut, double wet) {
+  Samples s = silence(seconds);
+  for (const Note& n : notes) mallet(s, n.at, n.frequency, n.gain, n.tau, n.brightness);
+  room(s, wet);
+  return finish(std::move(s), peak, fadeOut);
+}
 
 }  // namespace
 
@@ -277,32 +292,16 @@ Wave synthesize(Sound sound, int take) {
       slap(s, noise, 0.33, 1600, 140, 0.5);
       return finish(std::move(s), 0.42);
     }
-    case Sound::Win: {
+    case Sound::Win:
       // A rising major arpeggio on soft mallets, the top note held.
-      Samples s = silence(1.35);
-      mallet(s, 0.00, C5, 0.7, 0.25);
-      mallet(s, 0.09, E5, 0.7, 0.25);
-      mallet(s, 0.18, G5, 0.75, 0.28);
-      mallet(s, 0.30, C6, 0.9, 0.32);
-      room(s, 0.3);
-      return finish(std::move(s), 0.34, 0.3);
-    }
-    case Sound::Loss: {
+      return tune(1.35, {{0.00, C5, 0.7, 0.25}, {0.09, E5, 0.7, 0.25}, {0.18, G5, 0.75, 0.28}, {0.30, C6, 0.9, 0.32}},
+                  0.34, 0.3);
+    case Sound::Loss:
       // A falling minor third, low and dull (few upper partials).
-      Samples s = silence(1.2);
-      mallet(s, 0.00, G4, 0.8, 0.28, 0.35);
-      mallet(s, 0.22, Eb4, 0.9, 0.32, 0.35);
-      room(s, 0.3);
-      return finish(std::move(s), 0.3, 0.3);
-    }
-    case Sound::Tie: {
+      return tune(1.2, {{0.00, G4, 0.8, 0.28, 0.35}, {0.22, Eb4, 0.9, 0.32, 0.35}}, 0.3, 0.3);
+    case Sound::Tie:
       // The same note twice, even.
-      Samples s = silence(1.0);
-      mallet(s, 0.00, D5, 0.8, 0.22, 0.7);
-      mallet(s, 0.17, D5, 0.8, 0.26, 0.7);
-      room(s, 0.3);
-      return finish(std::move(s), 0.28, 0.25);
-    }
+      return tune(1.0, {{0.00, D5, 0.8, 0.22, 0.7}, {0.17, D5, 0.8, 0.26, 0.7}}, 0.28, 0.25);
     case Sound::PassOut: {
       // Nobody ate the grass: the cards are thrown in (a riffle slowing down) over one low note.
       Samples s = silence(0.75);
@@ -318,17 +317,13 @@ Wave synthesize(Sound sound, int take) {
       room(s, 0.15);
       return finish(std::move(s), 0.4, 0.15);
     }
-    case Sound::SetEnd: {
+    case Sound::SetEnd:
       // The fifteenth game: an arpeggio resolving into a held chord.
-      Samples s = silence(2.3);
-      mallet(s, 0.00, C5, 0.5, 0.3);
-      mallet(s, 0.12, E5, 0.5, 0.3);
-      mallet(s, 0.24, G5, 0.5, 0.3);
-      for (double f : {G3, C5, E5, G5}) mallet(s, 0.42, f, 0.35, 0.5, 0.5);
-      mallet(s, 0.42, C6, 0.45, 0.55, 0.5);
-      room(s, 0.35);
-      return finish(std::move(s), 0.36, 0.45);
-    }
+      return tune(2.3,
+                  {{0.00, C5, 0.5, 0.3}, {0.12, E5, 0.5, 0.3}, {0.24, G5, 0.5, 0.3}, {0.42, G3, 0.35, 0.5, 0.5},
+                   {0.42, C5, 0.35, 0.5, 0.5}, {0.42, E5, 0.35, 0.5, 0.5}, {0.42, G5, 0.35, 0.5, 0.5},
+                   {0.42, C6, 0.45, 0.55, 0.5}},
+                  0.36, 0.45, 0.35);
     case Sound::Refused: {
       // "Uh-uh": two short, dull, low notes, the second lower; a hint, not a buzzer.
       Samples s = silence(0.3);
