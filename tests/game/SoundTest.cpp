@@ -22,11 +22,11 @@ std::vector<Event> oneOfEach() {
   Trick trick;
   trick.winner = Seat::Goat;
   Score score = scorePassOut();
-  return {GameStarted{1, Seat::You},
+  return {GameStarted{1, Seat::You, Deck{}},
           PacketsChosen{Seat::You, Packets::ThreeTwo},
           PacketDealt{Seat::Goat, CardSet{}, false},
           GrassTurned{Card{}},
-          TurnStarted{Seat::You, Decision::Bid},
+          TurnStarted{Seat::You, Decision::Bid, 1},
           BidMade{Seat::Sheep, Bid::pass(), 1},
           GrassEaten{Seat::Goat, Card{}, Suit::Hearts, 1},
           AllPassed{},
