@@ -262,9 +262,10 @@ int App::run() {
           break;
         case sf::Event::KeyPressed:
           // M mutes and unmutes on every screen (the menu and the table say so).
+          // Nothing is laid out again: the screens that say so see the setting change.
           if (event.key.code == sf::Keyboard::M) {
             settings_.muted = !settings_.muted;
-            settingsChanged();
+            settings_.save(context_->userDir / "settings.json");
           } else if (top) {
             top->key(event.key.code);
           }

@@ -9,7 +9,8 @@ namespace bizon::screens {
 void MenuScreen::build() {
   const Texts& t = context_.texts;
   setTitle(t("menu.title"));
-  setLines(context_.settings.muted ? std::vector<std::string>{t("sound.muted")} : std::vector<std::string>{});
+  mutedShown_ = context_.settings.muted;
+  setLines(mutedShown_ ? std::vector<std::string>{t("sound.muted")} : std::vector<std::string>{});
   ScreenStack& screens = context_.screens;
   Context& context = context_;
   setItems({
