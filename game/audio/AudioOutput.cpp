@@ -9,7 +9,8 @@
 
 #include "audio/Synth.h"
 
-#if defined(__unix__)
+#if __has_include(<unistd.h>)
+#define BIZON_QUIET_STDERR 1
 #include <fcntl.h>
 #include <unistd.h>
 #endif
@@ -28,14 +29,14 @@ bool failsQuietly(const std::function<void()>& work) {
   std::ostringstream said;
   std::streambuf* const sfml = sf::err().rdbuf(said.rdbuf());
   std::fflush(stderr);
-#if defined(__unix__)
+#if BIZON_QUIET_STDERR
   const int saved = dup(2);
   const int null = open("/dev/null", O_WRONLY);
   if (saved >= 0 && null >= 0) dup2(null, 2);
 #endif
   work();
   std::fflush(stderr);
-#if defined(__unix__)
+#if BIZON_QUIET_STDERR
   if (saved >= 0) {
     dup2(saved, 2);
     close(saved);
