@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 #include "Player.h"
 #include "audio/SoundCue.h"
@@ -35,6 +36,22 @@ struct Recorder : audio::SoundPlayer {
   std::vector<std::pair<audio::Sound, float>> heard;
   float clock = 0.f;
   void play(audio::Sound sound) override { heard.push_back({sound, clock}); }
+};
+
+// A match and the stage that shows it at the table's default size; `ears` hears its sounds.
+struct Staged {
+  explicit Staged(std::uint64_t seed) : match(seeded(seed)) { stage.setLayout(Layout(1280.f, 720.f), atlas, model); }
+  static MatchOptions seeded(std::uint64_t seed) {
+    MatchOptions options;
+    options.seed = seed;
+    return options;
+  }
+  Match match;
+  TableModel model;
+  scene::Node root;
+  Recorder ears;
+  CardStage stage{root, ears};
+  CardAtlas atlas;
 };
 
 struct Stats {
@@ -108,16 +125,9 @@ TEST_CASE("CardStage: every card flies its nominal time through whole sets at no
           "[table][stage]") {
   Stats stats;
   for (std::uint64_t seed : {3u, 11u}) {
-    MatchOptions options;
-    options.seed = seed;
-    Match match(options);
+    Staged staged(seed);
+    auto [match, model, stage] = std::tie(staged.match, staged.model, staged.stage);
     auto player = makePlayer("random", seed);
-    TableModel model;
-    scene::Node root;
-    Recorder silence;
-    CardStage stage(root, silence);
-    CardAtlas atlas;
-    stage.setLayout(Layout(1280.f, 720.f), atlas, model);
     while (!match.over() || !match.events().empty()) {
       while (!match.events().empty()) {
         const Event event = match.events().pop();
@@ -146,16 +156,10 @@ TEST_CASE("CardStage: every card flies its nominal time through whole sets at no
   WARN(stats.flights << " flights over " << stats.events << " events");
 }
 
-TEST_CASE("CardStage: a tap lands the running animation only", "[table][stage]") {
-  MatchOptions options;
-  options.seed = 5;
-  Match match(options);
-  TableModel model;
-  scene::Node root;
-  Recorder silence;
-  CardStage stage(root, silence);
-  CardAtlas atlas;
-  stage.setLayout(Layout(1280.f, 720.f), atlas, model);
+TEST_CASE("CardStage: a tap lands the running animation only (and silences the cards not yet moving)",
+          "[table][stage][sound]") {
+  Staged staged(5);
+  auto [match, model, stage, ears] = std::tie(staged.match, staged.model, staged.stage, staged.ears);
   REQUIRE_FALSE(match.choosePackets(match.game().toAct(), Packets::ThreeTwo));
   // The first packet flies; the second is still queued when the tap comes.
   std::optional<Event> packet;
@@ -167,8 +171,11 @@ TEST_CASE("CardStage: a tap lands the running animation only", "[table][stage]")
   }
   stage.update(frame);
   REQUIRE_FALSE(stage.idle());
+  CHECK(ears.heard.size() == 1);  // the first card left the deck
   const std::size_t queued = match.events().size();
   stage.finish();
+  stage.update(frame);
+  CHECK(ears.heard.size() == 1);  // the others landed without a sound
   CHECK(stage.idle());
   CHECK(match.events().size() == queued);
   for (Card c : std::get<PacketDealt>(*packet).cards) CHECK(stage.sprite(c).getPosition() == stage.rest(model, c).centre);
@@ -176,16 +183,9 @@ TEST_CASE("CardStage: a tap lands the running animation only", "[table][stage]")
 
 TEST_CASE("CardStage: each event's sound starts with its animation: every dealt card as it leaves the deck",
           "[table][stage][sound]") {
-  MatchOptions options;
-  options.seed = 7;
-  Match match(options);
+  Staged staged(7);
+  auto [match, model, stage, ears] = std::tie(staged.match, staged.model, staged.stage, staged.ears);
   auto player = makePlayer("random", 7);
-  TableModel model;
-  scene::Node root;
-  Recorder ears;
-  CardStage stage(root, ears);
-  CardAtlas atlas;
-  stage.setLayout(Layout(1280.f, 720.f), atlas, model);
   std::map<audio::Sound, int> counted;
   int games = 0;
   while (games < 3) {
@@ -228,29 +228,4 @@ TEST_CASE("CardStage: each event's sound starts with its animation: every dealt 
   CHECK(counted[audio::Sound::Deal] >= 3 * 15);
   CHECK(counted[audio::Sound::Pass] >= 1);
   CHECK(counted[audio::Sound::GrassTurn] == 3);
-}
-
-TEST_CASE("CardStage: a tap that lands the animation silences the cards not yet moving", "[table][stage][sound]") {
-  MatchOptions options;
-  options.seed = 5;
-  Match match(options);
-  TableModel model;
-  scene::Node root;
-  Recorder ears;
-  CardStage stage(root, ears);
-  CardAtlas atlas;
-  stage.setLayout(Layout(1280.f, 720.f), atlas, model);
-  REQUIRE_FALSE(match.choosePackets(match.game().toAct(), Packets::ThreeTwo));
-  std::optional<Event> packet;
-  while (!packet) {
-    const Event e = match.events().pop();
-    model.apply(e);
-    stage.show(e, model);
-    if (std::holds_alternative<PacketDealt>(e)) packet = e;
-  }
-  stage.update(frame);
-  REQUIRE(ears.heard.size() == 1);  // the first card left the deck
-  stage.finish();
-  stage.update(frame);
-  CHECK(ears.heard.size() == 1);
 }
