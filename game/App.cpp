@@ -72,6 +72,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
+  audio_ = std::make_unique<audio::AudioOutput>(settings_);
+  mark(options_, "audio");
   // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests); the
   // frame statistics save the set there as a player's table does.
   if (!userDir.empty() && (options_.screenshot.empty() || historyMoment())) {
@@ -83,7 +85,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     }
   }
   context_ = std::make_unique<Context>(
-      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr});
+      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_});
 }
 
 App::~App() { screens_.clear(); }
@@ -312,7 +314,14 @@ int App::run() {
           if (top) top->touch({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
           break;
         case sf::Event::KeyPressed:
-          if (top) top->key(event.key.code);
+          // M mutes and unmutes on every screen (the menu and the table say so).
+          // Nothing is laid out again: the screens that say so see the setting change.
+          if (event.key.code == sf::Keyboard::M) {
+            settings_.muted = !settings_.muted;
+            settings_.save(context_->userDir / "settings.json");
+          } else if (top) {
+            top->key(event.key.code);
+          }
           break;
         case sf::Event::MouseWheelScrolled:
           // The wheel turns the pages of the paged screens (history, How to play) like the keys.

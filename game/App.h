@@ -14,6 +14,7 @@
 
 #include "Context.h"
 #include "Screen.h"
+#include "audio/AudioOutput.h"
 
 namespace bizon {
 
@@ -74,6 +75,7 @@ class App : public ScreenStack {
   Fonts fonts_;
   Settings settings_;
   std::unique_ptr<Texts> texts_;
+  std::unique_ptr<audio::AudioOutput> audio_;
   std::unique_ptr<Context> context_;
   std::optional<HistoryStore> history_;
   std::string historyFailure_;  // why the history could not be opened, for the communication box

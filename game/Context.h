@@ -10,6 +10,7 @@
 #include "Fonts.h"
 #include "Settings.h"
 #include "Texts.h"
+#include "audio/Sound.h"
 
 namespace bizon {
 
@@ -35,6 +36,7 @@ struct Context {
   std::filesystem::path userDir;
   ScreenStack& screens;
   HistoryStore* history;  // null when nothing is to be kept (screenshots, frame statistics)
+  audio::SoundPlayer& sounds;  // what the scene hears (silent without an audio device)
 };
 
 }  // namespace bizon

@@ -11,6 +11,7 @@ namespace json = boost::json;
 namespace {
 
 constexpr const char* tempoCodes[] = {"slow", "normal", "fast", "instant"};
+constexpr const char* volumeCodes[] = {"off", "low", "medium", "high"};
 
 std::string textOr(const json::object& o, const char* key, const std::string& fallback) {
   const json::value* v = o.if_contains(key);
@@ -55,6 +56,10 @@ Settings Settings::parse(std::string_view text) {
   s.fullShuffle = textOr(o, "shuffle", "light") == "full";
   const std::string packets = textOr(o, "packets", s.packets);
   if (packets == "ask" || packets == "3-2" || packets == "2-3") s.packets = packets;
+  const std::string volume = textOr(o, "volume", "medium");
+  for (int i = 0; i < 4; ++i)
+    if (volume == volumeCodes[i]) s.volume = static_cast<Volume>(i);
+  if (const json::value* m = o.if_contains("muted"); m && m->is_bool()) s.muted = m->as_bool();
   return s;
 }
 
@@ -66,6 +71,8 @@ bool Settings::save(const std::filesystem::path& file) const {
   o["four_colours"] = fourColours;
   o["shuffle"] = fullShuffle ? "full" : "light";
   o["packets"] = packets;
+  o["volume"] = volumeCodes[static_cast<int>(volume)];
+  o["muted"] = muted;
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
   // Like a set: a temporary file nobody can plant, flushed to disk, renamed over the old one.

@@ -9,6 +9,7 @@
 namespace bizon {
 
 enum class Tempo : std::uint8_t { Slow, Normal, Fast, Instant };
+enum class Volume : std::uint8_t { Off, Low, Medium, High };
 
 struct Settings {
   std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
@@ -17,6 +18,8 @@ struct Settings {
   bool fourColours = false;
   bool fullShuffle = false;    // R17: light shuffle by default
   std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
+  Volume volume = Volume::Medium;
+  bool muted = false;           // M: silence without losing the volume
 
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;

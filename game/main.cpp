@@ -33,6 +33,7 @@ Commands (headless, they never open a window):
                                 sets won, SP per game, Bizon record, best and worst set
                                 (the history lives in $BIZON_DATA_DIR, else
                                 $XDG_DATA_HOME/bizon, else ~/.local/share/bizon)
+  sounds export DIR             write each of the game's sounds to DIR as a 16-bit WAV
 Table options (no command):
   --seed S                      deal a reproducible set
   --size WxH                    open the window at that size
@@ -64,6 +65,7 @@ int run(const std::vector<std::string>& words) {
     if (command == "simulate") return bizon::simulateCommand(rest);
     if (command == "arena") return bizon::arenaCommand(rest);
     if (command == "history") return bizon::historyCommand(rest);
+    if (command == "sounds") return bizon::soundsCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
     std::cerr << "bizon: " << bizon::terminalSafe(e.what()) << " (see bizon --help)\n";

@@ -9,6 +9,8 @@ namespace bizon::screens {
 void MenuScreen::build() {
   const Texts& t = context_.texts;
   setTitle(t("menu.title"));
+  mutedShown_ = context_.settings.muted;
+  setLines(mutedShown_ ? std::vector<std::string>{t("sound.muted")} : std::vector<std::string>{});
   ScreenStack& screens = context_.screens;
   Context& context = context_;
   setItems({

@@ -8,9 +8,16 @@ namespace bizon::screens {
 class MenuScreen : public Overlay {
  public:
   using Overlay::Overlay;
+  // M pressed while the menu is open: the line that says the sound is muted comes or goes.
+  void update(float) override {
+    if (mutedShown_ != context_.settings.muted) rebuild();
+  }
 
  protected:
   void build() override;
+
+ private:
+  bool mutedShown_ = false;
 };
 
 }  // namespace bizon::screens

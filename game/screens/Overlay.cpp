@@ -91,6 +91,8 @@ void Overlay::tap(sf::Vector2f point) {
       // The action may pop this screen: copy it first.
       const auto action = items_[i].action;
       action();
+      // After the action, so that a new volume is heard at once.
+      context_.sounds.play(audio::Sound::Button);
       return;
     }
 }
@@ -105,6 +107,7 @@ void Overlay::key(sf::Keyboard::Key key) {
   if (key == K::Enter && selected_ < n && items_[static_cast<std::size_t>(selected_)].action) {
     const auto action = items_[static_cast<std::size_t>(selected_)].action;
     action();
+    context_.sounds.play(audio::Sound::Button);
     return;
   }
   rebuild();

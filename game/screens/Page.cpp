@@ -20,6 +20,7 @@ void Page::tap(sf::Vector2f point) {
       // The action may pop or rebuild this screen: copy it first.
       const auto action = t.action;
       action();
+      context_.sounds.play(audio::Sound::Button);
       return;
     }
 }

@@ -57,6 +57,14 @@ void SettingsScreen::build() {
     s.packets = s.packets == "ask" ? "3-2" : s.packets == "3-2" ? "2-3" : "ask";
     changed();
   });
+  constexpr std::array<const char*, 4> volumes{"common.off", "settings.volume.low", "settings.volume.medium",
+                                               "settings.volume.high"};
+  row(t("settings.volume.label"), t(volumes[static_cast<std::size_t>(s.volume)]), [this, &s] {
+    // Choosing a volume is wanting to hear it: it unmutes.
+    s.volume = static_cast<Volume>((static_cast<int>(s.volume) + 1) % 4);
+    s.muted = false;
+    changed();
+  });
   ScreenStack& screens = context_.screens;
   items.push_back({t("common.close"), [&screens] { screens.pop(); }, false});
   setItems(std::move(items));

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "audio/SoundCue.h"
 #include "scene/Easing.h"
 
 namespace bizon::table {
@@ -39,7 +40,7 @@ float turn(float from, float to) { return std::fmod(to - from + 540.f, 360.f) - 
 
 }  // namespace
 
-CardStage::CardStage(scene::Node& root) {
+CardStage::CardStage(scene::Node& root, audio::SoundPlayer& sounds) : sounds_(sounds) {
   for (auto& s : sprites_) s = &root.emplace<scene::FlipSprite>();
 }
 
@@ -114,7 +115,8 @@ void CardStage::setPose(Card card, const Pose& pose) {
   s.setZ(pose.z);
 }
 
-void CardStage::settle(const TableModel& model, Card card, float duration, float delay) {
+void CardStage::settle(const TableModel& model, Card card, float duration, float delay,
+                       std::optional<audio::Sound> sound) {
   Pose to = rest(model, card);
   to.rotation = normalized(to.rotation);
   const Place& place = model.place(card);
@@ -133,8 +135,11 @@ void CardStage::settle(const TableModel& model, Card card, float duration, float
     setPose(card, to);  // a difference of float rounding: nothing to see fly
     return;
   }
-  // A card already flying turns towards its new place from wherever it is now.
-  flight = Flight{poseOf(card), to, delay, std::max(duration, 1e-4f)};
+  // A card already flying turns towards its new place from wherever it is now (with the sound it
+  // has yet to make).
+  if (!sound && flight && !flight->started) sound = flight->sound;
+  flight = Flight{poseOf(card), to, delay, std::max(duration, 1e-4f), 0.f, false, sound};
+  carried_ = carried_ || sound.has_value();
 }
 
 void CardStage::settleAll(const TableModel& model, float duration) {
@@ -146,6 +151,8 @@ void CardStage::pause(float seconds) { pause_ = std::max(pause_, seconds); }
 float CardStage::leadIn(const Event& event) { return std::holds_alternative<TrickTaken>(event) ? 0.75f : 0.f; }
 
 void CardStage::show(const Event& event, const TableModel& model) {
+  const std::optional<audio::Sound> sound = audio::soundOf(event);
+  carried_ = false;
   std::visit(
       [&](const auto& e) {
         using E = std::decay_t<decltype(e)>;
@@ -158,24 +165,25 @@ void CardStage::show(const Event& event, const TableModel& model) {
           float delay = 0.f;
           for (Card c : model.hand(e.seat))
             if (e.cards.contains(c)) {
-              settle(model, c, 0.38f, delay);
+              settle(model, c, 0.38f, delay, sound);
               delay += 0.07f;
             }
           pause(0.1f);
         } else if constexpr (std::is_same_v<E, GrassTurned>) {
-          settle(model, e.grass, 0.5f);
+          settle(model, e.grass, 0.5f, 0.f, sound);
           pause(0.25f);
         } else if constexpr (std::is_same_v<E, BidMade>) {
           pause(e.seat == Seat::You ? 0.15f : 0.45f);
         } else if constexpr (std::is_same_v<E, GrassEaten>) {
-          settle(model, e.grass, 0.45f);
+          settle(model, e.grass, 0.45f, 0.f, sound);
           pause(0.2f);
         } else if constexpr (std::is_same_v<E, AllPassed>) {
           pause(1.4f);
         } else if constexpr (std::is_same_v<E, CardPlayed>) {
-          settle(model, e.card, 0.35f);
+          settle(model, e.card, 0.35f, 0.f, sound);
         } else if constexpr (std::is_same_v<E, TrickTaken>) {
-          for (std::size_t i = 0; i < 3; ++i) settle(model, e.trick.cards[i], 0.42f, 0.05f * static_cast<float>(i));
+          for (std::size_t i = 0; i < 3; ++i)
+            settle(model, e.trick.cards[i], 0.42f, 0.05f * static_cast<float>(i), i == 0 ? sound : std::nullopt);
           pause(0.55f);
         } else if constexpr (std::is_same_v<E, GameScored>) {
           // All tricks turn face up, pile after pile.
@@ -188,6 +196,7 @@ void CardStage::show(const Event& event, const TableModel& model) {
       event);
   // Whatever else changed place (a hand closing up or sorting again) slides there.
   settleAll(model, 0.25f);
+  if (sound && !carried_) sounds_.play(*sound);
 }
 
 void CardStage::update(float dt) {
@@ -205,6 +214,7 @@ void CardStage::update(float dt) {
       left -= flight->delay;
       flight->delay = 0.f;
       flight->started = true;
+      if (flight->sound) sounds_.play(*flight->sound);
       flight->from = poseOf(card);
       spriteOf(card).setZ(300.f + flight->to.z);  // above everything while it flies
     }

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "Events.h"
+#include "audio/Sound.h"
 #include "scene/FlipSprite.h"
 #include "scene/Node.h"
 #include "table/CardAtlas.h"
@@ -38,12 +39,14 @@ struct Flight {
   float duration = 0.f;
   float elapsed = 0.f;
   bool started = false;
+  std::optional<audio::Sound> sound{};  // heard as it starts: the event's sound, carried by its cards
 };
 
 class CardStage {
  public:
-  // The sprites become children of `root`, which must outlive the stage.
-  explicit CardStage(scene::Node& root);
+  // The sprites become children of `root`, which must outlive the stage; each event's sound goes
+  // to `sounds` as its animation starts.
+  CardStage(scene::Node& root, audio::SoundPlayer& sounds);
 
   // A new window size or card look: every card goes straight to its place.
   void setLayout(const Layout& layout, const CardAtlas& atlas, const TableModel& model);
@@ -51,7 +54,9 @@ class CardStage {
 
   // The pause before an event is shown (a full trick stays in view a moment before the sweep).
   static float leadIn(const Event& event);
-  // The flights and pause of one event, the model already holding its outcome.
+  // The flights and pause of one event, the model already holding its outcome. Its sound starts
+  // with the flight that carries it (each dealt card, the card played or turned, the first card
+  // swept), or at once when no card does (a pass, a result, the set's end).
   void show(const Event& event, const TableModel& model);
   // Every card whose resting place changed flies there in `duration` seconds (0: at once).
   void settleAll(const TableModel& model, float duration);
@@ -70,8 +75,10 @@ class CardStage {
   Pose rest(const TableModel& model, Card card) const;
 
  private:
-  // Sends a card to its resting pose: a flight if `duration` > 0, else at once.
-  void settle(const TableModel& model, Card card, float duration, float delay = 0.f);
+  // Sends a card to its resting pose: a flight if `duration` > 0, else at once. A flight made
+  // here carries `sound`.
+  void settle(const TableModel& model, Card card, float duration, float delay = 0.f,
+              std::optional<audio::Sound> sound = std::nullopt);
   void land(Card card);
   scene::FlipSprite& spriteOf(Card card) { return *sprites_[static_cast<std::size_t>(card.index())]; }
   Pose poseOf(Card card) const;
@@ -82,6 +89,8 @@ class CardStage {
   std::array<scene::FlipSprite*, deckSize> sprites_{};
   std::array<std::optional<Flight>, deckSize> flights_{};
   float pause_ = 0.f;
+  audio::SoundPlayer& sounds_;
+  bool carried_ = false;  // a flight of the event being shown carries its sound
 };
 
 }  // namespace bizon::table

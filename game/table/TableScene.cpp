@@ -9,7 +9,7 @@ TableScene::TableScene(Context& context, TableModel model)
       model_(std::move(model)),
       felt_(&root_.emplace<Felt>()),
       hud_(root_, context.fonts, context.texts),
-      stage_(root_),
+      stage_(root_, context.sounds),
       box_(root_, context.fonts) {
   felt_->setZ(-100.f);
 }

@@ -75,6 +75,7 @@ void TableScreen::update(float dt) {
       dirty_ = dirty_ || turns_.awaiting() != before;
     }
   }
+  if (context_.settings.muted != mutedShown_) dirty_ = true;  // M pressed
   if (!dirty_) return;
   dirty_ = false;
   relook(0.18f);
@@ -112,6 +113,8 @@ void TableScreen::refresh() {
   if (std::string p = turns_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
   if (std::string n = turns_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
+  mutedShown_ = context_.settings.muted;
+  if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
   scene_.refresh(lines, turns_.awaiting());
 }
 
@@ -131,6 +134,7 @@ void TableScreen::touch(sf::Vector2f point) { tapCard(point, true); }
 
 void TableScreen::tapCard(sf::Vector2f point, bool touch) {
   const auto action = scene_.box().tap(point);
+  if (action) context_.sounds.play(audio::Sound::Button);
   if (action == Action::Menu) return act(*action);
   if (!scene_.idle()) {
     // A tap during an animation lands it, and does nothing else.

@@ -64,6 +64,7 @@ class TableScreen : public Screen {
   std::unique_ptr<SetRecorder> recorder_;
   std::function<std::string()> warning_;  // until your next move: what went wrong outside the game
   bool dirty_ = true;                     // the words or your cards' look must be set out again
+  bool mutedShown_ = false;               // the box says the sound is muted
 };
 
 }  // namespace bizon::table

@@ -116,7 +116,8 @@ void TurnController::after(std::optional<Refusal> refusal) {
 }
 
 void TurnController::refuse(const Refusal& r) {
-  // Only the reason shows; nothing else changes.
+  // Only the reason shows (and a gentle sound); nothing else changes.
+  context_.sounds.play(audio::Sound::Refused);
   const Texts& t = context_.texts;
   notice_ = [&t, r] {
     switch (r.reason) {

@@ -3,8 +3,11 @@
 
 #include <array>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 #include "Player.h"
+#include "audio/SoundCue.h"
 #include "table/CardStage.h"
 
 using namespace bizon;
@@ -27,6 +30,29 @@ Look lookOf(const scene::FlipSprite& s) {
 }
 
 float distance(const Look& a, const Look& b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+// Hears the sounds of the stage and when they start on its clock.
+struct Recorder : audio::SoundPlayer {
+  std::vector<std::pair<audio::Sound, float>> heard;
+  float clock = 0.f;
+  void play(audio::Sound sound) override { heard.push_back({sound, clock}); }
+};
+
+// A match and the stage that shows it at the table's default size; `ears` hears its sounds.
+struct Staged {
+  explicit Staged(std::uint64_t seed) : match(seeded(seed)) { stage.setLayout(Layout(1280.f, 720.f), atlas, model); }
+  static MatchOptions seeded(std::uint64_t seed) {
+    MatchOptions options;
+    options.seed = seed;
+    return options;
+  }
+  Match match;
+  TableModel model;
+  scene::Node root;
+  Recorder ears;
+  CardStage stage{root, ears};
+  CardAtlas atlas;
+};
 
 struct Stats {
   int flights = 0;
@@ -99,15 +125,9 @@ TEST_CASE("CardStage: every card flies its nominal time through whole sets at no
           "[table][stage]") {
   Stats stats;
   for (std::uint64_t seed : {3u, 11u}) {
-    MatchOptions options;
-    options.seed = seed;
-    Match match(options);
+    Staged staged(seed);
+    auto [match, model, stage] = std::tie(staged.match, staged.model, staged.stage);
     auto player = makePlayer("random", seed);
-    TableModel model;
-    scene::Node root;
-    CardStage stage(root);
-    CardAtlas atlas;
-    stage.setLayout(Layout(1280.f, 720.f), atlas, model);
     while (!match.over() || !match.events().empty()) {
       while (!match.events().empty()) {
         const Event event = match.events().pop();
@@ -136,15 +156,10 @@ TEST_CASE("CardStage: every card flies its nominal time through whole sets at no
   WARN(stats.flights << " flights over " << stats.events << " events");
 }
 
-TEST_CASE("CardStage: a tap lands the running animation only", "[table][stage]") {
-  MatchOptions options;
-  options.seed = 5;
-  Match match(options);
-  TableModel model;
-  scene::Node root;
-  CardStage stage(root);
-  CardAtlas atlas;
-  stage.setLayout(Layout(1280.f, 720.f), atlas, model);
+TEST_CASE("CardStage: a tap lands the running animation only (and silences the cards not yet moving)",
+          "[table][stage][sound]") {
+  Staged staged(5);
+  auto [match, model, stage, ears] = std::tie(staged.match, staged.model, staged.stage, staged.ears);
   REQUIRE_FALSE(match.choosePackets(match.game().toAct(), Packets::ThreeTwo));
   // The first packet flies; the second is still queued when the tap comes.
   std::optional<Event> packet;
@@ -156,9 +171,61 @@ TEST_CASE("CardStage: a tap lands the running animation only", "[table][stage]")
   }
   stage.update(frame);
   REQUIRE_FALSE(stage.idle());
+  CHECK(ears.heard.size() == 1);  // the first card left the deck
   const std::size_t queued = match.events().size();
   stage.finish();
+  stage.update(frame);
+  CHECK(ears.heard.size() == 1);  // the others landed without a sound
   CHECK(stage.idle());
   CHECK(match.events().size() == queued);
   for (Card c : std::get<PacketDealt>(*packet).cards) CHECK(stage.sprite(c).getPosition() == stage.rest(model, c).centre);
+}
+
+TEST_CASE("CardStage: each event's sound starts with its animation: every dealt card as it leaves the deck",
+          "[table][stage][sound]") {
+  Staged staged(7);
+  auto [match, model, stage, ears] = std::tie(staged.match, staged.model, staged.stage, staged.ears);
+  auto player = makePlayer("random", 7);
+  std::map<audio::Sound, int> counted;
+  int games = 0;
+  while (games < 3) {
+    while (!match.events().empty()) {
+      const Event event = match.events().pop();
+      if (const float pause = CardStage::leadIn(event); pause > 0.f) {
+        stage.pause(pause);
+        while (!stage.idle()) stage.update(frame), ears.clock += frame;
+      }
+      model.apply(event);
+      const std::size_t before = ears.heard.size();
+      const float shown = ears.clock;
+      stage.show(event, model);
+      while (!stage.idle()) stage.update(frame), ears.clock += frame;
+      const std::vector<std::pair<audio::Sound, float>> heard(ears.heard.begin() + static_cast<long>(before),
+                                                              ears.heard.end());
+      const std::optional<audio::Sound> sound = audio::soundOf(event);
+      INFO("event " << event.index());
+      if (const auto* dealt = std::get_if<PacketDealt>(&event)) {
+        // One flick per card, 70 ms apart, the first as the packet starts to move.
+        REQUIRE(heard.size() == static_cast<std::size_t>(dealt->cards.size()));
+        for (std::size_t i = 0; i < heard.size(); ++i) {
+          CHECK(heard[i].first == audio::Sound::Deal);
+          CHECK(heard[i].second - shown == Approx(0.07f * static_cast<float>(i)).margin(frame * 1.01f));
+        }
+      } else if (sound) {
+        // One sound, when the event's first card moves or, for a pass or a result, at once.
+        REQUIRE(heard.size() == 1);
+        CHECK(heard[0].first == *sound);
+        CHECK(heard[0].second - shown <= frame * 1.01f);
+      } else {
+        CHECK(heard.empty());
+      }
+      for (const auto& h : heard) ++counted[h.first];
+      if (std::holds_alternative<GameScored>(event)) ++games;
+    }
+    if (match.over()) break;
+    REQUIRE_FALSE(playTurn(match, *player));
+  }
+  CHECK(counted[audio::Sound::Deal] >= 3 * 15);
+  CHECK(counted[audio::Sound::Pass] >= 1);
+  CHECK(counted[audio::Sound::GrassTurn] == 3);
 }

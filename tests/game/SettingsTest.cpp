@@ -19,6 +19,8 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   s.fourColours = true;
   s.fullShuffle = true;
   s.packets = "2-3";
+  s.volume = bizon::Volume::Low;
+  s.muted = true;
   REQUIRE(s.save(dir / "settings.json"));
   const Settings back = Settings::load(dir / "settings.json");
   CHECK(back.language == "fr");
@@ -27,6 +29,8 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   CHECK(back.fourColours);
   CHECK(back.fullShuffle);
   CHECK(back.packets == "2-3");
+  CHECK(back.volume == bizon::Volume::Low);
+  CHECK(back.muted);
   std::filesystem::remove_all(dir);
 }
 
@@ -38,6 +42,8 @@ TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") 
   const Settings s = Settings::load(dir / "bad.json");
   CHECK(s.level == "hard");  // Goat and Sheep play their best unless told otherwise
   CHECK(s.packets == "ask");
+  CHECK(s.volume == bizon::Volume::Medium);  // the sound at medium, not muted, by default
+  CHECK_FALSE(s.muted);
   CHECK(s.speed() == Approx(1.f));
   std::filesystem::remove_all(dir);
 }

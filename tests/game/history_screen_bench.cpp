@@ -71,7 +71,10 @@ int main(int argc, char** argv) {
     store.emplace(HistoryStore::open(historyDirectory(data)));
   });
   std::cout << store->sets().size() << " sets, " << store->problems().size() << " problems\n";
-  Context context{fonts, texts, settings, paths, data, stack, &*store};
+  struct Silence : audio::SoundPlayer {
+    void play(audio::Sound) override {}
+  } silence;
+  Context context{fonts, texts, settings, paths, data, stack, &*store, silence};
   // Each screen from its constructor to its first frame drawn and read back.
   const auto open = [&](const std::function<std::unique_ptr<Screen>()>& make) {
     return [&, make] {
