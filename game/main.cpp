@@ -32,6 +32,11 @@ Commands (headless, they never open a window):
                                 sets won, SP per game, Bizon record, best and worst set
                                 (the history lives in $BIZON_DATA_DIR, else
                                 $XDG_DATA_HOME/bizon, else ~/.local/share/bizon)
+  analyse ID [--game N] [--seat S] [--json] [--workers W]
+                                judge every decision of a seat (you by default) in a stored
+                                set: each option's expected SP from what the seat knew, the
+                                exact value with every hand known, cost and mark; --json
+                                prints one object per game (JSON Lines)
 Table options (no command):
   --seed S                      deal a reproducible set
   --size WxH                    open the window at that size
@@ -66,6 +71,7 @@ int main(int argc, char** argv) {
     if (command == "simulate") return bizon::simulateCommand(rest);
     if (command == "arena") return bizon::arenaCommand(rest);
     if (command == "history") return bizon::historyCommand(rest);
+    if (command == "analyse" || command == "analyze") return bizon::analyseCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
     std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";

@@ -11,5 +11,6 @@ int replayCommand(const std::vector<std::string>& args);    // bizon replay FILE
 int simulateCommand(const std::vector<std::string>& args);  // bizon simulate --games N --seed S
 int arenaCommand(const std::vector<std::string>& args);     // bizon arena --a KIND --b KIND --deals N
 int historyCommand(const std::vector<std::string>& args);   // bizon history list|show|export|import|check|stats
+int analyseCommand(const std::vector<std::string>& args);   // bizon analyse ID [--game N] [--seat S] [--json]
 
 }  // namespace bizon
