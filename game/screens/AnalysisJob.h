@@ -1,0 +1,49 @@
+// The analysis of stored sets on a worker thread, for the screens: they poll it each frame, never wait for it.
+#pragma once
+
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "SetAnalyser.h"
+
+namespace bizon::screens {
+
+// Analyses the sets one after another (each with analyseStoredSet, so a fresh analysis file is
+// simply read and a missing or stale one rebuilt and kept), for one seat. Destroying the job
+// cancels it and waits for the decision being judged, a few milliseconds.
+class AnalysisJob {
+ public:
+  AnalysisJob(std::filesystem::path historyDir, std::vector<std::string> setIds, Seat seat = Seat::You);
+  ~AnalysisJob();
+  AnalysisJob(const AnalysisJob&) = delete;
+  AnalysisJob& operator=(const AnalysisJob&) = delete;
+
+  bool done() const;
+  // How far it is, 0 to 1: sets finished, and the share of the current one's decisions.
+  double fraction() const;
+  // The analysis of set i (in the order given) once it is finished; none for a set that could not
+  // be read, or not yet.
+  std::optional<std::vector<GameAnalysis>> result(std::size_t i) const;
+  std::size_t size() const { return ids_.size(); }
+  // Problems met (damaged files set aside, unreadable sets), for a notice.
+  std::vector<std::string> problems() const;
+
+ private:
+  void run();
+
+  std::filesystem::path dir_;
+  std::vector<std::string> ids_;
+  Seat seat_;
+  AnalysisProgress progress_;
+  mutable std::mutex mutex_;
+  std::vector<std::optional<std::vector<GameAnalysis>>> results_;
+  std::vector<std::string> problems_;
+  std::size_t finished_ = 0;
+  std::jthread thread_;  // last: started once everything above exists
+};
+
+}  // namespace bizon::screens
