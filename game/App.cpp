@@ -72,7 +72,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
 App::~App() { screens_.clear(); }
 
 bool isHistoryMoment(std::string_view at) {
-  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "stats";
+  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "review-analysis" ||
+         at == "stats";
 }
 
 std::optional<int> howtoPageOf(std::string_view at) {
@@ -96,10 +97,19 @@ void App::openHistoryMoment() {
   const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
   StoredSet stored = history_->loadSet(set->metadata.id);
   const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
-  // review: the game scored; review-hands: in the fourth trick, every hand face up.
-  const int step = 1 + static_cast<int>(record.bidding.size()) + std::min(10, static_cast<int>(record.play.size()));
-  const bool hands = options_.at == "review-hands";
-  push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands));
+  // review: the game scored; review-hands: in the fourth trick, every hand face up;
+  // review-analysis: your first lead after the first trick, with its options and their values.
+  int cards = std::min(10, static_cast<int>(record.play.size()));
+  const bool analysis = options_.at == "review-analysis";
+  // A card you lead after the first trick: every card in your hand is an option.
+  for (int k = 3; analysis && k < static_cast<int>(record.play.size()); k += 3)
+    if (record.play[static_cast<std::size_t>(k)].seat == Seat::You) {
+      cards = k;
+      break;
+    }
+  const int step = 1 + static_cast<int>(record.bidding.size()) + cards;
+  const bool hands = options_.at == "review-hands" || analysis;
+  push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands, analysis));
 }
 
 localization::Language App::language() const {
@@ -277,7 +287,7 @@ int App::run() {
     const Clock::time_point work = Clock::now();
     const double cpuStart = hooks::FrameStats::threadCpuMillis();
     // A screenshot's moment, once reached, stays as it is.
-    if (!screens_.empty() && stoppedFrames == 0) screens_.back()->update(dt);
+    if (!screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
     window_.clear(sf::Color(16, 62, 36));
     std::size_t first = 0;
@@ -298,7 +308,7 @@ int App::run() {
       if (ready && stoppedFrames == 0 && historyMoment()) openHistoryMoment();
       if (ready && stoppedFrames == 0 && howtoPage())
         push(std::make_unique<screens::HowToPlayScreen>(*context_, *howtoPage() - 1));
-      if (ready && ++stoppedFrames >= 3) {
+      if (ready && ++stoppedFrames >= 3 && !screens_.back()->waiting()) {
         if (!saveScreenshot()) {
           std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
           return 1;

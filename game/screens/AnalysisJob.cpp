@@ -1,5 +1,7 @@
 #include "screens/AnalysisJob.h"
 
+#include <algorithm>
+
 #include "history/AtomicFile.h"
 #include "history/SetFile.h"
 
@@ -50,12 +52,12 @@ bool AnalysisJob::done() const {
   return finished_ == ids_.size();
 }
 
-double AnalysisJob::fraction() const {
+int AnalysisJob::percent() const {
   std::lock_guard lock(mutex_);
-  if (ids_.empty()) return 1;
+  if (finished_ == ids_.size()) return 100;
   const int total = progress_.total, done = progress_.done;
-  const double current = finished_ < ids_.size() && total > 0 ? static_cast<double>(done) / total : 0;
-  return (static_cast<double>(finished_) + current) / static_cast<double>(ids_.size());
+  const double current = total > 0 ? static_cast<double>(done) / total : 0;
+  return std::min(99, static_cast<int>(100 * (static_cast<double>(finished_) + current) / static_cast<double>(ids_.size())));
 }
 
 std::optional<std::vector<GameAnalysis>> AnalysisJob::result(std::size_t i) const {

@@ -23,8 +23,9 @@ class AnalysisJob {
   AnalysisJob& operator=(const AnalysisJob&) = delete;
 
   bool done() const;
-  // How far it is, 0 to 1: sets finished, and the share of the current one's decisions.
-  double fraction() const;
+  // How far it is, in percent: sets finished and the share of the current one's decisions judged;
+  // 100 only once done.
+  int percent() const;
   // The analysis of set i (in the order given) once it is finished; none for a set that could not
   // be read, or not yet.
   std::optional<std::vector<GameAnalysis>> result(std::size_t i) const;

@@ -20,7 +20,7 @@ SetSheetScreen::SetSheetScreen(Context& context, std::string id) : Page(context)
 
 void SetSheetScreen::update(float) {
   if (!analysis_) return;
-  const int percent = analysis_->done() ? 100 : static_cast<int>(analysis_->fraction() * 100);
+  const int percent = analysis_->percent();
   if (percent != shownPercent_) {
     shownPercent_ = percent;
     rebuild();
@@ -31,7 +31,7 @@ std::string SetSheetScreen::analysisLine() const {
   const Texts& t = context_.texts;
   if (!analysis_) return {};
   if (!analysis_->done())
-    return t.format("analysis.progress", {{"percent", static_cast<int>(analysis_->fraction() * 100)}});
+    return t.format("analysis.progress", {{"percent", analysis_->percent()}});
   const auto games = analysis_->result(0);
   if (!games) return t("analysis.failed");
   const AnalysisSummary s = summarize(*games);

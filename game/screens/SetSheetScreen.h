@@ -19,6 +19,7 @@ class SetSheetScreen : public Page {
   void key(sf::Keyboard::Key key) override;
   // Follows the analysis of your play in the background and shows it when it is done.
   void update(float dt) override;
+  bool waiting() const override { return analysis_ && shownPercent_ < 100; }
   // Opens the review of game `game` (0-based) of the set; false if the set cannot be loaded.
   bool review(int game, int step = 0, bool toEnd = false, bool showHands = false);
 
