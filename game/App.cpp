@@ -73,7 +73,7 @@ App::~App() { screens_.clear(); }
 
 bool isHistoryMoment(std::string_view at) {
   return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "review-analysis" ||
-         at == "stats";
+         at == "stats" || at == "stats-accuracy";
 }
 
 std::optional<int> howtoPageOf(std::string_view at) {
@@ -85,7 +85,8 @@ std::optional<int> howtoPageOf(std::string_view at) {
 void App::openHistoryMoment() {
   if (!history_) return;
   push(std::make_unique<screens::HistoryScreen>(*context_));
-  if (options_.at == "stats") return push(std::make_unique<screens::StatisticsScreen>(*context_));
+  if (options_.at == "stats" || options_.at == "stats-accuracy")
+    return push(std::make_unique<screens::StatisticsScreen>(*context_, options_.at == "stats-accuracy"));
   if (options_.at == "history") return;
   // The newest finished set, its scoresheet, and its first game with a Bizon under review.
   const auto& sets = history_->sets();

@@ -43,8 +43,8 @@ Table options (no command):
   --screenshot FILE --at PHASE  play with AIs in every seat to PHASE (deal, bidding, round2,
                                 trick, scored, set-over), save a PNG of the window and exit;
                                 also start, menu, settings, howto[-N], and history, sheet,
-                                review, review-hands, review-analysis, stats (the sets of
-                                the data directory)
+                                review, review-hands, review-analysis, stats, stats-accuracy
+                                (the sets of the data directory)
   --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
   --targets FILE                keep the clickable points of the moment in FILE (tests)
 Options:

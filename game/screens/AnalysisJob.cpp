@@ -23,26 +23,18 @@ void AnalysisJob::run() {
     std::string why;
     bool tooLarge = false;
     std::optional<StoredSet> set;
-    if (auto text = readFileLimited(dir_ / "sets" / (ids_[i] + ".json"), setFileMaxBytes, why, tooLarge)) {
-      SetFileReading reading = parseSet(*text);
-      set = std::move(reading.set);
-      why = reading.why;
-    }
+    if (auto text = readFileLimited(dir_ / "sets" / (ids_[i] + ".json"), setFileMaxBytes, why, tooLarge))
+      set = std::move(parseSet(*text).set);
     std::optional<std::vector<GameAnalysis>> games;
-    std::vector<std::string> problems;
     if (set) {
       progress_.done = 0;
       progress_.total = 0;
       StoredAnalysis analysis = analyseStoredSet(dir_, *set, seat_, analysisWorkers(), &progress_);
       if (progress_.cancel) return;
       games = std::move(analysis.games);
-      problems = std::move(analysis.problems);
-    } else {
-      problems.push_back("analysis: set " + ids_[i] + ": " + why);
     }
     std::lock_guard lock(mutex_);
     results_[i] = std::move(games);
-    problems_.insert(problems_.end(), problems.begin(), problems.end());
     ++finished_;
   }
 }
@@ -65,9 +57,5 @@ std::optional<std::vector<GameAnalysis>> AnalysisJob::result(std::size_t i) cons
   return i < results_.size() ? results_[i] : std::nullopt;
 }
 
-std::vector<std::string> AnalysisJob::problems() const {
-  std::lock_guard lock(mutex_);
-  return problems_;
-}
 
 }  // namespace bizon::screens

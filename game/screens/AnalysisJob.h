@@ -27,11 +27,10 @@ class AnalysisJob {
   // 100 only once done.
   int percent() const;
   // The analysis of set i (in the order given) once it is finished; none for a set that could not
-  // be read, or not yet.
+  // be read, or not yet. (A damaged analysis file is set aside with a note saying why and the
+  // analysis rebuilt: nothing for the player to do.)
   std::optional<std::vector<GameAnalysis>> result(std::size_t i) const;
   std::size_t size() const { return ids_.size(); }
-  // Problems met (damaged files set aside, unreadable sets), for a notice.
-  std::vector<std::string> problems() const;
 
  private:
   void run();
@@ -42,7 +41,6 @@ class AnalysisJob {
   AnalysisProgress progress_;
   mutable std::mutex mutex_;
   std::vector<std::optional<std::vector<GameAnalysis>>> results_;
-  std::vector<std::string> problems_;
   std::size_t finished_ = 0;
   std::jthread thread_;  // last: started once everything above exists
 };

@@ -81,9 +81,13 @@ void SetSheetScreen::build() {
   float bottom = addBar({{played > 0 ? t.format("history.review_game", {{"n", selected_ + 1}}) : t("history.review_set"),
                           reviewSelected, true},
                          {t("common.close"), [&screens] { screens.pop(); }, false}});
-  auto& legend = addLabel(analysis_ && analysis_->done() ? t("history.sheet_legend") + "  \xC2\xB7  " + t("analysis.legend")
-                                                         : t("history.sheet_legend"),
-                          smallSize(),
+  if (analysis_ && analysis_->done()) {
+    auto& marks = addLabel(t("analysis.legend"), smallSize(), {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f},
+                           colours::dim, scene::Align::Centre);
+    fit(marks, size_.x - 2 * m);
+    bottom -= static_cast<float>(smallSize()) * 1.5f;
+  }
+  auto& legend = addLabel(t("history.sheet_legend"), smallSize(),
                           {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f}, colours::dim,
                           scene::Align::Centre);
   fit(legend, size_.x - 2 * m);
