@@ -80,7 +80,7 @@ void printText(const GameAnalysis& g) {
 
 int analyseCommand(const std::vector<std::string>& args) {
   Arguments arguments(args, {"--game", "--seat", "--workers"}, {"--json"});
-  if (arguments.positional().size() != 1) throw UsageError("analyse takes one set id (see bizon history list)");
+  if (arguments.positional().size() != 1) throw UsageError("analyse takes one set id, as bizon history list shows them");
   const std::string id = arguments.positional()[0];
   const auto seat = parseSeat(arguments.text("--seat").value_or("you"));
   if (!seat) throw UsageError("--seat takes you, goat or sheep");

@@ -8,6 +8,7 @@
 #include "screens/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
+#include "table/TableColours.h"
 
 namespace bizon::screens {
 
@@ -90,7 +91,8 @@ void ReviewScreen::buildPanel() {
   const sf::Vector2f at{area.left + (area.width - width) / 2.f, area.top + std::max(m, (area.height - height) / 2.f)};
   auto& back = panel_->emplace<scene::Panel>();
   back.setSize({width, height});
-  back.setColours({8, 30, 18, 235}, {240, 226, 170, 120}, 1.5f);
+  // Darker than the table's panels: it lies over the cards.
+  back.setColours({8, 30, 18, 235}, {255, 255, 255, 46}, 1.f);
   back.setPosition(at);
   auto label = [&](const std::string& text, sf::Vector2f p, sf::Color colour, scene::Align align, bool bold = false) {
     auto& l = panel_->emplace<scene::Label>(bold ? context_.fonts.bold : context_.fonts.regular, size);
@@ -101,7 +103,7 @@ void ReviewScreen::buildPanel() {
     return &l;
   };
   const Mark mark = markOf(d->costSp);
-  const sf::Color title{240, 226, 170}, text{245, 245, 240}, dim{185, 200, 190};
+  const sf::Color title = table::colours::title, text = table::colours::text, dim{185, 200, 190};
   std::string heading = markGlyph(t, mark) + " " + markName(t, mark);
   if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
   label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, markColour(mark), scene::Align::Centre, true);
