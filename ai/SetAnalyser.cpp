@@ -1,13 +1,42 @@
 #include "SetAnalyser.h"
 
 #include <algorithm>
+#include <chrono>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <system_error>
 #include <thread>
+#include <unistd.h>
 
 #include "Analysis.h"
 #include "history/AnalysisFile.h"
 
 namespace bizon {
+
+namespace {
+
+// One analysis of a set at a time, across threads and processes (the scoresheet's and the
+// review's, `bizon analyse` in a terminal): an advisory lock on the set file, which nothing else
+// locks. Two writers of the analysis file would share a temporary file name (AtomicFile.h), and
+// the second analysis would only repeat the first: it waits, then finds the file fresh.
+class SetLock {
+ public:
+  SetLock(const std::filesystem::path& file, const std::atomic<bool>& cancel)
+      : fd_(::open(file.c_str(), O_RDONLY | O_CLOEXEC)) {
+    while (fd_ >= 0 && ::flock(fd_, LOCK_EX | LOCK_NB) != 0 && !cancel)
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  SetLock(const SetLock&) = delete;
+  SetLock& operator=(const SetLock&) = delete;
+  ~SetLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+  }
+
+ private:
+  int fd_;
+};
+
+}  // namespace
 
 int analysisWorkers() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
 
@@ -44,6 +73,10 @@ std::vector<GameAnalysis> analyseGames(std::span<const GameRecord> games, std::s
 StoredAnalysis analyseStoredSet(const std::filesystem::path& historyDir, const StoredSet& set, Seat seat, int workers,
                                 AnalysisProgress* progress) {
   StoredAnalysis stored;
+  AnalysisProgress own;
+  AnalysisProgress& shared = progress ? *progress : own;
+  const SetLock lock(historyDir / "sets" / (set.metadata.id + ".json"), shared.cancel);
+  if (shared.cancel) return stored;
   AnalysisReading reading = readAnalysisFile(historyDir, set.metadata.id);
   if (!reading.problem.empty()) stored.problems.push_back(reading.problem);
   SetAnalysis file;
@@ -60,7 +93,7 @@ StoredAnalysis analyseStoredSet(const std::filesystem::path& historyDir, const S
       numbers.push_back(static_cast<int>(g));
     }
   }
-  std::vector<GameAnalysis> fresh = analyseGames(stale, numbers, seat, workers, progress);
+  std::vector<GameAnalysis> fresh = analyseGames(stale, numbers, seat, workers, &shared);
   if (fresh.size() != stale.size()) return stored;  // cancelled
   // Games of this seat beyond the set's end (a file from before an import) go too.
   std::erase_if(file.games, [&](const GameAnalysis& g) { return g.seat == seat && g.game >= static_cast<int>(set.games.size()); });

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "Analysis.h"
 #include "Marks.h"
@@ -327,6 +328,22 @@ TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the se
   REQUIRE(rebuilt.problems.size() == 1);
   CHECK(std::filesystem::exists(dir / "damaged" / (metadata.id + ".analysis")));
   CHECK(std::filesystem::exists(dir / "damaged" / (metadata.id + ".analysis.reason.txt")));
+
+  // Two analyses of the set at once (the scoresheet's and the review's): one does the work, the
+  // other waits and reads it; the file stays sound.
+  std::filesystem::remove(analysisFileOf(dir, metadata.id));
+  AnalysisProgress a, b;
+  StoredAnalysis x, y;
+  {
+    std::jthread one([&] { x = analyseStoredSet(dir, set, Seat::You, 1, &a); });
+    std::jthread two([&] { y = analyseStoredSet(dir, set, Seat::You, 1, &b); });
+  }
+  CHECK(x.games == first.games);
+  CHECK(y.games == first.games);
+  CHECK(a.total + b.total == progress.total);
+  CHECK(x.problems.empty());
+  CHECK(y.problems.empty());
+  CHECK(readAnalysisFile(dir, metadata.id).analysis.has_value());
 
   // The set store never takes the analysis file for a set.
   const HistoryStore reopened = HistoryStore::open(dir);
