@@ -91,7 +91,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
 App::~App() { screens_.clear(); }
 
 bool isHistoryMoment(std::string_view at) {
-  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "stats";
+  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "review-analysis" ||
+         at == "stats" || at == "stats-accuracy";
 }
 
 std::optional<int> howtoPageOf(std::string_view at) {
@@ -103,7 +104,8 @@ std::optional<int> howtoPageOf(std::string_view at) {
 void App::openHistoryMoment() {
   if (!history_) return;
   push(std::make_unique<screens::HistoryScreen>(*context_));
-  if (options_.at == "stats") return push(std::make_unique<screens::StatisticsScreen>(*context_));
+  if (options_.at == "stats" || options_.at == "stats-accuracy")
+    return push(std::make_unique<screens::StatisticsScreen>(*context_, options_.at == "stats-accuracy"));
   if (options_.at == "history") return;
   // The newest finished set, its scoresheet, and its first game with a Bizon under review.
   const auto& sets = history_->sets();
@@ -122,10 +124,19 @@ void App::openHistoryMoment() {
     return;
   }
   const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
-  // review: the game scored; review-hands: in the fourth trick, every hand face up.
-  const int step = 1 + static_cast<int>(record.bidding.size()) + std::min(10, static_cast<int>(record.play.size()));
-  const bool hands = options_.at == "review-hands";
-  push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands));
+  // review: the game scored; review-hands: in the fourth trick, every hand face up;
+  // review-analysis: your first lead after the first trick, with its options and their values.
+  int cards = std::min(10, static_cast<int>(record.play.size()));
+  const bool analysis = options_.at == "review-analysis";
+  // A card you lead after the first trick: every card in your hand is an option.
+  for (int k = 3; analysis && k < static_cast<int>(record.play.size()); k += 3)
+    if (record.play[static_cast<std::size_t>(k)].seat == Seat::You) {
+      cards = k;
+      break;
+    }
+  const int step = 1 + static_cast<int>(record.bidding.size()) + cards;
+  const bool hands = options_.at == "review-hands" || analysis;
+  push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands, analysis));
 }
 
 localization::Language App::language() const {
@@ -339,7 +350,7 @@ int App::run() {
     const Clock::time_point work = Clock::now();
     const double cpuStart = hooks::FrameStats::threadCpuMillis();
     // A screenshot's moment, once reached, stays as it is.
-    if (!screens_.empty() && stoppedFrames == 0) screens_.back()->update(dt);
+    if (!screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
     window_.clear(sf::Color(16, 62, 36));
     std::size_t first = 0;
@@ -360,7 +371,7 @@ int App::run() {
       if (ready && stoppedFrames == 0 && historyMoment()) openHistoryMoment();
       if (ready && stoppedFrames == 0 && howtoPage())
         push(std::make_unique<screens::HowToPlayScreen>(*context_, *howtoPage() - 1));
-      if (ready && ++stoppedFrames >= 3) {
+      if (ready && ++stoppedFrames >= 3 && !screens_.back()->waiting()) {
         if (!saveScreenshot()) {
           std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
           return 1;

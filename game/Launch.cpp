@@ -47,7 +47,7 @@ int runTable(const std::vector<std::string>& args) {
         if (!isPhase(value))
           throw std::invalid_argument(
               "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto, howto-N, "
-              "history, sheet, review, review-hands or stats");
+              "history, sheet, review, review-hands, review-analysis, stats or stats-accuracy");
         options.at = value;
       }
       if (flag == "--frame-stats") options.frameStats = std::stod(value);

@@ -21,6 +21,8 @@ class Screen {
   virtual void resize(sf::Vector2f size) = 0;
   // An opaque screen hides the ones below it; an overlay (menu) lets the table show through.
   virtual bool opaque() const { return true; }
+  // Still waiting for work of its own on a worker (an analysis): a screenshot waits for it.
+  virtual bool waiting() const { return false; }
 };
 
 }  // namespace bizon

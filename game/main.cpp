@@ -34,13 +34,19 @@ Commands (headless, they never open a window):
                                 (the history lives in $BIZON_DATA_DIR, else
                                 $XDG_DATA_HOME/bizon, else ~/.local/share/bizon)
   sounds export DIR             write each of the game's sounds to DIR as a 16-bit WAV
+  analyse ID [--game N] [--seat S] [--json] [--workers W]
+                                judge every decision of a seat (you by default) in a stored
+                                set: each option's expected SP from what the seat knew, the
+                                exact value with every hand known, cost and mark; --json
+                                prints one object per game (JSON Lines)
 Table options (no command):
   --seed S                      deal a reproducible set
   --size WxH                    open the window at that size
   --screenshot FILE --at PHASE  play with AIs in every seat to PHASE (deal, bidding, round2,
                                 trick, scored, set-over), save a PNG of the window and exit;
                                 also start, menu, settings, howto[-N], and history, sheet,
-                                review, review-hands, stats (the sets of the data directory)
+                                review, review-hands, review-analysis, stats, stats-accuracy
+                                (the sets of the data directory)
   --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
   --targets FILE                keep the clickable points of the moment in FILE (tests)
 Options:
@@ -66,6 +72,7 @@ int run(const std::vector<std::string>& words) {
     if (command == "arena") return bizon::arenaCommand(rest);
     if (command == "history") return bizon::historyCommand(rest);
     if (command == "sounds") return bizon::soundsCommand(rest);
+    if (command == "analyse" || command == "analyze") return bizon::analyseCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
     std::cerr << "bizon: " << bizon::terminalSafe(e.what()) << " (see bizon --help)\n";

@@ -12,5 +12,6 @@ int simulateCommand(const std::vector<std::string>& args);  // bizon simulate --
 int arenaCommand(const std::vector<std::string>& args);     // bizon arena --a KIND --b KIND --deals N
 int historyCommand(const std::vector<std::string>& args);   // bizon history list|show|export|import|check|stats
 int soundsCommand(const std::vector<std::string>& args);    // bizon sounds export DIR
+int analyseCommand(const std::vector<std::string>& args);   // bizon analyse ID [--game N] [--seat S] [--json]
 
 }  // namespace bizon

@@ -1,22 +1,134 @@
 #include "screens/ReviewScreen.h"
 
+#include <cmath>
+
+#include "scene/Label.h"
+#include "scene/Panel.h"
+#include "screens/MarkStyle.h"
 #include "screens/ScoreExplanation.h"
+#include "table/CardPainter.h"
 #include "table/Layout.h"
+#include "table/TableColours.h"
 
 namespace bizon::screens {
 
-ReviewScreen::ReviewScreen(Context& context, StoredSet set, int game, int step, bool toEnd, bool showHands)
+ReviewScreen::ReviewScreen(Context& context, StoredSet set, int game, int step, bool toEnd, bool showHands,
+                           bool showAnalysis)
     : context_(context),
       metadata_(std::move(set.metadata)),
       steps_(metadata_.options, std::move(set.games), game),
       table_(context, table::TableModel::from(steps_.match())),
-      showHands_(showHands) {
+      showHands_(showHands),
+      showAnalysis_(showAnalysis) {
   table_.box().setMenuVisible(false);
+  panel_ = &root_.emplace<scene::Node>();
+  panel_->setZ(650.f);
   for (auto& b : buttons_) {
     b = &root_.emplace<scene::Button>(context_.fonts.bold, 16);
     b->setZ(700.f);
   }
+  if (context_.history)
+    analysis_ = std::make_unique<AnalysisJob>(context_.history->directory(), std::vector<std::string>{metadata_.id});
   jumpTo(toEnd ? steps_.count() : step);
+}
+
+const GameAnalysis* ReviewScreen::analysis() const { return game_ ? &*game_ : nullptr; }
+
+const DecisionAnalysis* ReviewScreen::decisionHere() const {
+  const GameAnalysis* a = analysis();
+  if (!a || steps_.atEnd()) return nullptr;
+  const Game& g = steps_.match().game();
+  if (g.toAct() != Seat::You) return nullptr;
+  const auto kind = g.phase() == Phase::Packets   ? DecisionKind::Packets
+                    : g.phase() == Phase::Bidding ? DecisionKind::Bid
+                                                  : DecisionKind::Play;
+  const int at = kind == DecisionKind::Packets ? 0
+                 : kind == DecisionKind::Bid   ? static_cast<int>(g.bids().size())
+                                               : static_cast<int>(g.plays().size());
+  for (const DecisionAnalysis& d : a->decisions)
+    if (d.kind == kind && d.index == at) return &d;
+  return nullptr;
+}
+
+void ReviewScreen::toggleAnalysis() {
+  showAnalysis_ = !showAnalysis_;
+  refresh();
+}
+
+namespace {
+
+// An option as the player reads it: a card as its index and suit sign, a bid as its button says.
+std::string optionText(const Texts& t, DecisionKind kind, const std::string& choice) {
+  if (kind == DecisionKind::Play) {
+    const Card c = *parseCard(choice);
+    return t("card.index." + choice.substr(0, 1)) + scene::utf8(table::CardPainter::symbolOf(c.suit()));
+  }
+  if (kind == DecisionKind::Bid) {
+    if (choice == "pass") return t("bid.pass");
+    if (choice == "eat") return t("bid.eat");
+    return t("bid.eat") + " " + t("bid.suit." + choice.substr(4));
+  }
+  return choice;  // packets: 3-2 or 2-3, digits
+}
+
+std::string spText(const Texts& t, double sp) { return (sp > 0 ? "+" : "") + t.decimal(sp, 2); }
+
+}  // namespace
+
+void ReviewScreen::buildPanel() {
+  panel_->clearChildren();
+  const DecisionAnalysis* d = showAnalysis_ ? decisionHere() : nullptr;
+  if (!d) return;
+  const Texts& t = context_.texts;
+  table::Layout layout(size_.x, size_.y);
+  const float m = layout.margin();
+  const unsigned size = layout.smallTextSize();
+  const float rowH = static_cast<float>(size) * 1.7f;
+  const bool exact = showHands_ && d->kind == DecisionKind::Play;
+  const sf::FloatRect area = layout.tableArea();
+  const float width = std::min(area.width * 0.9f, 420.f * layout.scale());
+  const float height = rowH * static_cast<float>(d->options.size() + 2) + m;
+  const sf::Vector2f at{area.left + (area.width - width) / 2.f, area.top + std::max(m, (area.height - height) / 2.f)};
+  auto& back = panel_->emplace<scene::Panel>();
+  back.setSize({width, height});
+  // Darker than the table's panels: it lies over the cards.
+  back.setColours({8, 30, 18, 235}, {255, 255, 255, 46}, 1.f);
+  back.setPosition(at);
+  auto label = [&](const std::string& text, sf::Vector2f p, sf::Color colour, scene::Align align, bool bold = false) {
+    auto& l = panel_->emplace<scene::Label>(bold ? context_.fonts.bold : context_.fonts.regular, size);
+    l.setText(text);
+    l.setColour(colour);
+    l.setAlign(align);
+    l.setPosition(std::round(p.x), std::round(p.y));
+    return &l;
+  };
+  const Mark mark = markOf(d->costSp);
+  const sf::Color title = table::colours::title, text = table::colours::text, dim{185, 200, 190};
+  std::string heading = markGlyph(t, mark) + " " + markName(t, mark);
+  if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
+  label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, markColour(mark), scene::Align::Centre, true);
+  const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.62f : 0.8f), colExact = at.x + width - m;
+  float y = at.y + m / 2.f + rowH * 1.5f;
+  label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
+  label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
+  if (exact) label(t("analysis.exact"), {colExact, y}, dim, scene::Align::Right);
+  for (const OptionValue& o : d->options) {
+    y += rowH;
+    const bool best = o.choice == d->best, yours = o.choice == d->played;
+    if (best) {
+      auto& hl = panel_->emplace<scene::Panel>();
+      hl.setSize({width - m, rowH * 0.92f});
+      hl.setColours({236, 196, 64, 60}, {240, 226, 170, 160}, 1.f);
+      hl.setRadius(4.f);
+      hl.setPosition(at.x + m / 2.f, y - rowH * 0.46f);
+    }
+    std::string name = optionText(t, d->kind, o.choice);
+    if (yours) name += "  " + t("analysis.yours");
+    const sf::Color colour = yours ? markColour(mark) : best ? title : text;
+    label(name, {x0, y}, colour, scene::Align::Left, yours || best);
+    label(spText(t, o.expectedSp), {colValue, y}, colour, scene::Align::Right, yours || best);
+    if (exact && o.exactSp) label(signedSp(static_cast<int>(*o.exactSp)), {colExact, y}, colour, scene::Align::Right);
+  }
 }
 
 void ReviewScreen::showNext() {
@@ -81,6 +193,12 @@ std::string ReviewScreen::statusLine() const {
     line += "  ·  " + t.format("review.trick", {{"n", std::max(1, current)}, {"total", 8}});
   }
   line += "  ·  " + t.format("review.step", {{"n", step}, {"total", steps_.count()}});
+  if (analysis_ && !analysis_->done()) {
+    line += "  ·  " + t.format("analysis.progress", {{"percent", analysis_->percent()}});
+  } else if (const DecisionAnalysis* d = decisionHere()) {
+    const Mark mark = markOf(d->costSp);
+    line += "  ·  " + t.format("analysis.your_decision", {{"mark", markGlyph(t, mark) + " " + markName(t, mark)}});
+  }
   return line;
 }
 
@@ -88,11 +206,15 @@ void ReviewScreen::refresh() {
   const Texts& t = context_.texts;
   table::Layout layout(size_.x, size_.y);
   const float m = layout.margin();
+  // Back and Forward on one row; the hands, the analysis and Close on the other.
+  const std::array<std::vector<Control>, 2> rows{std::vector<Control>{Back, Forward}, std::vector<Control>{Hands, Analysis, Close}};
   for (int row = 0; row < 2; ++row) {
     const sf::FloatRect r = layout.buttonRow(row);
-    const float w = (r.width - m) / 2.f;
-    for (int k = 0; k < 2; ++k) {
-      scene::Button* b = buttons_[static_cast<std::size_t>(row * 2 + k)];
+    const auto& controls = rows[static_cast<std::size_t>(row)];
+    const float n = static_cast<float>(controls.size());
+    const float w = (r.width - m * (n - 1.f)) / n;
+    for (std::size_t k = 0; k < controls.size(); ++k) {
+      scene::Button* b = buttons_[controls[k]];
       b->place({r.left + static_cast<float>(k) * (w + m), r.top, w, r.height});
       b->setTextSize(layout.textSize());
     }
@@ -100,6 +222,8 @@ void ReviewScreen::refresh() {
   buttons_[Back]->setText(t("review.step_back"));
   buttons_[Forward]->setText(t("review.step_forward"));
   buttons_[Hands]->setText(t(showHands_ ? "review.hide_hands" : "review.show_hands"));
+  buttons_[Analysis]->setText(t(showAnalysis_ ? "analysis.hide" : "analysis.show"));
+  buttons_[Analysis]->setEnabled(analysis() != nullptr);
   buttons_[Close]->setText(t("common.close"));
   buttons_[Back]->setEnabled(!steps_.atStart());
   buttons_[Forward]->setEnabled(!steps_.atEnd());
@@ -109,18 +233,35 @@ void ReviewScreen::refresh() {
   table_.setLook(look, 0.3f);
   // The story of the game, or once it is scored its GP and SP spelled out; then where we are.
   std::vector<table::BoxLine> lines;
-  if (scored_)
+  if (scored_) {
     for (std::string& line : explainScore(t, *scored_)) lines.push_back({std::move(line)});
-  else
+    // The game's summary of your play: how many decisions, what they cost, how accurate.
+    if (const GameAnalysis* a = analysis(); a && !a->decisions.empty()) {
+      const AnalysisSummary s = summarize(*a);
+      std::vector<std::string> marks;
+      if (s.marks[1] > 0) marks.push_back(t.plural("count.inaccuracies", s.marks[1]));
+      if (s.marks[2] > 0) marks.push_back(t.plural("count.mistakes", s.marks[2]));
+      if (s.marks[3] > 0) marks.push_back(t.plural("count.blunders", s.marks[3]));
+      lines.push_back({t.format("analysis.game_summary",
+                                {{"decisions", t.plural("count.decisions", s.decisions)},
+                                 {"accuracy", t.format("format.percent", {{"value", static_cast<int>(std::lround(s.accuracy))}})},
+                                 {"marks", marks.empty() ? t("analysis.no_mistakes") : t.list(marks)},
+                                 {"sp", t.decimal(s.costSp, 1)}}),
+                       table::BoxLine::Tone::Notice});
+    }
+  } else {
     lines = table_.story();
+  }
   lines.push_back({statusLine(), table::BoxLine::Tone::Prompt});
   table_.refresh(lines, table::Awaiting::Nothing);
+  buildPanel();
 }
 
 void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Back]->contains(point) && buttons_[Back]->enabled()) return back();
   if (buttons_[Forward]->contains(point) && buttons_[Forward]->enabled()) return forward();
   if (buttons_[Hands]->contains(point)) return toggleHands();
+  if (buttons_[Analysis]->contains(point) && buttons_[Analysis]->enabled()) return toggleAnalysis();
   if (buttons_[Close]->contains(point)) return context_.screens.pop();
   table_.finish();  // a tap on the table lands what is moving
 }
@@ -137,6 +278,7 @@ void ReviewScreen::key(sf::Keyboard::Key key) {
     case K::Home: jumpTo(0); break;
     case K::End: jumpTo(steps_.count()); break;
     case K::H: toggleHands(); break;
+    case K::A: toggleAnalysis(); break;
     default: break;
   }
 }
@@ -144,6 +286,17 @@ void ReviewScreen::key(sf::Keyboard::Key key) {
 void ReviewScreen::update(float dt) {
   table_.update(dt);
   showNext();
+  // The analysis runs on its worker; the frame only looks how far it got.
+  if (analysis_ && !game_) {
+    const int percent = analysis_->percent();
+    if (percent == 100)
+      if (auto games = analysis_->result(0); games && steps_.game() < static_cast<int>(games->size()))
+        game_ = (*games)[static_cast<std::size_t>(steps_.game())];
+    if (percent != shownPercent_ || game_) {
+      shownPercent_ = percent;
+      refresh();
+    }
+  }
 }
 
 void ReviewScreen::draw(sf::RenderTarget& target) const {

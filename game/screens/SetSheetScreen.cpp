@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "Marks.h"
 #include "screens/HistoryTexts.h"
+#include "screens/MarkStyle.h"
 #include "screens/ReviewScreen.h"
 #include "screens/ScoreExplanation.h"
 
@@ -12,6 +14,35 @@ namespace bizon::screens {
 SetSheetScreen::SetSheetScreen(Context& context, std::string id) : Page(context), id_(std::move(id)) {
   if (context_.history)
     if (const SetSummary* s = context_.history->find(id_)) summary_ = *s;
+  if (summary_ && summary_->gamesPlayed() > 0)
+    analysis_ = std::make_unique<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_});
+}
+
+void SetSheetScreen::update(float) {
+  if (!analysis_) return;
+  const int percent = analysis_->percent();
+  if (percent != shownPercent_) {
+    shownPercent_ = percent;
+    rebuild();
+  }
+}
+
+std::string SetSheetScreen::analysisLine() const {
+  const Texts& t = context_.texts;
+  if (!analysis_) return {};
+  if (!analysis_->done())
+    return t.format("analysis.progress", {{"percent", analysis_->percent()}});
+  const auto games = analysis_->result(0);
+  if (!games) return t("analysis.failed");
+  const AnalysisSummary s = summarize(*games);
+  std::vector<std::string> marks;
+  if (s.marks[1] > 0) marks.push_back(t.plural("count.inaccuracies", s.marks[1]));
+  if (s.marks[2] > 0) marks.push_back(t.plural("count.mistakes", s.marks[2]));
+  if (s.marks[3] > 0) marks.push_back(t.plural("count.blunders", s.marks[3]));
+  return t.format("analysis.summary",
+                  {{"accuracy", t.format("format.percent", {{"value", static_cast<int>(std::lround(s.accuracy))}})},
+                   {"marks", marks.empty() ? t("analysis.no_mistakes") : t.list(marks)},
+                   {"sp", t.decimal(s.costSp, 1)}});
 }
 
 void SetSheetScreen::build() {
@@ -34,6 +65,11 @@ void SetSheetScreen::build() {
                             scene::Align::Centre, true);
   fit(headline, size_.x - 2 * m);
   top += static_cast<float>(textSize()) * 1.8f;
+  if (const std::string line = analysisLine(); !line.empty()) {
+    auto& a = addLabel(line, smallSize(), {size_.x / 2.f, top}, colours::dim, scene::Align::Centre);
+    fit(a, size_.x - 2 * m);
+    top += static_cast<float>(smallSize()) * 1.4f;
+  }
   if (!error_.empty()) {
     auto& e = addLabel(error_, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.6f},
                        colours::notice, scene::Align::Centre);
@@ -45,6 +81,12 @@ void SetSheetScreen::build() {
   float bottom = addBar({{played > 0 ? t.format("history.review_game", {{"n", selected_ + 1}}) : t("history.review_set"),
                           reviewSelected, true},
                          {t("common.close"), [&screens] { screens.pop(); }, false}});
+  if (analysis_ && analysis_->done()) {
+    auto& marks = addLabel(t("analysis.legend"), smallSize(), {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f},
+                           colours::dim, scene::Align::Centre);
+    fit(marks, size_.x - 2 * m);
+    bottom -= static_cast<float>(smallSize()) * 1.5f;
+  }
   auto& legend = addLabel(t("history.sheet_legend"), smallSize(),
                           {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f}, colours::dim,
                           scene::Align::Centre);
@@ -68,6 +110,11 @@ void SetSheetScreen::build() {
   const PerSeat<bool> winners = set.winners();
   const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
   addPanel(area, colours::panel, colours::panelEdge, 8.f);
+  std::vector<Mark> worst(static_cast<std::size_t>(std::max(games, played)), Mark::Fine);
+  if (const auto analysed = analysis_ && analysis_->done() ? analysis_->result(0) : std::nullopt)
+    for (const GameAnalysis& g : *analysed)
+      for (const DecisionAnalysis& d : g.decisions)
+        worst[static_cast<std::size_t>(g.game)] = std::max(worst[static_cast<std::size_t>(g.game)], markOf(d.costSp));
   const auto spColour = [](int sp) { return sp > 0 ? colours::gain : sp < 0 ? colours::loss : colours::dim; };
   const auto cell = [&](int g, Seat s, sf::FloatRect r) {
     if (g >= played) {
@@ -79,6 +126,10 @@ void SetSheetScreen::build() {
       addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, colours::title, 4.f);
     addLabel(signedSp(game.sp[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, spColour(game.sp[s]),
              scene::Align::Centre, game.bizon == s);
+    // Your worst decision of the game, as chess marks it: ?! ? ??
+    if (s == Seat::You && worst[static_cast<std::size_t>(g)] != Mark::Fine)
+      addLabel(markGlyph(t, worst[static_cast<std::size_t>(g)]), smallSize(), {r.left + r.width - 4.f, r.top + 2.f + static_cast<float>(smallSize()) * 0.5f},
+               markColour(worst[static_cast<std::size_t>(g)]), scene::Align::Right, true);
   };
   const auto totalCell = [&](Seat s, sf::FloatRect r) {
     addLabel(std::to_string(totals[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f},

@@ -1,10 +1,12 @@
 // One stored set's scoresheet: every game's SP per seat (the Bizon's framed), the totals and the winner; a game chosen here is reviewed on the table.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "history/SetSummary.h"
+#include "screens/AnalysisJob.h"
 #include "screens/Page.h"
 
 namespace bizon::screens {
@@ -15,6 +17,9 @@ class SetSheetScreen : public Page {
   SetSheetScreen(Context& context, std::string id);
 
   void key(sf::Keyboard::Key key) override;
+  // Follows the analysis of your play in the background and shows it when it is done.
+  void update(float dt) override;
+  bool waiting() const override { return analysis_ && shownPercent_ < 100; }
   // Opens the review of game `game` (0-based) of the set; false if the set cannot be loaded.
   bool review(int game, int step = 0, bool toEnd = false, bool showHands = false);
 
@@ -23,11 +28,15 @@ class SetSheetScreen : public Page {
 
  private:
   void select(int game);
+  // One line under the headline: the analysis's progress, or the set's summary of your play.
+  std::string analysisLine() const;
 
   std::string id_;
   std::optional<SetSummary> summary_;
   std::string error_;  // why the set cannot be reviewed, once a review failed
   int selected_ = 0;
+  std::unique_ptr<AnalysisJob> analysis_;  // your decisions in this set, judged on a worker
+  int shownPercent_ = -1;                  // the progress the page shows, to rebuild only on change
 };
 
 }  // namespace bizon::screens

@@ -6,6 +6,8 @@
 #include <tuple>
 #include <utility>
 
+#include "Marks.h"
+
 namespace bizon::screens {
 
 namespace {
@@ -62,7 +64,7 @@ int niceStep(int range, int ticks) {
 
 }  // namespace
 
-StatisticsScreen::StatisticsScreen(Context& context) : Page(context) {
+StatisticsScreen::StatisticsScreen(Context& context, bool accuracy) : Page(context) {
   // Your own sets when there are any; otherwise everything the history holds.
   const auto& sets = context_.history->sets();
   const bool played = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) {
@@ -70,6 +72,7 @@ StatisticsScreen::StatisticsScreen(Context& context) : Page(context) {
   });
   if (played) origin_ = SetOrigin::Played;
   compute();
+  if (accuracy) toggleAccuracy();
 }
 
 void StatisticsScreen::compute() { stats_ = computeStatistics(context_.history->sets(), origin_); }
@@ -79,6 +82,10 @@ void StatisticsScreen::nextOrigin() {
   else if (*origin_ == SetOrigin::Played) origin_ = SetOrigin::Simulated;
   else origin_.reset();
   compute();
+  if (accuracy_) {
+    accuracy_ = false;
+    return toggleAccuracy();  // the analysis of the new selection
+  }
   rebuild();
 }
 
@@ -96,6 +103,7 @@ void StatisticsScreen::build() {
   top += static_cast<float>(smallSize()) * 1.6f;
   ScreenStack& screens = context_.screens;
   const float bottom = addBar({{t(originKey), [this] { nextOrigin(); }, false},
+                               {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false},
                                {t("common.close"), [&screens] { screens.pop(); }, false}});
 
   const auto percent = [&t](int part, int whole) {
@@ -197,18 +205,51 @@ void StatisticsScreen::build() {
 
 void StatisticsScreen::addPlot(sf::FloatRect area) {
   const Texts& t = context_.texts;
+  if (!accuracy_) {
+    std::vector<Line> lines;
+    for (Seat seat : allSeats) {
+      Line line{t.seat(seat), colours::seat[index(seat)], {}};
+      for (const SetPoint& p : stats_.series) line.values.push_back(p.totals[seat]);
+      lines.push_back(std::move(line));
+    }
+    int low = 0, high = 0;
+    for (const SetPoint& p : stats_.series)
+      for (Seat seat : allSeats) {
+        low = std::min(low, p.totals[seat]);
+        high = std::max(high, p.totals[seat]);
+      }
+    const int step = niceStep(std::max(1, high - low), 5);
+    low = static_cast<int>(std::floor(static_cast<double>(low) / step)) * step;
+    high = std::max(low + step, static_cast<int>(std::ceil(static_cast<double>(high) / step)) * step);
+    addChart(area, t("stats.plot_title"), t("history.column.sp"), lines, low, high, step, t("stats.no_sets"));
+    return;
+  }
+  // Your accuracy in each analysed set (AnalysisJob), 0 to 100 %.
+  Line line{t.seat(Seat::You), colours::seat[index(Seat::You)], {}};
+  std::string empty = t("stats.no_sets");
+  if (job_ && !job_->done()) {
+    empty = t.format("stats.analysing", {{"percent", job_->percent()}});
+  } else if (job_) {
+    for (std::size_t i = 0; i < job_->size(); ++i)
+      if (auto games = job_->result(i)) line.values.push_back(summarize(*games).accuracy);
+  }
+  addChart(area, t("stats.accuracy_title"), t("stats.accuracy_axis"), {line}, 0, 100, 25, empty);
+}
+
+void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText, const std::string& unit,
+                                const std::vector<Line>& lines, int low, int high, int step, const std::string& empty) {
   const float m = margin();
   const unsigned small = smallSize();
   const float s = static_cast<float>(small);
-  auto& title = addLabel(t("stats.plot_title"), small + 1, {area.left + area.width / 2.f, area.top + s}, colours::title,
+  auto& title = addLabel(titleText, small + 1, {area.left + area.width / 2.f, area.top + s}, colours::title,
                          scene::Align::Centre, true);
   fit(title, area.width - m);
-  // The legend: each seat's name in its line's colour.
+  // The legend: each line's name in its colour.
   {
     float width = 0;
     std::vector<scene::Label*> names;
-    for (Seat seat : allSeats) {
-      auto& l = addLabel("\xE2\x80\x94 " + t.seat(seat), small, {0.f, area.top + s * 2.6f}, colours::seat[index(seat)],
+    for (const Line& line : lines) {
+      auto& l = addLabel("\xE2\x80\x94 " + line.name, small, {0.f, area.top + s * 2.6f}, line.colour,
                          scene::Align::Left, true);
       names.push_back(&l);
       width += l.size().x + m;
@@ -219,38 +260,28 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
       x += l->size().x + m;
     }
   }
-  const auto& series = stats_.series;
-  if (series.empty()) {
-    addLabel(t("stats.no_sets"), small, {area.left + area.width / 2.f, area.top + area.height / 2.f}, colours::dim,
+  const std::size_t n = lines.empty() ? 0 : lines.front().values.size();
+  if (n == 0) {
+    addLabel(empty, small, {area.left + area.width / 2.f, area.top + area.height / 2.f}, colours::dim,
              scene::Align::Centre);
     return;
   }
-  int low = 0, high = 0;
-  for (const SetPoint& p : series)
-    for (Seat seat : allSeats) {
-      low = std::min(low, p.totals[seat]);
-      high = std::max(high, p.totals[seat]);
-    }
-  const int step = niceStep(std::max(1, high - low), 5);
-  low = static_cast<int>(std::floor(static_cast<double>(low) / step)) * step;
-  high = std::max(low + step, static_cast<int>(std::ceil(static_cast<double>(high) / step)) * step);
-  // The frame of the plot: room on the left for the SP labels, below for the set numbers.
+  // The frame of the plot: room on the left for the value labels, below for the set numbers.
   scene::Label probe(context_.fonts.regular, small);
   probe.setText(std::to_string(low));
   float labelW = probe.size().x;
   probe.setText(std::to_string(high));
   labelW = std::max(labelW, probe.size().x);
   // The last set's number is centred under the right end: room for its half.
-  probe.setText(std::to_string(stats_.series.size()));
+  probe.setText(std::to_string(n));
   const float right = probe.size().x / 2.f;
   const float left = area.left + m + labelW + m / 2.f;
   const sf::FloatRect frame{left, area.top + s * 4.f, area.left + area.width - m / 2.f - right - left,
                             area.height - s * 4.f - s * 3.6f};
   if (frame.width < 20.f || frame.height < 20.f) return;
-  const auto yOf = [&](int sp) {
-    return frame.top + frame.height * static_cast<float>(high - sp) / static_cast<float>(high - low);
+  const auto yOf = [&](double v) {
+    return frame.top + frame.height * static_cast<float>((high - v) / (high - low));
   };
-  const std::size_t n = series.size();
   const auto xOf = [&](std::size_t i) {
     return n == 1 ? frame.left + frame.width / 2.f
                   : frame.left + frame.width * static_cast<float>(i) / static_cast<float>(n - 1);
@@ -283,18 +314,19 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
     root_.emplace<Rect>(sf::FloatRect{std::round(xOf(i)), frame.top + frame.height, 1.f, s * 0.35f},
                         sf::Color(255, 255, 255, 150));
   }
-  auto& xLabel = addLabel(t("stats.plot_x"), small, {frame.left + frame.width / 2.f, frame.top + frame.height + s * 2.5f},
-                          colours::dim, scene::Align::Centre);
+  auto& xLabel = addLabel(context_.texts("stats.plot_x"), small,
+                          {frame.left + frame.width / 2.f, frame.top + frame.height + s * 2.5f}, colours::dim,
+                          scene::Align::Centre);
   fit(xLabel, frame.width);
-  addLabel(t("history.column.sp"), small, {frame.left - m / 2.f, frame.top - s * 1.1f}, colours::dim, scene::Align::Right, true);
-  // One line per seat; thousands of sets are thinned to about one point per pixel.
+  addLabel(unit, small, {frame.left - m / 2.f, frame.top - s * 1.1f}, colours::dim, scene::Align::Right, true);
+  // One polyline per line; thousands of sets are thinned to about one point per pixel.
   const std::size_t stride = std::max<std::size_t>(1, n / static_cast<std::size_t>(std::max(1.f, frame.width)));
-  for (Seat seat : allSeats) {
+  for (const Line& line : lines) {
     std::vector<sf::Vector2f> points;
-    for (std::size_t i = 0; i < n; i += stride) points.push_back({xOf(i), yOf(series[i].totals[seat])});
-    if ((n - 1) % stride != 0) points.push_back({xOf(n - 1), yOf(series[n - 1].totals[seat])});
+    for (std::size_t i = 0; i < n; i += stride) points.push_back({xOf(i), yOf(line.values[i])});
+    if ((n - 1) % stride != 0) points.push_back({xOf(n - 1), yOf(line.values[n - 1])});
     if (points.size() == 1) points.push_back(points[0] + sf::Vector2f(1.f, 0.f));
-    root_.emplace<Polyline>(std::move(points), colours::seat[index(seat)], std::max(1.5f, 2.f * scale()));
+    root_.emplace<Polyline>(std::move(points), line.colour, std::max(1.5f, 2.f * scale()));
   }
 }
 
@@ -302,6 +334,32 @@ void StatisticsScreen::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   if (key == K::Escape) context_.screens.pop();
   if (key == K::O || key == K::Tab) nextOrigin();
+  if (key == K::A) toggleAccuracy();
+}
+
+void StatisticsScreen::toggleAccuracy() {
+  accuracy_ = !accuracy_;
+  if (accuracy_) {
+    // Your most recent finished sets of the selection, analysed (or read back) on a worker.
+    std::vector<std::string> ids;
+    const std::size_t first = stats_.series.size() > accuracySets ? stats_.series.size() - accuracySets : 0;
+    for (std::size_t i = first; i < stats_.series.size(); ++i) ids.push_back(stats_.series[i].id);
+    if (!job_ || ids != jobIds_) {
+      jobIds_ = ids;
+      job_ = std::make_unique<AnalysisJob>(context_.history->directory(), std::move(ids));
+      shownPercent_ = -1;
+    }
+  }
+  rebuild();
+}
+
+void StatisticsScreen::update(float) {
+  if (!accuracy_ || !job_) return;
+  const int percent = job_->percent();
+  if (percent != shownPercent_) {
+    shownPercent_ = percent;
+    rebuild();
+  }
 }
 
 }  // namespace bizon::screens

@@ -1,0 +1,268 @@
+#include "Analysis.h"
+
+#include <bit>
+#include <stdexcept>
+
+#include "HeuristicPlayer.h"
+#include "SearchPlayer.h"
+#include "ViewHash.h"
+#include "history/AnalysisFile.h"
+
+namespace bizon {
+
+namespace {
+
+// Every draw of the analysis comes from this seed and the view (ViewHash).
+constexpr std::uint64_t analysisSeed = 0x616E616C79736973ull;
+// More deals than the hard player's 20 and 10: the analysis has time, and a finer estimate
+// lowers the noise under the marks (Marks.h).
+constexpr int playSamples = 48;
+constexpr int bidSamples = 48;
+constexpr int packetsSamples = 32;
+// Nodes one deal may take; a deal over it is dropped for every option alike.
+constexpr std::uint64_t dealLimit = 2'000'000;
+
+// A seat's SP once the bidding ended on the game: 0 for a pass-out (R8), else the solved level,
+// corrected as the hard player corrects it while bidding: a solved deal lets the Otters coordinate
+// perfectly and so underrates the Bizon (SearchOptions::eatBias, in Bizon-minus-Otter SP): the
+// Bizon gets the bias, each Otter loses half of it. Without it the judge would call most of the
+// hard player's tuned eats mistakes.
+std::optional<double> solvedSp(Solver& solver, const Game& game, Seat seat) {
+  if (game.phase() != Phase::Playing) return 0.0;
+  const auto level = solver.solve(positionOf(game), dealLimit);
+  if (!level) return std::nullopt;
+  const double bias = SearchPlayer::hardOptions().eatBias;
+  const bool bizon = *game.bizon() == seat;
+  return seatSp(*level, bizon) + (bizon ? bias : -bias / 2);
+}
+
+// The bids still to come follow the rules of thumb (the hard player's model of the others,
+// HeuristicPlayer::ruleBid), the seat's own later bid too.
+void finishBidding(Game& game) {
+  while (game.phase() == Phase::Bidding) {
+    const Seat s = game.toAct();
+    game.bid(s, HeuristicPlayer::ruleBid(viewOf(game, s)));
+  }
+}
+
+Game dealtGame(const SeatView& view, const Deck& deck) {
+  Game game(view.dealer, deck);
+  game.choosePackets(view.dealer, *view.packets);
+  for (const BidEntry& b : view.bids) game.bid(b.seat, b.bid);
+  return game;
+}
+
+// The deck that deals a sampled bidding deal: each seat's five cards where the packets put them
+// (R4), the completion at 15–22 (R9), the grass at the bottom (R5).
+template <class BidDeal>
+Deck deckOf(const BidDeal& deal, const SeatView& view) {
+  Deck deck{};
+  std::size_t next = 0;
+  std::array<CardSet::iterator, 3> card{deal.five[0].begin(), deal.five[1].begin(), deal.five[2].begin()};
+  for (int packet : packetSizes(*view.packets))
+    for (int k = 1; k <= 3; ++k) {
+      const auto s = static_cast<std::size_t>((index(view.dealer) + k) % 3);
+      for (int j = 0; j < packet; ++j) deck[next++] = *card[s]++;
+    }
+  for (Card c : deal.completion) deck[next++] = c;
+  deck[deckSize - 1] = *view.grass;
+  return deck;
+}
+
+// The position as the seat sees it, hands still to fill in.
+Position seenPosition(const SeatView& view) {
+  Position p;
+  for (const Trick& t : view.tricks) p.gp[static_cast<std::size_t>(index(t.winner))] += t.points();
+  p.onTable = static_cast<int>(view.currentTrick.size());
+  for (std::size_t i = 0; i < view.currentTrick.size(); ++i) p.table[i] = view.currentTrick[i];
+  p.leader = (index(view.seat) + 3 - p.onTable) % 3;
+  p.bizon = index(*view.bizon);
+  p.trump = *view.trump;
+  return p;
+}
+
+// The option the merged move stands for: a 9 whose 10 is in the same hand is that 10 (Solver).
+int representative(Card c, std::uint32_t moves) {
+  return moves >> c.index() & 1u ? c.index() : c.index() + 1;
+}
+
+}  // namespace
+
+// The hard player's sampling, with more deals: its deals are protected, for players like this.
+class Judge::Sampler : public SearchPlayer {
+ public:
+  Sampler() : SearchPlayer(analysisSeed, settings()) {}
+  using SearchPlayer::bidDeals;
+  using SearchPlayer::playDeals;
+
+ private:
+  static SearchOptions settings() {
+    SearchOptions o = SearchPlayer::hardOptions();
+    o.samples = playSamples;
+    o.bidSamples = bidSamples;
+    o.inference = true;
+    return o;
+  }
+};
+
+Judge::Judge() : sampler_(std::make_unique<Sampler>()), solver_(18) {}
+Judge::~Judge() = default;
+
+std::string choiceOf(Packets packets) { return packets == Packets::ThreeTwo ? "3-2" : "2-3"; }
+
+std::string choiceOf(const Bid& bid, int round) {
+  if (!bid.eat) return "pass";
+  if (round == 1) return "eat";
+  return std::string("eat:") + code(*bid.trump);
+}
+
+std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat) {
+  std::vector<DecisionPoint> points;
+  Game game(record.dealer, record.deck);
+  if (record.dealer == seat)
+    points.push_back({DecisionKind::Packets, 0, viewOf(game, seat), {}, choiceOf(record.packets)});
+  if (game.choosePackets(record.dealer, record.packets)) throw std::invalid_argument("the packets do not replay");
+  for (std::size_t k = 0; k < record.bidding.size(); ++k) {
+    const BidEntry& b = record.bidding[k];
+    if (b.seat == seat)
+      points.push_back({DecisionKind::Bid, static_cast<int>(k), viewOf(game, seat), {}, choiceOf(b.bid, game.round())});
+    if (game.bid(b.seat, b.bid)) throw std::invalid_argument("bid " + std::to_string(k) + " does not replay");
+  }
+  for (std::size_t k = 0; k < record.play.size(); ++k) {
+    const PlayEntry& p = record.play[k];
+    if (p.seat == seat)
+      points.push_back({DecisionKind::Play, static_cast<int>(k), viewOf(game, seat), positionOf(game), code(p.card)});
+    if (game.play(p.seat, p.card)) throw std::invalid_argument("play " + std::to_string(k) + " does not replay");
+  }
+  return points;
+}
+
+std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
+  // Before the deal the dealer has seen no card of this game (R18): every deck order is as likely
+  // as any other, and the packets only decide which positions of the deck go to whom, so both
+  // choices give the same hands with the same chances and are worth exactly the same. That
+  // worth, the seat's expected SP of the game, is estimated once, on sampled decks played out
+  // with the rules of thumb's bids and solved.
+  Random random(Random::derive(analysisSeed, viewHash(view)));
+  double sum = 0;
+  int total = 0;
+  for (int i = 0; i < packetsSamples; ++i) {
+    Deck deck = orderedDeck();
+    shuffleFully(deck, random);
+    Game game(view.dealer, deck);
+    game.choosePackets(view.dealer, Packets::ThreeTwo);
+    finishBidding(game);
+    if (const auto sp = solvedSp(solver_, game, view.seat)) {
+      sum += *sp;
+      ++total;
+    }
+  }
+  const double value = total ? sum / total : 0;
+  return {{choiceOf(Packets::ThreeTwo), value, {}}, {choiceOf(Packets::TwoThree), value, {}}};
+}
+
+std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
+  std::vector<Bid> bids{Bid::pass()};
+  if (view.round == 1) {
+    bids.push_back(Bid::eatGrass());
+  } else {
+    for (Suit s : allSuits)
+      if (s != view.grass->suit()) bids.push_back(Bid::eatGrass(s));
+  }
+  Random random(Random::derive(analysisSeed, viewHash(view)));
+  const auto deals = sampler_->bidDeals(view, random);
+  std::vector<double> sum(bids.size());
+  std::vector<double> values(bids.size());
+  double total = 0;
+  for (const auto& deal : deals) {
+    const Game before = dealtGame(view, deckOf(deal, view));
+    bool solved = true;
+    for (std::size_t b = 0; b < bids.size() && solved; ++b) {
+      Game game = before;
+      game.bid(view.seat, bids[b]);
+      finishBidding(game);
+      const auto sp = solvedSp(solver_, game, view.seat);
+      solved = sp.has_value();
+      if (solved) values[b] = *sp;
+    }
+    if (!solved) continue;  // the same deals for every option
+    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * values[b];
+    total += deal.weight;
+  }
+  std::vector<OptionValue> options;
+  for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({choiceOf(bids[b], view.round), total ? sum[b] / total : 0, {}});
+  return options;
+}
+
+std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
+  const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
+  Random random(Random::derive(analysisSeed, viewHash(view)));
+  const auto deals = sampler_->playDeals(view, random);
+  Position p = seenPosition(view);
+  const bool bizon = *view.bizon == view.seat;
+  std::array<double, deckSize> sum{};
+  std::array<std::int8_t, deckSize> levels{};
+  double total = 0;
+  auto add = [&](double weight) {
+    for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += weight * seatSp(levels[static_cast<std::size_t>(c.index())], bizon);
+    total += weight;
+  };
+  for (const auto& deal : deals) {
+    p.hands = deal.hands;
+    if (solver_.evaluate(p, moves, levels, dealLimit)) add(deal.weight);
+  }
+  if (total == 0 && !deals.empty()) {
+    // Every deal ran over the limit (never seen): one deal solved to the end beats no answer.
+    p.hands = deals.front().hands;
+    solver_.evaluate(p, moves, levels);
+    add(1);
+  }
+  std::vector<OptionValue> options;
+  for (Card c : view.legal)
+    options.push_back({code(c), total ? sum[static_cast<std::size_t>(representative(c, moves))] / total : 0, {}});
+  return options;
+}
+
+void Judge::addExact(const Position& truth, Seat seat, std::vector<OptionValue>& options) {
+  const std::uint32_t legal = legalMask(truth);
+  const std::uint32_t moves = Solver::distinctMoves(legal);
+  std::array<std::int8_t, deckSize> levels{};
+  solver_.evaluate(truth, moves, levels);
+  for (OptionValue& o : options) {
+    const auto card = parseCard(o.choice);
+    if (!card || !(legal >> card->index() & 1u)) throw std::invalid_argument("not a legal card: " + o.choice);
+    o.exactSp = seatSp(levels[static_cast<std::size_t>(representative(*card, moves))], truth.bizon == index(seat));
+  }
+}
+
+DecisionAnalysis Judge::judge(const DecisionPoint& point) {
+  DecisionAnalysis d;
+  d.kind = point.kind;
+  d.index = point.index;
+  d.played = point.played;
+  switch (point.kind) {
+    case DecisionKind::Packets: d.options = packetsOptions(point.view); break;
+    case DecisionKind::Bid: d.options = bidOptions(point.view); break;
+    case DecisionKind::Play:
+      d.options = playOptions(point.view);
+      addExact(point.truth, point.view.seat, d.options);
+      break;
+  }
+  for (OptionValue& o : d.options) o.expectedSp = roundSp(o.expectedSp);
+  const OptionValue* played = d.option(d.played);
+  if (!played) throw std::invalid_argument("the choice " + d.played + " is not among the legal options");
+  const OptionValue* best = played;
+  for (const OptionValue& o : d.options)
+    if (o.expectedSp > best->expectedSp + 1e-9) best = &o;
+  d.best = best->choice;
+  d.costSp = roundSp(best->expectedSp - played->expectedSp);
+  return d;
+}
+
+GameAnalysis analyseGame(const GameRecord& record, int game, Seat seat, Judge& judge) {
+  GameAnalysis g{game, seat, recordFingerprint(record), {}};
+  for (const DecisionPoint& point : decisionsOf(record, seat)) g.decisions.push_back(judge.judge(point));
+  return g;
+}
+
+}  // namespace bizon

@@ -1,0 +1,70 @@
+// Judging every decision of one seat in a stored game (issue 16): each option valued from the seat's view by the hard player's search, and for cards also with every hand known.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "GameRecord.h"
+#include "Position.h"
+#include "SeatView.h"
+#include "Solver.h"
+#include "history/GameAnalysis.h"
+
+namespace bizon {
+
+// The version of the method below: raise it whenever the values it gives change (samples, seeds,
+// the model of the others), and every stored analysis becomes stale and is rebuilt.
+inline constexpr int analysisMethod = 1;
+
+// A seat's SP for a level of R13: the Bizon's, or an Otter's.
+constexpr int seatSp(int level, bool bizon) {
+  constexpr std::array<int, 5> bizonSp{-10, -5, 1, 3, 10}, otterSp{10, 3, 1, 0, 0};
+  return (bizon ? bizonSp : otterSp)[static_cast<std::size_t>(level)];
+}
+
+// One decision of the seat as the record shows it: what it saw, the truth, what it chose.
+struct DecisionPoint {
+  DecisionKind kind = DecisionKind::Play;
+  int index = 0;        // in the record's bidding or play list; 0 for packets
+  SeatView view;        // what the seat knew (R18): all the expected values come from this alone
+  Position truth;       // every hand (plays only): for the exact values
+  std::string played;
+};
+
+// The seat's decisions in the record, in order; throws std::invalid_argument if it does not replay.
+std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat);
+
+// The choice codes of the analysis (GameAnalysis.h): "3-2"/"2-3", "pass"/"eat"/"eat:S", card codes.
+std::string choiceOf(Packets packets);
+std::string choiceOf(const Bid& bid, int round);
+
+// Values a decision. Deterministic: every random draw is seeded by the view alone (ViewHash), so
+// the same view always gets the same values, on any thread, and a hidden card the seat could not
+// see cannot change them. Not thread-safe: one Judge per thread (it owns a solver's table).
+class Judge {
+ public:
+  Judge();
+  ~Judge();
+  Judge(const Judge&) = delete;
+  Judge& operator=(const Judge&) = delete;
+
+  DecisionAnalysis judge(const DecisionPoint& point);
+
+  // The expected SP of each legal option from the view, in the order of the options.
+  std::vector<OptionValue> packetsOptions(const SeatView& view);
+  std::vector<OptionValue> bidOptions(const SeatView& view);
+  std::vector<OptionValue> playOptions(const SeatView& view);
+  // Adds exact_sp to each card option: the solver's value with every hand known (R13 play).
+  void addExact(const Position& truth, Seat seat, std::vector<OptionValue>& options);
+
+ private:
+  class Sampler;
+  std::unique_ptr<Sampler> sampler_;  // the hard player's sampling of deals consistent with a view
+  Solver solver_;
+};
+
+// Every decision of the seat in one game, judged in order.
+GameAnalysis analyseGame(const GameRecord& record, int game, Seat seat, Judge& judge);
+
+}  // namespace bizon

@@ -1,0 +1,73 @@
+// What the analysis of a stored game found: every decision of one seat, each option valued (issue 16).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Seat.h"
+
+namespace bizon {
+
+enum class DecisionKind : std::uint8_t { Packets, Bid, Play };
+
+// "packets", "bid", "play": as `bizon analyse --json` and the analysis file write them.
+std::string_view code(DecisionKind kind);
+std::optional<DecisionKind> parseDecisionKind(std::string_view text);
+
+// Values are kept to a millionth of an SP: finer digits mean nothing, and a value so rounded reads
+// back from JSON as the very same double (Boost.JSON's parser may miss the last bit of others).
+inline double roundSp(double sp) { return std::round(sp * 1e6) / 1e6; }
+
+// One legal option and what it is worth to the seat, in SP.
+struct OptionValue {
+  std::string choice;                 // "3-2"/"2-3", "pass"/"eat"/"eat:S" (bot protocol), or a card code
+  double expectedSp = 0;              // over the deals consistent with the seat's view (R18)
+  std::optional<double> exactSp;      // play only: with every hand known, everyone perfect from here (R13)
+  friend bool operator==(const OptionValue&, const OptionValue&) = default;
+};
+
+struct DecisionAnalysis {
+  DecisionKind kind = DecisionKind::Play;
+  int index = 0;                      // K of the record's `bidding` or `play` list; 0 for packets
+  std::string played;                 // the option the seat chose
+  std::vector<OptionValue> options;   // every legal option
+  std::string best;                   // the option of highest expected SP (the played one on a tie)
+  double costSp = 0;                  // best's expected SP minus the played one's: never negative
+
+  const OptionValue* option(std::string_view choice) const {
+    for (const OptionValue& o : options)
+      if (o.choice == choice) return &o;
+    return nullptr;
+  }
+  // More than one distinct value: a decision that could go wrong, the ones accuracy counts.
+  bool realChoice() const;
+  friend bool operator==(const DecisionAnalysis&, const DecisionAnalysis&) = default;
+};
+
+// One seat's decisions in one game of a set.
+struct GameAnalysis {
+  int game = 0;                 // position of the game in the set, from 0
+  Seat seat = Seat::You;
+  std::uint64_t record = 0;     // recordFingerprint of the game analysed: a changed record is stale
+  std::vector<DecisionAnalysis> decisions;  // in the order they were made
+  friend bool operator==(const GameAnalysis&, const GameAnalysis&) = default;
+};
+
+// Everything analysed of one set, for any seats, as its analysis file keeps it.
+struct SetAnalysis {
+  std::string setId;
+  int method = 0;               // the analysis method's version: another one makes every game stale
+  std::vector<GameAnalysis> games;
+
+  const GameAnalysis* find(int game, Seat seat) const {
+    for (const GameAnalysis& g : games)
+      if (g.game == game && g.seat == seat) return &g;
+    return nullptr;
+  }
+  friend bool operator==(const SetAnalysis&, const SetAnalysis&) = default;
+};
+
+}  // namespace bizon

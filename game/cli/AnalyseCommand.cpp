@@ -1,0 +1,130 @@
+// `bizon analyse ID [--game N] [--seat S] [--json]`: every decision of a seat in a stored set, judged (issue 16).
+#include <boost/json.hpp>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <thread>
+#include <unistd.h>
+
+#include "Arguments.h"
+#include "Commands.h"
+#include "Marks.h"
+#include "SetAnalyser.h"
+#include "history/DataDirectory.h"
+#include "history/HistoryStore.h"
+
+namespace bizon {
+
+namespace {
+
+namespace json = boost::json;
+
+// Packets are written as the bot protocol writes them, [3,2] or [2,3]; the rest as strings.
+json::value choiceJson(DecisionKind kind, const std::string& choice) {
+  if (kind == DecisionKind::Packets) return choice == "3-2" ? json::array{3, 2} : json::array{2, 3};
+  return json::string(choice);
+}
+
+json::object summaryJson(const AnalysisSummary& s) {
+  return {{"decisions", s.decisions},
+          {"choices", s.choices},
+          {"cost_sp", s.costSp},
+          {"accuracy", s.accuracy},
+          {"fine", s.marks[0]},
+          {"inaccuracies", s.marks[1]},
+          {"mistakes", s.marks[2]},
+          {"blunders", s.marks[3]}};
+}
+
+json::object gameJson(const GameAnalysis& g) {
+  json::array decisions;
+  for (const DecisionAnalysis& d : g.decisions) {
+    json::array options;
+    for (const OptionValue& o : d.options) {
+      json::object option{{"choice", choiceJson(d.kind, o.choice)}, {"expected_sp", o.expectedSp}};
+      if (o.exactSp) option["exact_sp"] = *o.exactSp;
+      options.push_back(std::move(option));
+    }
+    decisions.push_back(json::object{{"kind", code(d.kind)},
+                                     {"index", d.index},
+                                     {"played", choiceJson(d.kind, d.played)},
+                                     {"options", std::move(options)},
+                                     {"best", choiceJson(d.kind, d.best)},
+                                     {"cost_sp", d.costSp},
+                                     {"mark", code(markOf(d.costSp))}});
+  }
+  return {{"game", g.game + 1}, {"seat", code(g.seat)}, {"decisions", std::move(decisions)},
+          {"summary", summaryJson(summarize(g))}};
+}
+
+void printText(const GameAnalysis& g) {
+  const AnalysisSummary s = summarize(g);
+  std::printf("game %d, %s: %d decisions, %d choices, %.2f SP lost, accuracy %.0f%%\n", g.game + 1,
+              std::string(code(g.seat)).c_str(), s.decisions, s.choices, s.costSp, s.accuracy);
+  for (const DecisionAnalysis& d : g.decisions) {
+    std::string values;
+    for (const OptionValue& o : d.options) {
+      std::array<char, 64> v{};
+      if (o.exactSp)
+        std::snprintf(v.data(), v.size(), " %s %+.2f (%+.0f)", o.choice.c_str(), o.expectedSp, *o.exactSp);
+      else
+        std::snprintf(v.data(), v.size(), " %s %+.2f", o.choice.c_str(), o.expectedSp);
+      values += v.data();
+    }
+    std::printf("  %-7s %2d  played %-5s best %-5s cost %5.2f  %-10s|%s\n", std::string(code(d.kind)).c_str(), d.index,
+                d.played.c_str(), d.best.c_str(), d.costSp, std::string(code(markOf(d.costSp))).c_str(), values.c_str());
+  }
+}
+
+}  // namespace
+
+int analyseCommand(const std::vector<std::string>& args) {
+  Arguments arguments(args, {"--game", "--seat", "--workers"}, {"--json"});
+  if (arguments.positional().size() != 1) throw UsageError("analyse takes one set id, as bizon history list shows them");
+  const std::string id = arguments.positional()[0];
+  const auto seat = parseSeat(arguments.text("--seat").value_or("you"));
+  if (!seat) throw UsageError("--seat takes you, goat or sheep");
+  const int workers = static_cast<int>(arguments.number("--workers", analysisWorkers(), 1, 64));
+
+  const auto dir = historyDirectory(dataDirectory());
+  HistoryStore store = HistoryStore::open(dir);
+  for (const HistoryProblem& problem : store.problems()) std::cerr << problem.message << "\n";
+  const StoredSet set = store.loadSet(id);
+  const auto game = arguments.number("--game", 0, 1, static_cast<std::int64_t>(set.games.size()));
+
+  // Progress on a terminal only: a pipe or a test reads the result alone.
+  AnalysisProgress progress;
+  std::jthread reporter;
+  if (::isatty(2)) {
+    reporter = std::jthread([&progress](std::stop_token stop) {
+      while (!stop.stop_requested()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        std::fprintf(stderr, "\ranalysing: %d/%d decisions", progress.done.load(), progress.total.load());
+      }
+      std::fprintf(stderr, "\r\033[K");
+    });
+  }
+  const StoredAnalysis analysis = analyseStoredSet(dir, set, *seat, workers, &progress);
+  reporter = {};
+  for (const std::string& problem : analysis.problems) std::cerr << problem << "\n";
+
+  std::vector<GameAnalysis> shown;
+  for (const GameAnalysis& g : analysis.games)
+    if (game == 0 || g.game + 1 == game) shown.push_back(g);
+  if (arguments.has("--json")) {
+    // One object per game, one per line (JSON Lines), as the issue gives it.
+    for (const GameAnalysis& g : shown) std::cout << json::serialize(gameJson(g)) << "\n";
+    return 0;
+  }
+  for (const GameAnalysis& g : shown) printText(g);
+  if (shown.size() > 1) {
+    const AnalysisSummary s = summarize(shown);
+    std::printf("set %s, %s: %d decisions, %d choices, %.2f SP lost, accuracy %.1f%% (%d fine, %d inaccuracies, "
+                "%d mistakes, %d blunders)\n",
+                id.c_str(), std::string(code(*seat)).c_str(), s.decisions, s.choices, s.costSp, s.accuracy, s.marks[0],
+                s.marks[1], s.marks[2], s.marks[3]);
+  }
+  return 0;
+}
+
+}  // namespace bizon

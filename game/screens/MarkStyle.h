@@ -1,0 +1,25 @@
+// How the screens show the mark of a judged decision: its sign (?! ? ??, from the tables) and colour.
+#pragma once
+
+#include <SFML/Graphics/Color.hpp>
+#include <string>
+
+#include "Marks.h"
+#include "Texts.h"
+
+namespace bizon::screens {
+
+inline std::string markGlyph(const Texts& t, Mark mark) { return t("analysis.mark." + std::string(code(mark))); }
+inline std::string markName(const Texts& t, Mark mark) { return t("analysis.mark_name." + std::string(code(mark))); }
+
+inline sf::Color markColour(Mark mark) {
+  switch (mark) {
+    case Mark::Fine: return {150, 240, 150};
+    case Mark::Inaccuracy: return {240, 220, 110};
+    case Mark::Mistake: return {255, 165, 80};
+    case Mark::Blunder: return {255, 95, 95};
+  }
+  return {255, 255, 255};
+}
+
+}  // namespace bizon::screens

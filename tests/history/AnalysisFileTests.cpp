@@ -1,0 +1,110 @@
+// The analysis file of a set (issue 16): round trip, every damage refused and set aside, a newer version left alone.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "TestDirectory.h"
+#include "history/AnalysisFile.h"
+#include "history/HistoryStore.h"
+
+using namespace bizon;
+
+namespace {
+
+SetAnalysis sample() {
+  SetAnalysis a;
+  a.setId = "20260101-000000-00000001";
+  a.method = 3;
+  GameAnalysis g{2, Seat::Sheep, 0x0123456789abcdefull, {}};
+  g.decisions.push_back({DecisionKind::Packets, 0, "3-2", {{"3-2", 0.5, {}}, {"2-3", 0.5, {}}}, "3-2", 0});
+  g.decisions.push_back({DecisionKind::Bid, 4, "eat:S", {{"pass", roundSp(1.0 / 3), {}}, {"eat:S", -2.25, {}}}, "pass", roundSp(1.0 / 3 + 2.25)});
+  g.decisions.push_back({DecisionKind::Play, 7, "QH", {{"QH", -5, -5.0}, {"AH", roundSp(-2.0 / 7), 3.0}}, "AH", roundSp(5 - 2.0 / 7)});
+  a.games.push_back(g);
+  return a;
+}
+
+void write(const std::filesystem::path& file, const std::string& text) {
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+}
+
+}  // namespace
+
+TEST_CASE("Analysis file: what is written reads back the same", "[analysis]") {
+  std::string why;
+  const auto back = parseAnalysis(serializeAnalysis(sample()), why);
+  INFO(why);
+  REQUIRE(back);
+  CHECK(*back == sample());
+}
+
+TEST_CASE("Analysis file: damage of every kind is refused with a reason", "[analysis]") {
+  std::string text = serializeAnalysis(sample());
+  auto broken = [&](const std::string& from, const std::string& to) {
+    std::string t = text;
+    const auto at = t.find(from);
+    REQUIRE(at != std::string::npos);
+    t.replace(at, from.size(), to);
+    std::string why;
+    const bool refused = !parseAnalysis(t, why);
+    CHECK(!why.empty());
+    return refused;
+  };
+  CHECK(broken("\"format\":\"bizon-analysis\"", "\"format\":\"bizon-set\""));
+  CHECK(broken("\"version\":1", "\"version\":0"));
+  CHECK(broken("\"kind\":\"bid\"", "\"kind\":\"dance\""));
+  CHECK(broken("\"seat\":\"sheep\"", "\"seat\":\"wolf\""));
+  CHECK(broken("\"record\":\"0123456789abcdef\"", "\"record\":\"xyz\""));
+  CHECK(broken("\"best\":\"AH\"", "\"best\":\"KS\""));           // not an option
+  CHECK(broken("\"expected_sp\":-5", "\"expected_sp\":-500"));    // out of range
+  CHECK(broken("\"cost_sp\":0", "\"cost_sp\":-1"));               // negative
+  CHECK(broken("\"set\":\"20260101-000000-00000001\"", "\"set\":\"../etc\""));
+  std::string why;
+  CHECK_FALSE(parseAnalysis(text.substr(0, text.size() / 2), why));
+  CHECK_FALSE(parseAnalysis(std::string(100, '['), why));
+}
+
+TEST_CASE("Analysis file: kept beside the set file, set aside when damaged, a newer version left alone", "[analysis]") {
+  test::TestDirectory dir;
+  HistoryStore::open(dir.path());
+  const SetAnalysis a = sample();
+  const auto file = analysisFileOf(dir.path(), a.setId);
+  CHECK(file.parent_path() == dir.path() / "sets");
+
+  CHECK_FALSE(readAnalysisFile(dir.path(), a.setId).analysis);  // missing: nothing, no problem
+  CHECK(readAnalysisFile(dir.path(), a.setId).problem.empty());
+  writeAnalysisFile(dir.path(), a);
+  CHECK(readAnalysisFile(dir.path(), a.setId).analysis == a);
+
+  // The set store never takes it for a set, nor moves it.
+  const HistoryStore store = HistoryStore::open(dir.path());
+  CHECK(store.problems().empty());
+  CHECK(std::filesystem::exists(file));
+
+  // Filed under another set's name: damaged.
+  SetAnalysis other = a;
+  other.setId = "20260101-000000-00000002";
+  write(file, serializeAnalysis(other));
+  AnalysisReading misfiled = readAnalysisFile(dir.path(), a.setId);
+  CHECK_FALSE(misfiled.analysis);
+  CHECK(misfiled.problem.find("00000002") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(file));
+  CHECK(std::filesystem::exists(dir.path() / "damaged" / file.filename()));
+
+  // Truncated: damaged again, beside the first without replacing it.
+  write(file, serializeAnalysis(a).substr(0, 40));
+  CHECK_FALSE(readAnalysisFile(dir.path(), a.setId).analysis);
+  CHECK(std::filesystem::exists(dir.path() / "damaged" / (file.filename().string() + ".1")));
+  CHECK(std::filesystem::exists(dir.path() / "damaged" / (file.filename().string() + ".1.reason.txt")));
+
+  // A newer version: not ours to judge or to replace.
+  std::string newer = serializeAnalysis(a);
+  newer.replace(newer.find("\"version\":1"), 11, "\"version\":2");
+  write(file, newer);
+  const AnalysisReading reading = readAnalysisFile(dir.path(), a.setId);
+  CHECK_FALSE(reading.analysis);
+  CHECK(reading.problem.find("newer") != std::string::npos);
+  CHECK(std::filesystem::exists(file));
+  CHECK_FALSE(analysisWritable(dir.path(), a.setId));
+  std::remove(file.c_str());
+  CHECK(analysisWritable(dir.path(), a.setId));
+}
