@@ -219,14 +219,14 @@ Slot TableScreen::restingSlot(Card card, sf::Vector2f& size, bool& faceUp, float
     case Where::Deck: {
       const auto it = std::find(deck_.begin(), deck_.end(), card);
       const float depth = static_cast<float>(deck_.end() - it - 1);
-      size = layout_.sideCard();
+      size = layout_.deckCard();
       faceUp = false;
       z = 10.f + depth;
       const float step = std::max(0.25f, layout_.scale() * 0.3f);
       return {layout_.deck() - sf::Vector2f(depth * step, depth * step), 0.f};
     }
     case Where::Grass:
-      size = layout_.sideCard();
+      size = layout_.deckCard();
       faceUp = true;
       z = 40.f;
       return {layout_.grass(), 0.f};
@@ -937,28 +937,31 @@ void TableScreen::refresh() {
   const unsigned text = layout_.textSize();
   const unsigned small = layout_.smallTextSize();
   // Panels and their titles.
-  const auto panel = [&](scene::Panel* p, scene::Label* title, sf::FloatRect r, const char* key) {
+  const auto middle = [](sf::FloatRect r) { return r.top + r.height / 2.f; };
+  const auto panel = [&](scene::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
+                         const char* key) {
     p->setPosition(r.left, r.top);
     p->setSize({r.width, r.height});
     p->setRadius(8.f * layout_.scale());
     title->setCharacterSize(small);
-    title->setText(t(key));
-    title->setPosition(r.left + m, r.top + static_cast<float>(small) * 1.f);
+    // A title wider than its place takes two lines (the communication box's, beside the menu button).
+    std::string wrapped;
+    for (const std::string& line : scene::wrapText(t(key), context_.fonts.bold, small, titleBox.width))
+      wrapped += (wrapped.empty() ? "" : "\n") + line;
+    title->setText(wrapped);
+    const auto lines = static_cast<float>(std::count(wrapped.begin(), wrapped.end(), '\n'));
+    title->setPosition(titleBox.left, middle(titleBox) - lines * context_.fonts.bold.getLineSpacing(small) / 2.f);
   };
-  panel(sheetPanel_, sheetTitle_, layout_.scoresheet(), "table.scoresheet.title");
-  panel(latestPanel_, latestTitle_, layout_.latestTrick(), "table.latest_trick");
-  panel(commPanel_, commTitle_, layout_.communication(), "table.communication");
-  // A long title gives way to the menu button: smaller text where the column is narrow.
-  const float titleRoom = layout_.menuButton().left - layout_.communication().left - 2 * m;
-  for (unsigned size = small; size > 10 && commTitle_->size().x > titleRoom; --size) commTitle_->setCharacterSize(size - 1);
-  const sf::FloatRect sheet = layout_.scoresheet();
+  panel(sheetPanel_, sheetTitle_, layout_.scoresheet(), layout_.scoresheetTitle(), "table.scoresheet.title");
+  panel(latestPanel_, latestTitle_, layout_.latestTrick(), layout_.latestTitle(), "table.latest_trick");
+  panel(commPanel_, commTitle_, layout_.communication(), layout_.communicationTitle(), "table.communication");
+  const sf::FloatRect game = layout_.scoresheetGame();
   gameLabel_->setCharacterSize(small);
   gameLabel_->setText(t.format("table.game_of", {{"n", gameNumber_}, {"total", match_->options().games}}));
-  gameLabel_->setPosition(sheet.left + sheet.width - m, sheet.top + static_cast<float>(small));
+  gameLabel_->setPosition(game.left + game.width, middle(game));
   // The comm title leaves room for the menu button.
   menuButton_->place(layout_.menuButton());
   menuButton_->setTextSize(static_cast<unsigned>(layout_.buttonHeight() * 0.45f));
-  const sf::FloatRect latest = layout_.latestTrick();
   trumpLabel_->setCharacterSize(small);
   if (trump_) {
     trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump_))}}));
@@ -966,7 +969,8 @@ void TableScreen::refresh() {
   } else {
     trumpLabel_->setText("");
   }
-  trumpLabel_->setPosition(latest.left + latest.width - m, latest.top + static_cast<float>(small));
+  const sf::FloatRect trumpBox = layout_.trumpLabel();
+  trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
 
   // Names: yellow while it is that seat's turn; the dealer token and bubbles after them.
   for (Seat s : allSeats) {
@@ -990,7 +994,6 @@ void TableScreen::refresh() {
   refreshScoresheet();
 
   // The latest trick, in the order played, each card with its seat's name.
-  const sf::Vector2f small3 = layout_.smallCard();
   for (int k = 0; k < 3; ++k) {
     scene::FlipSprite* s = latest_[static_cast<std::size_t>(k)];
     scene::Label* name = latestNames_[static_cast<std::size_t>(k)];
@@ -999,15 +1002,16 @@ void TableScreen::refresh() {
     if (!latestTrick_) continue;
     const Card c = latestTrick_->cards[static_cast<std::size_t>(k)];
     const Slot slot = layout_.latestSlot(k);
-    const float scaleFactor = small3.y * 0.8f / layout_.handCard().y;
+    const float scaleFactor = layout_.smallCard().y / layout_.handCard().y;
     s->setTexture(atlas_.texture(), atlas_.face(c), atlas_.back());
-    s->setPosition(slot.centre.x, slot.centre.y - small3.y * 0.1f);
+    s->setPosition(slot.centre);
     s->setScale(scaleFactor, scaleFactor);
     const Seat who = latestTrick_->seatOf(k);
-    name->setCharacterSize(std::max(11u, small - 2));
+    name->setCharacterSize(layout_.tinyTextSize());
     name->setText(t.seat(who));
     name->setColour(who == latestTrick_->winner ? yellow : sf::Color(220, 230, 220));
-    name->setPosition(slot.centre.x, slot.centre.y + small3.y * 0.4f);
+    const sf::FloatRect nameBox = layout_.latestName(k);
+    name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
   }
   refreshMessages();
   refreshButtons();
@@ -1015,37 +1019,27 @@ void TableScreen::refresh() {
 
 void TableScreen::refreshScoresheet() {
   const Texts& t = context_.texts;
-  const sf::FloatRect r = layout_.scoresheet();
-  const float m = layout_.margin();
   const unsigned small = layout_.smallTextSize();
-  const float line = static_cast<float>(small) * 1.45f;
-  const float title = static_cast<float>(small) * 1.9f;
-  const float nameCol = std::min(r.width * 0.28f, static_cast<float>(small) * 6.f);
-  // Fifteen games in two rows of eight and seven columns when one row would be too tight.
   const int games = match_->options().games;
-  const float avail = r.width - nameCol - 2 * m;
-  int perRow = games;
-  if (avail / static_cast<float>(games) < static_cast<float>(small) * 2.1f) perRow = (games + 1) / 2;
-  const float col = avail / static_cast<float>(perRow);
-  // Where columns are narrow the colour alone says gain or loss, and "+" gives way.
-  const bool compact = col < static_cast<float>(small) * 2.3f;
+  // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
+  const bool compact = !layout_.scoresheetSigns();
+  const auto middleLeft = [](sf::FloatRect r) { return sf::Vector2f(r.left, r.top + r.height / 2.f); };
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
-    const float y = r.top + title + static_cast<float>(index(s)) * 2.f * line + line / 2.f;
     sheetNames_[i]->setCharacterSize(small);
     sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
     sheetNames_[i]->setColour(white);
-    sheetNames_[i]->setPosition(r.left + m, y);
+    sheetNames_[i]->setPosition(middleLeft(layout_.scoresheetName(s)));
     sheetTotals_[i]->setCharacterSize(small);
     sheetTotals_[i]->setText(t.format("table.scoresheet.total", {{"sp", totals_[s]}}));
     sheetTotals_[i]->setColour(titleColour);
-    sheetTotals_[i]->setPosition(r.left + m, y + line);
+    sheetTotals_[i]->setPosition(middleLeft(layout_.scoresheetTotal(s)));
     for (int g = 0; g < 15; ++g) {
       scene::Label* v = sheetValues_[i][static_cast<std::size_t>(g)];
       v->setVisible(g < games);
-      const int row = g / perRow, column = g % perRow;
+      const sf::FloatRect cell = layout_.scoresheetCell(s, g);
       v->setCharacterSize(small);
-      v->setPosition(r.left + m + nameCol + col * (static_cast<float>(column) + 0.5f), y + static_cast<float>(row) * line);
+      v->setPosition(cell.left + cell.width / 2.f, cell.top + cell.height / 2.f);
       if (g < static_cast<int>(sheet_.size())) {
         const int sp = sheet_[static_cast<std::size_t>(g)][s];
         v->setText(compact ? std::to_string(sp) : screens::signedSp(sp));
@@ -1183,9 +1177,10 @@ std::string TableScreen::targetsJson() const {
     const CardSet l = match_->view(Seat::You).legal;
     for (Card c : handOf(Seat::You)) {
       const scene::FlipSprite* s = cards_[static_cast<std::size_t>(c.index())];
-      // The card's visible left strip: neighbours on its right cover the rest.
+      // The middle of the card's visible left strip: neighbours on its right cover the rest.
       const sf::Vector2f p = s->getPosition();
-      (l.contains(c) ? legal : illegal).push_back(point({p.x - layout_.handCard().x * 0.3f, p.y}));
+      const float strip = std::min(layout_.handStep(), layout_.handCard().x);
+      (l.contains(c) ? legal : illegal).push_back(point({p.x - (layout_.handCard().x - strip) / 2.f, p.y}));
     }
   }
   o["legal"] = std::move(legal);
