@@ -12,6 +12,9 @@ namespace {
 constexpr float cardAspect = 0.714f;  // poker proportions, 2.5 × 3.5
 constexpr float sideOverlap = 0.36f;  // spacing of the opponents' fans, in card widths
 constexpr float sideFan = 1.f + 7.f * sideOverlap;  // an opponent's fan of 8, in card widths
+// In portrait Goat and Sheep share the top row: their fans are tighter, their cards larger.
+constexpr float topOverlap = 0.22f;
+constexpr float topFan = 1.f + 7.f * topOverlap;
 // Your hand of 8 spreads over the width it is given, but never wider than this spacing (in card
 // widths): beyond it the cards look dealt out rather than held.
 constexpr float handSpreadMax = 0.75f;
@@ -43,6 +46,10 @@ Layout::Layout(float width, float height)
 }
 
 unsigned Layout::tinyTextSize() const { return std::max(11u, small_ - 2u); }
+
+float Layout::dealerTokenRadius() const {
+  return std::max(std::ceil(11.f / 1.25f), static_cast<float>(text_) * 0.62f);
+}
 
 float Layout::buttonHeight() const { return std::max(44.f, std::round(46.f * scale_)); }
 
@@ -271,7 +278,7 @@ void Layout::placeSeatsPortrait() {
   // Goat and Sheep side by side across the top, each a name over a fan and a pile, the menu
   // button in the corner.
   const float block = std::floor((menu_.left - table_.left - m) / 2.f);
-  const float sideW = std::min((block - m - 10.f) / (sideFan + 1.f), table_.height * 0.13f * cardAspect);
+  const float sideW = std::min((block - m - 10.f) / (topFan + 1.f), table_.height * 0.13f * cardAspect);
   sideCard_ = cardOfWidth(sideW);
   const float pileW = sideCard_.x + 10.f;
   for (Seat s : {Seat::Goat, Seat::Sheep}) {
@@ -280,7 +287,7 @@ void Layout::placeSeatsPortrait() {
     p.sideways = false;
     p.name = {left, table_.top + nameH / 2.f};
     p.nameBox = {left, table_.top, block, nameH};
-    p.hand = {left, table_.top + nameH, sideCard_.x * sideFan, sideCard_.y};
+    p.hand = {left, table_.top + nameH, sideCard_.x * topFan, sideCard_.y};
     p.pile = {right(p.hand) + m, p.hand.top, pileW, sideCard_.y};
     spread_[static_cast<std::size_t>(s)] = {left, p.hand.top, block, sideCard_.y};
   }
@@ -317,20 +324,28 @@ void Layout::placeSeatsPortrait() {
   const float column = inner / 3.f;
   smallCard_ = cardOfHeight(std::min(column / 1.25f / cardAspect, band.height - titles - nameRow - m / 2.f));
   const float panelH = titles + smallCard_.y + nameRow + m / 2.f;
-  latest_ = {right(band) - panelW, band.top + (band.height - panelH) / 2.f, panelW, panelH};
-  placeCentre({band.left, band.top, latest_.left - m - band.left, band.height});
+  latest_ = {right(band) - panelW, band.top, panelW, panelH};
+  // The trick beside the latest trick, or under it where the middle is tall: whichever gives
+  // the larger cards.
+  const sf::FloatRect beside = {band.left, band.top, latest_.left - m - band.left, band.height};
+  const sf::FloatRect under = {band.left, bottom(latest_) + m / 2.f, band.width,
+                               bottom(band) - bottom(latest_) - m / 2.f};
+  const auto cardHeight = [](sf::FloatRect r) { return std::min(r.height / 1.6f, r.width / 1.7f / cardAspect); };
+  placeCentre(cardHeight(under) > cardHeight(beside) ? under : beside);
 }
 
 void Layout::placeCentre(sf::FloatRect band) {
-  // The three cards of a trick overlap in a cluster: in landscape Goat's on the left, Sheep's
-  // above, yours below; in portrait Goat's and Sheep's above, side by side, yours below. A played
-  // card is tilted a few degrees: 8% of slack keeps its corners inside the band.
-  const float wide = portrait_ ? 2.f : 1.82f;  // the cluster's width, in card widths
-  const float tall = portrait_ ? 1.4f : 1.44f;  // its height, in card heights
+  // The three cards of a trick overlap in a cluster, each index corner in sight: in landscape
+  // Goat's on the left, Sheep's above, yours below; in portrait Goat's and Sheep's above, side by
+  // side, yours below. A played card is tilted a few degrees: 8% of slack keeps its corners inside.
+  const float wide = portrait_ ? 1.7f : 1.82f;  // the cluster's width, in card widths
+  const float tall = portrait_ ? 1.6f : 1.44f;  // its height, in card heights
   const float h = std::min({handCard_.y * 0.9f, band.height / tall / 1.08f,
                             band.width / wide / 1.08f / cardAspect});
   trickCard_ = cardOfHeight(h);
-  deckCard_ = portrait_ ? cardOfHeight(h * 0.85f) : sideCard_;
+  // The deck and the Bizon Grass lie side by side where the trick will be; in portrait they take
+  // the trick's size, else the opponents' cards would be too small to read or tap.
+  deckCard_ = portrait_ ? cardOfWidth(std::min(trickCard_.x, band.width / 2.3f)) : sideCard_;
   const sf::Vector2f c(band.left + band.width / 2.f, band.top + band.height / 2.f);
   deck_ = {c.x - deckCard_.x * 0.65f, c.y};
   grass_ = {c.x + deckCard_.x * 0.65f, c.y};
@@ -339,9 +354,9 @@ void Layout::placeCentre(sf::FloatRect band) {
   SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
   const sf::Vector2f t = trickCard_;
   if (portrait_) {
-    const float dy = t.y * 0.2f;
-    goat.trick = {c.x - t.x * 0.5f, c.y - dy};
-    sheep.trick = {c.x + t.x * 0.5f, c.y - dy};
+    const float dy = t.y * 0.3f;
+    goat.trick = {c.x - t.x * 0.35f, c.y - dy};
+    sheep.trick = {c.x + t.x * 0.35f, c.y - dy};
     you.trick = {c.x, c.y + dy};
   } else {
     const float dy = t.y * 0.22f;
@@ -360,7 +375,7 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   const SeatPlaces& p = this->seat(seat);
   const bool you = seat == Seat::You;
   const sf::Vector2f card = you ? handCard_ : sideCard_;
-  const float spacing = you ? handStep_ : card.x * sideOverlap;
+  const float spacing = you ? handStep_ : card.x * (portrait_ ? topOverlap : sideOverlap);
   const float n = static_cast<float>(count - 1);
   if (p.sideways) {
     const float step = count > 1 ? std::min(spacing, (p.hand.height - card.x) / n) : 0.f;

@@ -43,6 +43,7 @@ class Layout {
   unsigned textSize() const { return text_; }        // messages, names
   unsigned smallTextSize() const { return small_; }  // scoresheet values, panel titles
   unsigned tinyTextSize() const;                     // names under the latest trick: never under 11
+  float dealerTokenRadius() const;                   // its letter, 1.25 × the radius, never under 11 px
   float buttonHeight() const;                        // never under 44 px: a finger's width
   float margin() const { return margin_; }
   float messageLine() const;  // the height of a line of messages

@@ -199,7 +199,7 @@ void TableScreen::resize(sf::Vector2f size) {
   // titles and buttons.
   context_.fonts.warm({{true, text + 1, 1.f}, {true, text - 1, 1.f}, {false, text, 0.f},
                        {true, text, 0.f}, {false, small, 0.f}, {true, small, 0.f},
-                       {false, std::max(11u, small - 2), 0.f}, {true, button, 0.f}});
+                       {false, layout_.tinyTextSize(), 0.f}, {true, button, 0.f}});
   // A resize jumps to the end of any animation: positions are recomputed from scratch.
   tweens_.finishAll();
   placeAllNow();
@@ -982,7 +982,7 @@ void TableScreen::refresh() {
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
     if (s == dealer_) {
-      const float r = static_cast<float>(text) * 0.62f;
+      const float r = layout_.dealerTokenRadius();
       dealerToken_->setRadius(r);
       dealerToken_->setPosition(x + r, p.name.y);
       x += 2 * r + m * 0.6f;

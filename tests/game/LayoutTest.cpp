@@ -125,6 +125,7 @@ TEST_CASE("tap targets are finger-sized and text is never under 11 px", "[layout
     CHECK(layout.tinyTextSize() >= 11u);
     CHECK(layout.smallTextSize() >= 11u);
     CHECK(layout.textSize() >= 13u);
+    CHECK(std::lround(layout.dealerTokenRadius() * 1.25f) >= 11);  // the token's letter (scene/Token)
     // Adjacent cards of a full hand: their visible strips are far enough apart for a finger.
     const auto slots = layout.handSlots(Seat::You, 8);
     for (std::size_t i = 1; i < slots.size(); ++i)
@@ -224,7 +225,7 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       for (const std::string& b : {t("bid.eat"), t("bid.pass"), t("role.bizon"), t.format("table.gp", {{"gp", 40}})})
         bubble = std::max(bubble, m.width(b, true, text - 1, 1.f));
       for (Seat s : bizon::allSeats) {
-        const float token = 2.f * static_cast<float>(text) * 0.62f;
+        const float token = 2.f * layout.dealerTokenRadius();
         const float row = m.width(t.seat(s), true, text + 1, 1.f) + gap + token + gap + bubble;
         CAPTURE(t.seat(s));
         CHECK(row <= layout.seat(s).nameBox.width);
