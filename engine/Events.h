@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "Actions.h"
+#include "Deck.h"
 #include "Score.h"
 
 namespace bizon {
@@ -13,11 +14,13 @@ namespace bizon {
 // What the seat to act must decide next.
 enum class Decision : std::uint8_t { Packets, Bid, Play };
 
-struct GameStarted { int number; Seat dealer; };                 // number 1..15 in the set
+// number 1..15 in the set; deck: the order the dealer holds it, top first (R3), so that a front end
+// never reads the match ahead of the event it shows.
+struct GameStarted { int number; Seat dealer; Deck deck; };
 struct PacketsChosen { Seat dealer; Packets packets; };
 struct PacketDealt { Seat seat; CardSet cards; bool completing; };  // completing: R9
 struct GrassTurned { Card grass; };
-struct TurnStarted { Seat seat; Decision decision; };
+struct TurnStarted { Seat seat; Decision decision; int round; };  // round: of the bidding (R6–R7)
 struct BidMade { Seat seat; Bid bid; int round; };
 struct GrassEaten { Seat bizon; Card grass; Suit trump; int round; };
 struct AllPassed {};

@@ -4,7 +4,7 @@ namespace bizon {
 
 Game::Game(Seat dealer, const Deck& deck, EventQueue* events)
     : deck_(deck), events_(events), dealer_(dealer), toAct_(dealer) {
-  emit(TurnStarted{dealer_, Decision::Packets});
+  emit(TurnStarted{dealer_, Decision::Packets, round()});
 }
 
 Decision Game::decision() const {
@@ -35,7 +35,7 @@ std::optional<Refusal> Game::choosePackets(Seat seat, Packets packets) {
   emit(GrassTurned{grass()});  // R5
   phase_ = Phase::Bidding;
   toAct_ = leftOf(dealer_);  // R6
-  emit(TurnStarted{toAct_, Decision::Bid});
+  emit(TurnStarted{toAct_, Decision::Bid, round()});
   return std::nullopt;
 }
 
@@ -71,7 +71,7 @@ std::optional<Refusal> Game::bid(Seat seat, Bid bid) {
     return std::nullopt;
   }
   toAct_ = leftOf(seat);
-  emit(TurnStarted{toAct_, Decision::Bid});
+  emit(TurnStarted{toAct_, Decision::Bid, round()});
   return std::nullopt;
 }
 
@@ -80,7 +80,7 @@ void Game::completeDeal() {
   for (int k = 0; k < 3; ++k, s = leftOf(s)) deal(s, s == *bizon_ ? 2 : 3, true);
   phase_ = Phase::Playing;
   toAct_ = leftOf(dealer_);  // R10
-  emit(TurnStarted{toAct_, Decision::Play});
+  emit(TurnStarted{toAct_, Decision::Play, round()});
 }
 
 std::span<const Card> Game::currentTrick() const {
@@ -123,7 +123,7 @@ std::optional<Refusal> Game::play(Seat seat, Card card) {
     finishTrick();
   else {
     toAct_ = leftOf(seat);
-    emit(TurnStarted{toAct_, Decision::Play});
+    emit(TurnStarted{toAct_, Decision::Play, round()});
   }
   return std::nullopt;
 }
@@ -144,7 +144,7 @@ void Game::finishTrick() {
     return;
   }
   toAct_ = t.winner;
-  emit(TurnStarted{toAct_, Decision::Play});
+  emit(TurnStarted{toAct_, Decision::Play, round()});
 }
 
 PerSeat<int> Game::tricksWon() const {

@@ -14,7 +14,7 @@ Game firstGame(const MatchOptions& options, EventQueue& events) {
   const Seat dealer = seatAt(static_cast<int>(random.below(3)));  // R14: drawn at random
   Deck deck = orderedDeck();
   shuffleFully(deck, random);
-  events.push(GameStarted{1, dealer});
+  events.push(GameStarted{1, dealer, deck});
   return Game(dealer, deck, &events);
 }
 
@@ -82,8 +82,9 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
     return std::nullopt;
   }
   const Seat dealer = leftOf(game_.dealer());  // R14
-  events_->push(GameStarted{gameNumber(), dealer});
-  game_ = Game(dealer, nextDeck(), events_.get());
+  const Deck deck = nextDeck();
+  events_->push(GameStarted{gameNumber(), dealer, deck});
+  game_ = Game(dealer, deck, events_.get());
   return std::nullopt;
 }
 

@@ -8,12 +8,14 @@
 #include <random>
 #include <sstream>
 
-#include <boost/json.hpp>
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include "Locale.h"
 #include "Replay.h"
+#include "StopSignals.h"
+#include "hooks/FrameStats.h"
+#include "hooks/TableHooks.h"
 #include "history/DataDirectory.h"
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
@@ -27,39 +29,12 @@
 
 namespace bizon {
 
-namespace json = boost::json;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 double millis(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
-
-// The CPU time of this thread in milliseconds: what a frame costs, whatever else runs meanwhile.
-double threadCpuMillis() {
-#if defined(__linux__)
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1000.0 + static_cast<double>(t.tv_nsec) / 1e6;
-#else
-  return millis(Clock::now().time_since_epoch());
-#endif
-}
-
-// The median and the 99th percentile of frame times, for the frame statistics.
-json::object summary(std::vector<double> samples) {
-  json::object o;
-  o["frames"] = samples.size();
-  if (samples.empty()) return o;
-  std::sort(samples.begin(), samples.end());
-  const auto at = [&](double q) {
-    return samples[std::min(samples.size() - 1, static_cast<std::size_t>(q * static_cast<double>(samples.size())))];
-  };
-  o["median_ms"] = std::round(at(0.5) * 1000.0) / 1000.0;
-  o["p99_ms"] = std::round(at(0.99) * 1000.0) / 1000.0;
-  o["max_ms"] = std::round(samples.back() * 1000.0) / 1000.0;
-  return o;
-}
 
 }  // namespace
 
@@ -81,9 +56,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
-  const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
-  // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests).
-  if (!hook || historyMoment()) {
+  // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests); the
+  // frame statistics save the set there as a player's table does.
+  if (options_.screenshot.empty() || historyMoment()) {
     try {
       history_.emplace(HistoryStore::open(historyDirectory(userDir)));
     } catch (const std::exception& e) {
@@ -171,15 +146,17 @@ void App::settingsChanged() {
   });
 }
 
+std::string App::stopMoment() const {
+  // The menu and settings pictures are taken over the table at your first bid.
+  if (options_.at == "menu" || options_.at == "settings" || howtoPage() || historyMoment()) return "bidding";
+  return options_.at;
+}
+
 void App::startTable(std::uint64_t seed, bool resume) {
   seed_ = seed;
   table::TableOptions options;
   options.seed = seed;
-  options.autoplay = !options_.screenshot.empty() || options_.frameStats > 0;
-  options.save = !options.autoplay;  // the test hooks keep nothing
-  // The menu and settings pictures are taken over the table at your first bid.
-  options.stopAt = options_.at == "menu" || options_.at == "settings" || howtoPage() ? "bidding" : options_.at;
-  if (historyMoment()) options.stopAt = "bidding";
+  options.save = options_.screenshot.empty();  // screenshots keep nothing
   if (resume && history_) {
     if (auto saved = history_->latestUnfinished()) options.resume = std::move(*saved);
     // Save files set aside (or left alone) while opening the history: say so once, at launch.
@@ -199,6 +176,8 @@ void App::startTable(std::uint64_t seed, bool resume) {
     options.resume.reset();
     screen = std::make_unique<table::TableScreen>(*context_, options);
   }
+  // Screenshots and frame statistics: the computer plays your seat up to the moment shown.
+  if (!options_.screenshot.empty() || options_.frameStats > 0) hooks::steer(*screen, stopMoment());
   mark(options_, "table built");
   screen->resize(windowSize());
   mark(options_, "table laid out");
@@ -213,7 +192,7 @@ void App::applyPending() {
 
 void App::writeTargets() {
   if (options_.targets.empty() || !table()) return;
-  const std::string text = table()->targetsJson();
+  const std::string text = hooks::targetsJson(*table());
   if (text == lastTargets_) return;
   lastTargets_ = text;
   const std::string temporary = options_.targets + ".tmp";
@@ -251,12 +230,14 @@ int App::run() {
   startTable(seed, !options_.seed && !hook);
   mark(options_, "table");
 
+  catchStopSignals();
   Clock::time_point last = Clock::now();
+  Clock::time_point shown = last;  // when the previous frame was displayed
   std::optional<double> firstFrame;
-  std::vector<double> dealing, collecting, all;
+  hooks::FrameStats stats;
   int stoppedFrames = 0;
   int restarts = 0;
-  while (window_.isOpen() && !quit_) {
+  while (window_.isOpen() && !quit_ && !stopSignalled()) {
     sf::Event event;
     while (window_.pollEvent(event)) {
       Screen* top = screens_.empty() ? nullptr : screens_.back().get();
@@ -275,7 +256,7 @@ int App::run() {
             top->tap({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
           break;
         case sf::Event::TouchBegan:
-          if (top) top->tap({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
+          if (top) top->touch({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
           break;
         case sf::Event::KeyPressed:
           if (top) top->key(event.key.code);
@@ -294,22 +275,23 @@ int App::run() {
 
     // The frame's own work: update and draw, up to the buffer swap (which waits for the tempo).
     const Clock::time_point work = Clock::now();
-    const double cpuStart = threadCpuMillis();
-    if (!screens_.empty()) screens_.back()->update(dt);
+    const double cpuStart = hooks::FrameStats::threadCpuMillis();
+    // A screenshot's moment, once reached, stays as it is.
+    if (!screens_.empty() && stoppedFrames == 0) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
     window_.clear(sf::Color(16, 62, 36));
     std::size_t first = 0;
     for (std::size_t i = 0; i < screens_.size(); ++i)
       if (screens_[i]->opaque()) first = i;
     for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(window_);
-    const double cost = threadCpuMillis() - cpuStart;
+    const double cost = hooks::FrameStats::threadCpuMillis() - cpuStart;
     if (std::getenv("BIZON_FRAME_DEBUG") && cost > 6.0)
       std::cerr << "slow frame: update " << updateCost << " ms, total " << cost << " ms\n";
-    const char* activity = table() ? table()->activity() : "";
+    const char* activity = table() ? hooks::activity(*table()) : "";
 
     if (!options_.screenshot.empty()) {
       table::TableScreen* t = table();
-      const bool ready = options_.at == "start" || (t && t->stopped());
+      const bool ready = options_.at == "start" || (t && hooks::reached(*t, stopMoment()));
       if (ready && stoppedFrames == 0 && options_.at == "menu") push(std::make_unique<screens::MenuScreen>(*context_));
       if (ready && stoppedFrames == 0 && options_.at == "settings")
         push(std::make_unique<screens::SettingsScreen>(*context_));
@@ -323,7 +305,7 @@ int App::run() {
         }
         return 0;
       }
-      if (t && t->finished() && !t->stopped() && options_.at != "set-over") {
+      if (!ready && t && t->match().over() && t->still()) {
         // This set never reached the moment (e.g. no second round): deal the next seed.
         if (++restarts > 20) {
           std::cerr << "bizon: no set reached " << options_.at << "\n";
@@ -333,27 +315,20 @@ int App::run() {
       }
     }
     window_.display();
-    if (!firstFrame) {
-      firstFrame = millis(Clock::now() - options_.launched);
-      if (options_.frameStats > 0) all.clear();
-    } else if (options_.frameStats > 0) {
-      all.push_back(cost);
-      if (std::string_view(activity) == "dealing") dealing.push_back(cost);
-      if (std::string_view(activity) == "collecting") collecting.push_back(cost);
-    }
+    const Clock::time_point displayed = Clock::now();
+    if (!firstFrame)
+      firstFrame = millis(displayed - options_.launched);
+    else if (options_.frameStats > 0)
+      stats.add(cost, millis(displayed - shown), activity);
+    shown = displayed;
     writeTargets();
     applyPending();
     if (options_.frameStats > 0 && millis(Clock::now() - options_.launched) > options_.frameStats * 1000.0) break;
   }
-  if (options_.frameStats > 0) {
-    json::object o;
-    o["size"] = std::to_string(options_.width) + "x" + std::to_string(options_.height);
-    o["first_frame_ms"] = std::round(firstFrame.value_or(0) * 10.0) / 10.0;
-    o["dealing"] = summary(dealing);
-    o["collecting"] = summary(collecting);
-    o["all"] = summary(all);
-    std::cout << json::serialize(o) << "\n";
-  }
+  if (options_.frameStats > 0)
+    std::cout << stats.json(std::to_string(options_.width) + "x" + std::to_string(options_.height),
+                            firstFrame.value_or(0), history_.has_value())
+              << "\n";
   screens_.clear();
   window_.close();
   return 0;

@@ -27,7 +27,7 @@ struct AppOptions {
   std::string screenshot;  // --screenshot FILE: save a PNG at --at PHASE and exit
   std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N],
                            // history, sheet, review, review-hands, stats
-  double frameStats = 0;   // --frame-stats SECONDS: AIs everywhere, print frame times, exit
+  double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
   std::chrono::steady_clock::time_point launched;
 };
@@ -53,6 +53,9 @@ class App : public ScreenStack {
 
  private:
   void startTable(std::uint64_t seed, bool resume);
+  // The table's moment a screenshot waits for (the history, menu and How to play pictures are
+  // taken over the table at your first bid).
+  std::string stopMoment() const;
   void applyPending();
   void frame(float dt);
   table::TableScreen* table() const;

@@ -9,8 +9,11 @@ namespace bizon {
 class Screen {
  public:
   virtual ~Screen() = default;
-  // A click or a touch at a window pixel: both mean the same, nothing depends on hover.
+  // A click at a window pixel (nothing depends on hover).
   virtual void tap(sf::Vector2f point) = 0;
+  // A finger's touch: a tap, except where a finger cannot aim as well as a mouse (the table's
+  // crowded hand takes two touches to play a card).
+  virtual void touch(sf::Vector2f point) { tap(point); }
   virtual void key(sf::Keyboard::Key key) = 0;
   virtual void update(float dt) = 0;
   virtual void draw(sf::RenderTarget& target) const = 0;

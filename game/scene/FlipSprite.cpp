@@ -46,24 +46,4 @@ void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& s
   target.draw(sprite, states);
 }
 
-Tween flipTo(FlipSprite& sprite, bool faceUp, float duration, float delay) {
-  auto turning = std::make_shared<bool>(false);
-  Tween t;
-  t.delay = delay;
-  t.duration = duration;
-  t.curve = Ease::InOutSine;
-  t.start = [&sprite, turning, faceUp] { *turning = sprite.faceUp() != faceUp; };
-  t.apply = [&sprite, turning, faceUp](float p) {
-    if (!*turning) return;
-    if (p < 0.5f) {
-      sprite.setSqueeze(1.f - 2.f * p);
-    } else {
-      sprite.setFaceUp(faceUp);
-      sprite.setSqueeze(2.f * p - 1.f);
-    }
-    if (p >= 1.f) sprite.setSqueeze(1.f);
-  };
-  return t;
-}
-
 }  // namespace bizon::scene

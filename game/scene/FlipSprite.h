@@ -2,7 +2,6 @@
 #pragma once
 
 #include "scene/Node.h"
-#include "scene/Tween.h"
 
 namespace bizon::scene {
 
@@ -16,6 +15,7 @@ class FlipSprite : public Node {
   bool faceUp() const { return faceUp_; }
   // 1 is flat; 0 is edge-on, half-way through a flip.
   void setSqueeze(float squeeze) { squeeze_ = squeeze; }
+  float squeeze() const { return squeeze_; }
   void setDimmed(bool dimmed) { dimmed_ = dimmed; }
   void setHighlight(bool highlight) { highlight_ = highlight; }
   void setShadow(bool shadow) { shadow_ = shadow; }
@@ -37,8 +37,5 @@ class FlipSprite : public Node {
   bool highlight_ = false;
   bool shadow_ = true;
 };
-
-// Turns the sprite over to `faceUp` (a no-op tween if it already shows that side).
-Tween flipTo(FlipSprite& sprite, bool faceUp, float duration, float delay = 0.f);
 
 }  // namespace bizon::scene

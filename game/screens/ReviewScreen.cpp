@@ -1,5 +1,6 @@
 #include "screens/ReviewScreen.h"
 
+#include "screens/ScoreExplanation.h"
 #include "table/Layout.h"
 
 namespace bizon::screens {
@@ -8,48 +9,59 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, int game, int step, 
     : context_(context),
       metadata_(std::move(set.metadata)),
       steps_(metadata_.options, std::move(set.games), game),
-      table_(context, steps_.match()),
+      table_(context, table::TableModel::from(steps_.match())),
       showHands_(showHands) {
+  table_.box().setMenuVisible(false);
   for (auto& b : buttons_) {
     b = &root_.emplace<scene::Button>(context_.fonts.bold, 16);
     b->setZ(700.f);
   }
-  table_.setShowHands(showHands_);
   jumpTo(toEnd ? steps_.count() : step);
+}
+
+void ReviewScreen::showNext() {
+  if (scored_) return;  // the next game's events are not this review's
+  if (auto event = table_.showNext(steps_.match().events())) {
+    if (const auto* e = std::get_if<GameScored>(&*event)) scored_ = e->score;
+    refresh();
+  }
+}
+
+void ReviewScreen::showPending() {
+  // What is still moving lands first, so that every step starts from a still table.
+  for (table_.finish(); !steps_.match().events().empty() && !scored_; table_.finish()) showNext();
 }
 
 void ReviewScreen::forward() {
   if (steps_.atEnd()) return;
-  // What is still moving lands first, so that every step starts from a still table.
-  table_.skipAnimations();
+  showPending();
   steps_.forward();
   refresh();
 }
 
 void ReviewScreen::back() {
   if (steps_.atStart()) return;
-  table_.skipAnimations();
   steps_.back();
-  table_.follow(steps_.match());
+  scored_.reset();
+  table_.jump(table::TableModel::from(steps_.match()));
   refresh();
 }
 
 void ReviewScreen::jumpTo(int step) {
-  table_.skipAnimations();
   const bool end = step >= steps_.count();
   // The scored game is shown by playing its last action, so the table sees the score.
   steps_.jumpTo(end ? steps_.count() - 1 : step);
-  table_.follow(steps_.match());
+  scored_.reset();
+  table_.jump(table::TableModel::from(steps_.match()));
   if (end) {
     steps_.forward();
-    table_.skipAnimations();
+    showPending();
   }
   refresh();
 }
 
 void ReviewScreen::toggleHands() {
   showHands_ = !showHands_;
-  table_.setShowHands(showHands_);
   refresh();
 }
 
@@ -92,7 +104,17 @@ void ReviewScreen::refresh() {
   buttons_[Back]->setEnabled(!steps_.atStart());
   buttons_[Forward]->setEnabled(!steps_.atEnd());
   buttons_[Forward]->setAccent(!steps_.atEnd());
-  table_.setReviewLine(statusLine());
+  table::StageLook look;
+  look.handsFaceUp = showHands_;
+  table_.setLook(look, 0.3f);
+  // The story of the game, or once it is scored its GP and SP spelled out; then where we are.
+  std::vector<table::BoxLine> lines;
+  if (scored_)
+    for (std::string& line : explainScore(t, *scored_)) lines.push_back({std::move(line)});
+  else
+    lines = table_.story();
+  lines.push_back({statusLine(), table::BoxLine::Tone::Prompt});
+  table_.refresh(lines, table::Awaiting::Nothing);
 }
 
 void ReviewScreen::tap(sf::Vector2f point) {
@@ -100,7 +122,7 @@ void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Forward]->contains(point) && buttons_[Forward]->enabled()) return forward();
   if (buttons_[Hands]->contains(point)) return toggleHands();
   if (buttons_[Close]->contains(point)) return context_.screens.pop();
-  table_.tap(point);
+  table_.finish();  // a tap on the table lands what is moving
 }
 
 void ReviewScreen::key(sf::Keyboard::Key key) {
@@ -111,7 +133,7 @@ void ReviewScreen::key(sf::Keyboard::Key key) {
     case K::BackSpace: back(); break;
     case K::Right:
     case K::Enter: forward(); break;
-    case K::Space: table_.key(key); break;
+    case K::Space: table_.finish(); break;
     case K::Home: jumpTo(0); break;
     case K::End: jumpTo(steps_.count()); break;
     case K::H: toggleHands(); break;
@@ -119,7 +141,10 @@ void ReviewScreen::key(sf::Keyboard::Key key) {
   }
 }
 
-void ReviewScreen::update(float dt) { table_.update(dt); }
+void ReviewScreen::update(float dt) {
+  table_.update(dt);
+  showNext();
+}
 
 void ReviewScreen::draw(sf::RenderTarget& target) const {
   table_.draw(target);

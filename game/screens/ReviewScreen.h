@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "Context.h"
 #include "Screen.h"
@@ -9,7 +10,7 @@
 #include "scene/Button.h"
 #include "scene/Node.h"
 #include "screens/ReviewSteps.h"
-#include "table/TableScreen.h"
+#include "table/TableScene.h"
 
 namespace bizon::screens {
 
@@ -33,11 +34,16 @@ class ReviewScreen : public Screen {
  private:
   void refresh();
   std::string statusLine() const;
+  // Every pending event of the match shown at once, up to the scored game.
+  void showPending();
+  // Shows the match's next event if the table is still; the review stays on its scored game.
+  void showNext();
 
   Context& context_;
   SetMetadata metadata_;
   ReviewSteps steps_;
-  table::TableScreen table_;
+  table::TableScene table_;
+  std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
   enum Control : std::size_t { Back, Forward, Hands, Close };
   std::array<scene::Button*, 4> buttons_{};

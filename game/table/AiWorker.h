@@ -24,10 +24,6 @@ class AiWorker {
   bool busy() const { return future_.valid(); }
   // The decision once ready, without blocking; empty while thinking.
   std::optional<AiDecision> poll();
-  // Blocks until the decision is ready (test hooks at instant tempo only).
-  void wait() {
-    if (future_.valid()) future_.wait();
-  }
   // Waits for and forgets a running decision (before the player goes away).
   void cancel();
 

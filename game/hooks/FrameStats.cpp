@@ -1,0 +1,66 @@
+#include "hooks/FrameStats.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+
+#include <boost/json.hpp>
+
+namespace bizon::hooks {
+
+namespace json = boost::json;
+
+namespace {
+
+double rounded(double ms) { return std::round(ms * 1000.0) / 1000.0; }
+
+// The q-quantile of samples (sorted here).
+double quantile(std::vector<double> samples, double q) {
+  std::sort(samples.begin(), samples.end());
+  return samples[std::min(samples.size() - 1, static_cast<std::size_t>(q * static_cast<double>(samples.size())))];
+}
+
+}  // namespace
+
+double FrameStats::threadCpuMillis() {
+#if defined(__linux__)
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1000.0 + static_cast<double>(t.tv_nsec) / 1e6;
+#else
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+#endif
+}
+
+void FrameStats::add(double workMs, double intervalMs, std::string_view activity) {
+  for (Phase* p : {&all_, activity == "dealing" ? &dealing_ : nullptr, activity == "collecting" ? &collecting_ : nullptr}) {
+    if (!p) continue;
+    p->work.push_back(workMs);
+    p->interval.push_back(intervalMs);
+  }
+}
+
+std::string FrameStats::json(const std::string& size, double firstFrameMs, bool saving) const {
+  const auto summary = [](const Phase& p) {
+    json::object o;
+    o["frames"] = p.work.size();
+    if (p.work.empty()) return o;
+    o["median_ms"] = rounded(quantile(p.work, 0.5));
+    o["p99_ms"] = rounded(quantile(p.work, 0.99));
+    o["max_ms"] = rounded(*std::max_element(p.work.begin(), p.work.end()));
+    o["interval_p99_ms"] = rounded(quantile(p.interval, 0.99));
+    o["interval_max_ms"] = rounded(*std::max_element(p.interval.begin(), p.interval.end()));
+    return o;
+  };
+  json::object o;
+  o["size"] = size;
+  o["first_frame_ms"] = std::round(firstFrameMs * 10.0) / 10.0;
+  o["saving"] = saving;
+  o["dealing"] = summary(dealing_);
+  o["collecting"] = summary(collecting_);
+  o["all"] = summary(all_);
+  return json::serialize(o);
+}
+
+}  // namespace bizon::hooks

@@ -1,0 +1,94 @@
+#include "hooks/TableHooks.h"
+
+#include <cmath>
+
+#include <boost/json.hpp>
+
+namespace bizon::hooks {
+
+namespace json = boost::json;
+using table::Awaiting;
+
+namespace {
+
+// The moment your decision `awaiting` shows, as you would see it, if any.
+std::string_view momentOf(const Match& match, Awaiting awaiting) {
+  if (awaiting == Awaiting::Bid1) return "bidding";
+  if (awaiting == Awaiting::Bid2) return "round2";
+  if (awaiting == Awaiting::Keep) return "scored";
+  const Game& g = match.game();
+  if (awaiting == Awaiting::Play && !g.currentTrick().empty() && g.tricks().size() >= 2) return "trick";
+  return {};
+}
+
+}  // namespace
+
+void steer(table::TableScreen& table, std::string moment) {
+  const Match& match = table.match();
+  table.turns().setAutopilot([&match, moment = std::move(moment)](Awaiting awaiting) {
+    return momentOf(match, awaiting) != moment;
+  });
+}
+
+bool reached(const table::TableScreen& table, std::string_view moment) {
+  if (!table.still() && moment != "deal") return false;
+  const table::TableModel& model = table.scene().model();
+  if (moment == "deal") {
+    // Three packets dealt: every seat has its first packet and no more, the deck still full.
+    if (!table.scene().idle() || model.grass() || model.bizon() || model.deck().size() < deckSize - 9) return false;
+    for (Seat s : allSeats)
+      if (model.hand(s).empty() || model.hand(s).size() > 3) return false;
+    return true;
+  }
+  if (moment == "set-over") return table.match().over();
+  const Awaiting awaiting = table.turns().awaiting();
+  return awaiting != Awaiting::Nothing && momentOf(table.match(), awaiting) == moment;
+}
+
+const char* activity(const table::TableScreen& table) {
+  const auto& event = table.scene().showing();
+  if (!event) return "";
+  if (std::holds_alternative<TrickTaken>(*event)) return "collecting";
+  if (std::holds_alternative<GameStarted>(*event) || std::holds_alternative<PacketDealt>(*event) ||
+      std::holds_alternative<GrassTurned>(*event) || std::holds_alternative<GrassEaten>(*event))
+    return "dealing";
+  return "";
+}
+
+std::string targetsJson(const table::TableScreen& table) {
+  static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep"};
+  static const char* actionNames[] = {"3-2", "2-3", "eat", "pass", "clubs", "diamonds", "hearts", "spades", "hint",
+                                      "keep", "menu"};
+  const table::TableScene& scene = table.scene();
+  const table::Layout& layout = scene.layout();
+  const Awaiting awaiting = table.turns().awaiting();
+  json::object o;
+  o["awaiting"] = table.still() ? awaitingNames[static_cast<int>(awaiting)] : "busy";
+  o["game"] = scene.model().gameNumber();
+  o["over"] = table.match().over();
+  const auto point = [](sf::Vector2f p) { return json::array{std::lround(p.x), std::lround(p.y)}; };
+  const auto centre = [&](sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + r.height / 2.f}); };
+  o["grass"] = centre(layout.grassBox());
+  o["deck"] = centre(layout.deckBox());
+  json::object buttons;
+  for (const auto& [action, rect] : scene.box().buttons()) buttons[actionNames[static_cast<int>(action)]] = centre(rect);
+  o["buttons"] = std::move(buttons);
+  json::array legal, illegal;
+  if (awaiting == Awaiting::Play) {
+    const CardSet l = table.match().view(Seat::You).legal;
+    const auto& hand = scene.model().hand(Seat::You);
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      // The card's visible strip: its right neighbour covers the rest (the last shows whole).
+      const sf::Vector2f p = scene.stage().sprite(hand[i]).getPosition();
+      const float right = i + 1 < hand.size() ? scene.stage().sprite(hand[i + 1]).getPosition().x
+                                              : p.x + layout.handCard().x;
+      const float left = p.x - layout.handCard().x / 2.f;
+      (l.contains(hand[i]) ? legal : illegal).push_back(point({(left + std::min(right - layout.handCard().x / 2.f, p.x + layout.handCard().x / 2.f)) / 2.f, p.y}));
+    }
+  }
+  o["legal"] = std::move(legal);
+  o["illegal"] = std::move(illegal);
+  return json::serialize(o);
+}
+
+}  // namespace bizon::hooks

@@ -1,0 +1,26 @@
+// The test hooks of the table, outside it: your seat on autopilot up to a moment, whether the moment is reached, the clickable points for the end-to-end tests.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "table/TableScreen.h"
+
+namespace bizon::hooks {
+
+// Your seat is played by the computer, except the decision of `moment` (bidding, round2, trick,
+// scored), which waits as it would for you; other moments (deal, set-over) play on.
+void steer(table::TableScreen& table, std::string moment);
+
+// Whether the table shows `moment` now, still: deal (three packets dealt), bidding, round2,
+// trick, scored, set-over.
+bool reached(const table::TableScreen& table, std::string_view moment);
+
+// What the table is animating now, for the frame statistics: "dealing", "collecting" or "".
+const char* activity(const table::TableScreen& table);
+
+// The clickable points of the moment as a JSON object: what the table awaits ("busy" while it
+// moves), the grass, the deck, the buttons by action, your legal and illegal cards.
+std::string targetsJson(const table::TableScreen& table);
+
+}  // namespace bizon::hooks

@@ -1,0 +1,246 @@
+#include "table/CardStage.h"
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+#include "scene/Easing.h"
+
+namespace bizon::table {
+
+namespace {
+
+template <class T>
+int positionOf(const std::vector<T>& items, Card card) {
+  const auto it = std::find_if(items.begin(), items.end(), [card](const T& t) {
+    if constexpr (std::is_same_v<T, Card>) return t == card;
+    else return t.card == card;
+  });
+  return static_cast<int>(it - items.begin());
+}
+
+sf::Vector2f lerp(sf::Vector2f a, sf::Vector2f b, float p) { return a + (b - a) * p; }
+
+// Poses that look the same: the same side up and within a hundredth of a pixel or degree.
+bool close(const Pose& a, const Pose& b) {
+  const auto near = [](float x, float y) { return std::abs(x - y) < 0.01f; };
+  return a.faceUp == b.faceUp && near(a.centre.x, b.centre.x) && near(a.centre.y, b.centre.y) &&
+         near(a.rotation, b.rotation) && near(a.scale.x, b.scale.x) && near(a.scale.y, b.scale.y);
+}
+
+// Degrees in [0, 360), as SFML keeps a rotation: a resting pose compares equal to the sprite's.
+float normalized(float degrees) {
+  const float d = std::fmod(degrees, 360.f);
+  return d < 0.f ? d + 360.f : d;
+}
+
+// The turn from one angle to another the short way round (-4° to 90° turns 94°, not 266°).
+float turn(float from, float to) { return std::fmod(to - from + 540.f, 360.f) - 180.f; }
+
+}  // namespace
+
+CardStage::CardStage(scene::Node& root) {
+  for (auto& s : sprites_) s = &root.emplace<scene::FlipSprite>();
+}
+
+void CardStage::setLayout(const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
+  layout_ = layout;
+  for (int i = 0; i < deckSize; ++i) {
+    scene::FlipSprite& s = *sprites_[static_cast<std::size_t>(i)];
+    s.setTexture(atlas.texture(), atlas.face(Card::fromIndex(i)), atlas.back());
+    s.setSize(layout_.handCard());
+  }
+  finish();
+  settleAll(model, 0.f);
+}
+
+Pose CardStage::rest(const TableModel& model, Card card) const {
+  const Place& p = model.place(card);
+  const sf::Vector2f hand = layout_.handCard();
+  const auto scaled = [hand](sf::Vector2f size) { return sf::Vector2f(size.x / hand.x, size.y / hand.y); };
+  Pose pose;
+  switch (p.where) {
+    case Where::Deck: {
+      const auto& deck = model.deck();
+      const float depth = static_cast<float>(static_cast<int>(deck.size()) - positionOf(deck, card) - 1);
+      const float step = std::max(0.25f, layout_.scale() * 0.3f);
+      return {layout_.deck() - sf::Vector2f(depth * step, depth * step), 0.f, scaled(layout_.deckCard()), false,
+              10.f + depth};
+    }
+    case Where::Grass: return {layout_.grass(), 0.f, scaled(layout_.deckCard()), true, 40.f};
+    case Where::Hand: {
+      const auto& cards = model.hand(p.seat);
+      const int i = positionOf(cards, card);
+      const Slot slot = layout_.handSlots(p.seat, static_cast<int>(cards.size()))[static_cast<std::size_t>(i)];
+      const bool yours = p.seat == Seat::You;
+      pose = {slot.centre, slot.rotation, scaled(yours ? hand : layout_.sideCard()), yours || look_.handsFaceUp,
+              100.f + static_cast<float>(i)};
+      if (yours && look_.playing && look_.raised.contains(card)) pose.centre.y -= layout_.raise();
+      if (yours && look_.picked == card) pose.centre.y -= layout_.raise() * 0.6f;
+      return pose;
+    }
+    case Where::Trick: {
+      const float tilt = p.seat == Seat::Goat ? -4.f : (p.seat == Seat::Sheep ? 3.f : 0.f);
+      return {layout_.seat(p.seat).trick, tilt, scaled(layout_.trickCard()), true,
+              200.f + static_cast<float>(positionOf(model.trick(), card))};
+    }
+    case Where::Pile: {
+      const int i = positionOf(model.pile(p.seat), card);
+      const Slot slot = layout_.pileSlot(p.seat, i / 3);
+      return {slot.centre, slot.rotation, scaled(layout_.sideCard()), false, 50.f + static_cast<float>(i)};
+    }
+    case Where::Spread: {
+      const auto& pile = model.pile(p.seat);
+      const int i = positionOf(pile, card);
+      const Slot slot = layout_.spreadSlots(p.seat, static_cast<int>(pile.size()))[static_cast<std::size_t>(i)];
+      return {slot.centre, slot.rotation, scaled(layout_.sideCard()), true, 60.f + static_cast<float>(i)};
+    }
+  }
+  return pose;
+}
+
+Pose CardStage::poseOf(Card card) const {
+  const scene::FlipSprite& s = sprite(card);
+  return {s.getPosition(), s.getRotation(), s.getScale(), s.faceUp(), s.z()};
+}
+
+void CardStage::setPose(Card card, const Pose& pose) {
+  scene::FlipSprite& s = spriteOf(card);
+  s.setPosition(pose.centre);
+  s.setRotation(pose.rotation);
+  s.setScale(pose.scale);
+  s.setFaceUp(pose.faceUp);
+  s.setSqueeze(1.f);
+  s.setZ(pose.z);
+}
+
+void CardStage::settle(const TableModel& model, Card card, float duration, float delay) {
+  Pose to = rest(model, card);
+  to.rotation = normalized(to.rotation);
+  const Place& place = model.place(card);
+  const bool yours = place.where == Where::Hand && place.seat == Seat::You;
+  scene::FlipSprite& s = spriteOf(card);
+  s.setDimmed(yours && look_.playing && !look_.raised.contains(card));
+  s.setHighlight(yours && look_.picked == card);
+  auto& flight = flights_[static_cast<std::size_t>(card.index())];
+  if (flight && flight->to == to) return;  // already on its way there
+  if (duration <= 0.f && delay <= 0.f) {
+    flight.reset();
+    setPose(card, to);
+    return;
+  }
+  if (!flight && close(poseOf(card), to)) {
+    setPose(card, to);  // a difference of float rounding: nothing to see fly
+    return;
+  }
+  // A card already flying turns towards its new place from wherever it is now.
+  flight = Flight{poseOf(card), to, delay, std::max(duration, 1e-4f)};
+}
+
+void CardStage::settleAll(const TableModel& model, float duration) {
+  for (int i = 0; i < deckSize; ++i) settle(model, Card::fromIndex(i), duration);
+}
+
+void CardStage::pause(float seconds) { pause_ = std::max(pause_, seconds); }
+
+float CardStage::leadIn(const Event& event) { return std::holds_alternative<TrickTaken>(event) ? 0.75f : 0.f; }
+
+void CardStage::show(const Event& event, const TableModel& model) {
+  std::visit(
+      [&](const auto& e) {
+        using E = std::decay_t<decltype(e)>;
+        if constexpr (std::is_same_v<E, GameStarted>) {
+          // The cards gather back into the deck, in the new deck's order.
+          for (std::size_t i = 0; i < e.deck.size(); ++i) settle(model, e.deck[i], 0.45f, 0.012f * static_cast<float>(i));
+          pause(0.2f);
+        } else if constexpr (std::is_same_v<E, PacketDealt>) {
+          // The packet leaves the deck one card after another.
+          float delay = 0.f;
+          for (Card c : model.hand(e.seat))
+            if (e.cards.contains(c)) {
+              settle(model, c, 0.38f, delay);
+              delay += 0.07f;
+            }
+          pause(0.1f);
+        } else if constexpr (std::is_same_v<E, GrassTurned>) {
+          settle(model, e.grass, 0.5f);
+          pause(0.25f);
+        } else if constexpr (std::is_same_v<E, BidMade>) {
+          pause(e.seat == Seat::You ? 0.15f : 0.45f);
+        } else if constexpr (std::is_same_v<E, GrassEaten>) {
+          settle(model, e.grass, 0.45f);
+          pause(0.2f);
+        } else if constexpr (std::is_same_v<E, AllPassed>) {
+          pause(1.4f);
+        } else if constexpr (std::is_same_v<E, CardPlayed>) {
+          settle(model, e.card, 0.35f);
+        } else if constexpr (std::is_same_v<E, TrickTaken>) {
+          for (std::size_t i = 0; i < 3; ++i) settle(model, e.trick.cards[i], 0.42f, 0.05f * static_cast<float>(i));
+          pause(0.55f);
+        } else if constexpr (std::is_same_v<E, GameScored>) {
+          // All tricks turn face up, pile after pile.
+          for (Seat s : allSeats) {
+            const auto& pile = model.pile(s);
+            for (std::size_t i = 0; i < pile.size(); ++i) settle(model, pile[i], 0.5f, 0.03f * static_cast<float>(i));
+          }
+        }
+      },
+      event);
+  // Whatever else changed place (a hand closing up or sorting again) slides there.
+  settleAll(model, 0.25f);
+}
+
+void CardStage::update(float dt) {
+  pause_ = std::max(0.f, pause_ - dt);
+  for (int i = 0; i < deckSize; ++i) {
+    auto& flight = flights_[static_cast<std::size_t>(i)];
+    if (!flight) continue;
+    const Card card = Card::fromIndex(i);
+    float left = dt;
+    if (!flight->started) {
+      if (flight->delay > left) {
+        flight->delay -= left;
+        continue;
+      }
+      left -= flight->delay;
+      flight->delay = 0.f;
+      flight->started = true;
+      flight->from = poseOf(card);
+      spriteOf(card).setZ(300.f + flight->to.z);  // above everything while it flies
+    }
+    flight->elapsed += left;
+    if (flight->elapsed >= flight->duration) {
+      land(card);
+      continue;
+    }
+    const float t = flight->elapsed / flight->duration;
+    const float p = scene::ease(scene::Ease::OutCubic, t);
+    scene::FlipSprite& s = spriteOf(card);
+    s.setPosition(lerp(flight->from.centre, flight->to.centre, p));
+    s.setRotation(flight->from.rotation + turn(flight->from.rotation, flight->to.rotation) * p);
+    s.setScale(lerp(flight->from.scale, flight->to.scale, p));
+    if (flight->from.faceUp != flight->to.faceUp) {
+      // Turned over by squeezing its width to nothing and opening it on the other side.
+      const float f = scene::ease(scene::Ease::InOutSine, t);
+      s.setFaceUp(f < 0.5f ? flight->from.faceUp : flight->to.faceUp);
+      s.setSqueeze(std::abs(1.f - 2.f * f));
+    }
+  }
+}
+
+void CardStage::land(Card card) {
+  auto& flight = flights_[static_cast<std::size_t>(card.index())];
+  if (flight) setPose(card, flight->to);
+  flight.reset();
+}
+
+void CardStage::finish() {
+  for (int i = 0; i < deckSize; ++i) land(Card::fromIndex(i));
+  pause_ = 0.f;
+}
+
+bool CardStage::idle() const {
+  return pause_ <= 0.f && std::none_of(flights_.begin(), flights_.end(), [](const auto& f) { return f.has_value(); });
+}
+
+}  // namespace bizon::table

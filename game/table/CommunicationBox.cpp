@@ -1,0 +1,171 @@
+#include "table/CommunicationBox.h"
+
+#include <algorithm>
+
+#include "scene/TextWrap.h"
+#include "table/CardPainter.h"
+
+namespace bizon::table {
+
+namespace {
+
+const sf::Color white(245, 245, 240);
+const sf::Color titleColour(240, 226, 170);
+const sf::Color promptColour(255, 221, 0);
+const sf::Color noticeColour(255, 170, 90);
+
+// Round 2's suit buttons, left to right; keys 1–4 press them in this order.
+constexpr std::array<Suit, 4> buttonSuits{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
+
+Action suitAction(std::size_t k) { return static_cast<Action>(static_cast<int>(Action::Clubs) + static_cast<int>(k)); }
+
+}  // namespace
+
+CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : fonts_(fonts) {
+  panel_ = &root.emplace<scene::Panel>();
+  panel_->setZ(-50.f);
+  panel_->setColours({8, 30, 18, 150}, {255, 255, 255, 46}, 1.f);
+  title_ = &root.emplace<scene::Label>(fonts.bold, 14);
+  title_->setColour(titleColour);
+  for (int i = 0; i < 9; ++i) lines_.push_back(&root.emplace<scene::Label>(fonts.regular, 16));
+  for (int i = 0; i < 6; ++i) {
+    auto& b = root.emplace<scene::Button>(fonts.bold, 16);
+    b.setZ(600.f);
+    b.setVisible(false);
+    buttons_.push_back(&b);
+  }
+  menu_ = &root.emplace<scene::Button>(fonts.bold, 20);
+  menu_->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2630))));  // ☰, a symbol, not a word
+  menu_->setZ(600.f);
+}
+
+void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
+                            std::optional<Suit> grassSuit) {
+  const sf::FloatRect r = layout.communication();
+  const unsigned small = layout.smallTextSize();
+  panel_->setPosition(r.left, r.top);
+  panel_->setSize({r.width, r.height});
+  panel_->setRadius(8.f * layout.scale());
+  title_->setCharacterSize(small);
+  // A title wider than its place (beside the menu button in a narrow column) takes two lines.
+  const sf::FloatRect titleBox = layout.communicationTitle();
+  std::string title;
+  for (const std::string& line : scene::wrapText(t("table.communication"), fonts_.bold, small, titleBox.width))
+    title += (title.empty() ? "" : "\n") + line;
+  title_->setText(title);
+  const auto breaks = static_cast<float>(std::count(title.begin(), title.end(), '\n'));
+  title_->setPosition(titleBox.left,
+                      titleBox.top + titleBox.height / 2.f - breaks * fonts_.bold.getLineSpacing(small) / 2.f);
+  menu_->place(layout.menuButton());
+  menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
+  showLines(fonts_, layout, lines);
+  showButtons(t, layout, awaiting, grassSuit);
+}
+
+void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines) {
+  const sf::FloatRect box = layout.messages();
+  const unsigned size = layout.textSize();
+  const float line = static_cast<float>(size) * 1.35f;
+  std::vector<std::pair<std::string, sf::Color>> wrapped;
+  for (const BoxLine& l : lines) {
+    const sf::Color colour = l.tone == BoxLine::Tone::Story    ? white
+                             : l.tone == BoxLine::Tone::Prompt ? promptColour
+                                                               : noticeColour;
+    for (auto& w : scene::wrapText(l.text, fonts.regular, size, box.width)) wrapped.emplace_back(w, colour);
+  }
+  const int room = std::max(1, static_cast<int>(box.height / line));
+  const int first = std::max(0, static_cast<int>(wrapped.size()) - room);
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    scene::Label* l = lines_[i];
+    const int k = first + static_cast<int>(i);
+    const bool shown = k < static_cast<int>(wrapped.size()) && static_cast<int>(i) < room;
+    l->setVisible(shown);
+    if (!shown) continue;
+    l->setCharacterSize(size);
+    l->setText(wrapped[static_cast<std::size_t>(k)].first);
+    l->setColour(wrapped[static_cast<std::size_t>(k)].second);
+    l->setPosition(box.left, box.top + line * (static_cast<float>(i) + 0.5f));
+  }
+}
+
+void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
+                                   std::optional<Suit> grassSuit) {
+  struct Spec {
+    Action action;
+    std::string text;
+    bool enabled = true;
+    bool accent = false;
+  };
+  const Spec hint{Action::Hint, t("settings.hint.label")};
+  std::vector<std::vector<Spec>> rows;  // rows[0] is the lowest
+  switch (awaiting) {
+    case Awaiting::Packets:
+      rows = {{{Action::Packets32, t("bid.packets_3_2"), true, true}, {Action::Packets23, t("bid.packets_2_3"), true, true}},
+              {hint}};
+      break;
+    case Awaiting::Bid1: rows = {{{Action::Eat, t("bid.eat"), true, true}, {Action::Pass, t("bid.pass")}}, {hint}}; break;
+    case Awaiting::Bid2: {
+      std::vector<Spec> suits;
+      for (std::size_t k = 0; k < buttonSuits.size(); ++k)
+        suits.push_back({suitAction(k), scene::utf8(CardPainter::symbolOf(buttonSuits[k])), grassSuit != buttonSuits[k]});
+      rows = {{{Action::Pass, t("bid.pass")}, hint}, suits};
+      break;
+    }
+    case Awaiting::Play: rows = {{hint}}; break;
+    case Awaiting::Keep: rows = {{{Action::Keep, t("bid.keep_playing"), true, true}}}; break;
+    case Awaiting::Nothing: break;
+  }
+  actions_.clear();
+  std::size_t used = 0;
+  const float m = layout.margin();
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const sf::FloatRect row = layout.buttonRow(static_cast<int>(r));
+    const float n = static_cast<float>(rows[r].size());
+    const float w = (row.width - (n - 1.f) * m) / n;
+    for (std::size_t k = 0; k < rows[r].size() && used < buttons_.size(); ++k, ++used) {
+      scene::Button* b = buttons_[used];
+      const Spec& spec = rows[r][k];
+      const bool suit = spec.action >= Action::Clubs && spec.action <= Action::Spades;
+      b->setVisible(true);
+      b->place({row.left + static_cast<float>(k) * (w + m), row.top, w, row.height});
+      b->setTextSize(suit ? static_cast<unsigned>(row.height * 0.55f) : layout.textSize());
+      b->setText(spec.text);
+      b->setEnabled(spec.enabled);
+      b->setAccent(spec.accent);
+      actions_.push_back(spec.action);
+    }
+  }
+  for (; used < buttons_.size(); ++used) buttons_[used]->setVisible(false);
+}
+
+std::optional<Action> CommunicationBox::tap(sf::Vector2f point) const {
+  if (menu_->contains(point)) return Action::Menu;
+  for (std::size_t i = 0; i < actions_.size(); ++i)
+    if (buttons_[i]->contains(point) && buttons_[i]->enabled()) return actions_[i];
+  return std::nullopt;
+}
+
+std::optional<Action> CommunicationBox::key(sf::Keyboard::Key key, Awaiting awaiting) {
+  using K = sf::Keyboard;
+  if (key == K::Escape) return Action::Menu;
+  const bool bidding = awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2;
+  if (key == K::H && awaiting != Awaiting::Nothing && awaiting != Awaiting::Keep) return Action::Hint;
+  if (awaiting == Awaiting::Packets && (key == K::Num3 || key == K::Numpad3)) return Action::Packets32;
+  if (awaiting == Awaiting::Packets && (key == K::Num2 || key == K::Numpad2)) return Action::Packets23;
+  if (awaiting == Awaiting::Bid1 && key == K::E) return Action::Eat;
+  if (bidding && key == K::P) return Action::Pass;
+  if (awaiting == Awaiting::Bid2 && key >= K::Num1 && key <= K::Num4) return suitAction(static_cast<std::size_t>(key - K::Num1));
+  if (awaiting == Awaiting::Bid2 && key >= K::Numpad1 && key <= K::Numpad4)
+    return suitAction(static_cast<std::size_t>(key - K::Numpad1));
+  if (awaiting == Awaiting::Keep && (key == K::Enter || key == K::K)) return Action::Keep;
+  return std::nullopt;
+}
+
+std::vector<std::pair<Action, sf::FloatRect>> CommunicationBox::buttons() const {
+  std::vector<std::pair<Action, sf::FloatRect>> out;
+  for (std::size_t i = 0; i < actions_.size(); ++i)
+    if (buttons_[i]->enabled()) out.emplace_back(actions_[i], buttons_[i]->rect());
+  return out;
+}
+
+}  // namespace bizon::table

@@ -1,0 +1,61 @@
+// The communication box: what happened and what to do as lines of text, the buttons of your decision, the menu button; a tap or key gives an action.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <SFML/Window/Keyboard.hpp>
+
+#include "Card.h"
+#include "Fonts.h"
+#include "Texts.h"
+#include "scene/Button.h"
+#include "scene/Label.h"
+#include "scene/Node.h"
+#include "scene/Panel.h"
+#include "table/Awaiting.h"
+#include "table/Layout.h"
+
+namespace bizon::table {
+
+struct BoxLine {
+  enum class Tone : std::uint8_t { Story, Prompt, Notice };
+  std::string text;
+  Tone tone = Tone::Story;
+};
+
+class CommunicationBox {
+ public:
+  // Its nodes become children of `root`, which must outlive the box.
+  CommunicationBox(scene::Node& root, const Fonts& fonts);
+
+  // The lines, oldest first (the oldest give way when the box is full), and the buttons of the
+  // decision awaited; `grassSuit` is greyed out among round 2's suits (R7).
+  void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
+            std::optional<Suit> grassSuit);
+  void setMenuVisible(bool visible) { menu_->setVisible(visible); }
+
+  // The action of a button under a window point, if any (disabled buttons do nothing).
+  std::optional<Action> tap(sf::Vector2f point) const;
+  // The action of a key for the decision awaited: 2/3 the packets, E eat, P pass, 1–4 the suits
+  // of round 2 (in the buttons' order), H a hint, Enter or K keep playing, Esc the menu.
+  static std::optional<Action> key(sf::Keyboard::Key key, Awaiting awaiting);
+  // The enabled buttons and where they are (the end-to-end tests click them).
+  std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
+
+ private:
+  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines);
+  void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit);
+
+  const Fonts& fonts_;
+  scene::Panel* panel_ = nullptr;
+  scene::Label* title_ = nullptr;
+  std::vector<scene::Label*> lines_;
+  std::vector<scene::Button*> buttons_;
+  std::vector<Action> actions_;
+  scene::Button* menu_ = nullptr;
+};
+
+}  // namespace bizon::table

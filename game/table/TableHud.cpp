@@ -1,0 +1,175 @@
+#include "table/TableHud.h"
+
+#include <algorithm>
+
+#include "screens/ScoreExplanation.h"
+#include "table/CardPainter.h"
+#include "table/TableWords.h"
+
+namespace bizon::table {
+
+namespace {
+
+const sf::Color white(245, 245, 240);
+const sf::Color yellow(255, 221, 0);
+const sf::Color titleColour(240, 226, 170);
+const sf::Color latestNameColour(220, 230, 220);
+
+// A label's position is its vertical middle: the middle of the row Layout gives it.
+float middle(sf::FloatRect r) { return r.top + r.height / 2.f; }
+
+}  // namespace
+
+TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
+  sheetPanel_ = &root.emplace<scene::Panel>();
+  latestPanel_ = &root.emplace<scene::Panel>();
+  for (scene::Panel* p : {sheetPanel_, latestPanel_}) {
+    p->setZ(-50.f);
+    p->setColours({8, 30, 18, 150}, {255, 255, 255, 46}, 1.f);
+  }
+  sheetTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
+  latestTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
+  gameLabel_ = &root.emplace<scene::Label>(fonts.regular, 14);
+  trumpLabel_ = &root.emplace<scene::Label>(fonts.bold, 14);
+  for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(titleColour);
+  gameLabel_->setColour({210, 225, 210});
+  gameLabel_->setAlign(scene::Align::Right);
+  trumpLabel_->setAlign(scene::Align::Right);
+  for (std::size_t i = 0; i < 3; ++i) {
+    sheetNames_[i] = &root.emplace<scene::Label>(fonts.bold, 14);
+    sheetTotals_[i] = &root.emplace<scene::Label>(fonts.regular, 14);
+    for (auto& v : sheetValues_[i]) {
+      v = &root.emplace<scene::Label>(fonts.regular, 13);
+      v->setAlign(scene::Align::Centre);
+    }
+    names_[i] = &root.emplace<scene::Label>(fonts.bold, 18);
+    names_[i]->setOutline({0, 0, 0, 110}, 1.f);
+    bubbles_[i] = &root.emplace<scene::Label>(fonts.bold, 16);
+    bubbles_[i]->setColour({255, 236, 170});
+    bubbles_[i]->setOutline({0, 0, 0, 140}, 1.f);
+    latest_[i] = &root.emplace<scene::FlipSprite>();
+    latest_[i]->setFaceUp(true);
+    latestNames_[i] = &root.emplace<scene::Label>(fonts.regular, 12);
+    latestNames_[i]->setAlign(scene::Align::Centre);
+    latestNames_[i]->setColour(latestNameColour);
+  }
+  dealerToken_ = &root.emplace<scene::Token>(fonts.bold, texts("table.dealer_token"));
+  dealerToken_->setZ(5.f);
+}
+
+void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
+  const unsigned small = layout.smallTextSize();
+  const auto panel = [&](scene::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
+                         const char* key) {
+    p->setPosition(r.left, r.top);
+    p->setSize({r.width, r.height});
+    p->setRadius(8.f * layout.scale());
+    title->setCharacterSize(small);
+    title->setText(t(key));
+    title->setPosition(titleBox.left, middle(titleBox));
+  };
+  panel(sheetPanel_, sheetTitle_, layout.scoresheet(), layout.scoresheetTitle(), "table.scoresheet.title");
+  panel(latestPanel_, latestTitle_, layout.latestTrick(), layout.latestTitle(), "table.latest_trick");
+  const sf::FloatRect game = layout.scoresheetGame();
+  gameLabel_->setCharacterSize(small);
+  gameLabel_->setText(t.format("table.game_of", {{"n", model.gameNumber()}, {"total", model.games()}}));
+  gameLabel_->setPosition(game.left + game.width, middle(game));
+  trumpLabel_->setCharacterSize(small);
+  if (const auto trump = model.trump()) {
+    trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump))}}));
+    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? sf::Color(255, 140, 140) : white);
+  } else {
+    trumpLabel_->setText("");
+  }
+  const sf::FloatRect trumpBox = layout.trumpLabel();
+  trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
+  showSeats(t, layout, model);
+  showScoresheet(t, layout, model);
+  showLatestTrick(t, layout, atlas, model);
+}
+
+void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel& model) {
+  // Names: yellow while it is that seat's turn; the dealer token and the bubble after them.
+  const unsigned text = layout.textSize();
+  const float m = layout.margin();
+  for (Seat s : allSeats) {
+    const auto i = static_cast<std::size_t>(s);
+    const SeatPlaces& p = layout.seat(s);
+    names_[i]->setCharacterSize(text + 1);
+    names_[i]->setText(t.seat(s));
+    names_[i]->setColour(model.turn() == s ? yellow : white);
+    names_[i]->setPosition(p.name);
+    float x = p.name.x + names_[i]->size().x + m * 0.6f;
+    if (s == model.dealer()) {
+      const float r = layout.dealerTokenRadius();
+      dealerToken_->setRadius(r);
+      dealerToken_->setPosition(x + r, p.name.y);
+      x += 2 * r + m * 0.6f;
+    }
+    bubbles_[i]->setCharacterSize(text - 1);
+    bubbles_[i]->setText(bubbleText(t, model.bubble(s)));
+    bubbles_[i]->setPosition(x, p.name.y);
+  }
+}
+
+void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableModel& model) {
+  const unsigned small = layout.smallTextSize();
+  const int games = model.games();
+  // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
+  const bool compact = !layout.scoresheetSigns();
+  const auto& sheet = model.sheet();
+  for (Seat s : allSeats) {
+    const auto i = static_cast<std::size_t>(s);
+    const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
+    sheetNames_[i]->setCharacterSize(small);
+    sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
+    sheetNames_[i]->setColour(white);
+    sheetNames_[i]->setPosition(name.left, middle(name));
+    sheetTotals_[i]->setCharacterSize(small);
+    sheetTotals_[i]->setText(t.format("table.scoresheet.total", {{"sp", model.totals()[s]}}));
+    sheetTotals_[i]->setColour(titleColour);
+    sheetTotals_[i]->setPosition(total.left, middle(total));
+    for (int g = 0; g < 15; ++g) {
+      scene::Label* v = sheetValues_[i][static_cast<std::size_t>(g)];
+      v->setVisible(g < games);
+      const sf::FloatRect cell = layout.scoresheetCell(s, g);
+      v->setCharacterSize(small);
+      v->setPosition(cell.left + cell.width / 2.f, middle(cell));
+      if (g < static_cast<int>(sheet.size())) {
+        const int sp = sheet[static_cast<std::size_t>(g)][s];
+        v->setText(compact ? std::to_string(sp) : screens::signedSp(sp));
+        v->setColour(sp > 0 ? sf::Color(150, 240, 150) : sp < 0 ? sf::Color(255, 140, 130) : sf::Color(200, 210, 200));
+      } else {
+        v->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
+        v->setColour({120, 150, 130});
+      }
+    }
+  }
+}
+
+void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
+  // The latest trick, in the order played, each card with its seat's name.
+  const auto& trick = model.latestTrick();
+  for (std::size_t k = 0; k < 3; ++k) {
+    scene::FlipSprite* s = latest_[k];
+    scene::Label* name = latestNames_[k];
+    s->setVisible(trick.has_value());
+    name->setVisible(trick.has_value());
+    if (!trick) continue;
+    const Card c = trick->cards[k];
+    const Slot slot = layout.latestSlot(static_cast<int>(k));
+    const float scale = layout.smallCard().y / layout.handCard().y;
+    s->setTexture(atlas.texture(), atlas.face(c), atlas.back());
+    s->setSize(layout.handCard());
+    s->setPosition(slot.centre);
+    s->setScale(scale, scale);
+    const Seat who = trick->seatOf(static_cast<int>(k));
+    const sf::FloatRect nameBox = layout.latestName(static_cast<int>(k));
+    name->setCharacterSize(layout.tinyTextSize());
+    name->setText(t.seat(who));
+    name->setColour(who == trick->winner ? yellow : latestNameColour);
+    name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
+  }
+}
+
+}  // namespace bizon::table

@@ -1,0 +1,247 @@
+#include "table/TableModel.h"
+
+#include <algorithm>
+
+#include "table/HandOrder.h"
+
+namespace bizon::table {
+
+namespace {
+
+Note note(Note::Kind kind, Seat seat = Seat::You) {
+  Note n;
+  n.kind = kind;
+  n.seat = seat;
+  return n;
+}
+
+Bubble bidBubble(Bid bid, int round) {
+  Bubble b;
+  b.kind = Bubble::Kind::Bid;
+  b.bid = bid;
+  b.round = round;
+  return b;
+}
+
+}  // namespace
+
+TableModel::TableModel(int games) : games_(games) {
+  for (int i = 0; i < deckSize; ++i) {
+    order_[static_cast<std::size_t>(i)] = Card::fromIndex(i);
+    deck_.push_back(Card::fromIndex(i));
+  }
+}
+
+void TableModel::apply(const Event& event) {
+  std::visit([this](const auto& e) { on(e); }, event);
+}
+
+void TableModel::put(Card card, Where where, Seat seat) {
+  places_[static_cast<std::size_t>(card.index())] = {where, seat};
+}
+
+void TableModel::giveTo(Seat seat, CardSet cards) {
+  auto& hand = hands_[static_cast<std::size_t>(seat)];
+  for (Card c : cards) {
+    hand.push_back(c);
+    put(c, Where::Hand, seat);
+  }
+  CardSet all;
+  for (Card c : hand) all.add(c);
+  if (seat == Seat::You) {
+    hand = sortHand(all, trump_);
+    return;
+  }
+  // The others hold their cards as dealt: in the order they left the deck.
+  hand.clear();
+  for (Card c : order_)
+    if (all.contains(c)) hand.push_back(c);
+}
+
+void TableModel::on(const GameStarted& e) {
+  gameNumber_ = e.number;
+  dealer_ = e.dealer;
+  order_ = e.deck;
+  round_ = 1;
+  trump_.reset();
+  bizon_.reset();
+  grass_.reset();
+  turn_.reset();
+  latestTrick_.reset();
+  trick_.clear();
+  bubbles_ = {};
+  for (auto& h : hands_) h.clear();
+  for (auto& p : piles_) p.clear();
+  deck_.assign(e.deck.begin(), e.deck.end());
+  for (Card c : deck_) put(c, Where::Deck);
+  story_ = {note(Note::Kind::Deals, e.dealer)};
+}
+
+void TableModel::on(const PacketDealt& e) {
+  std::erase_if(deck_, [&e](Card c) { return e.cards.contains(c); });
+  giveTo(e.seat, e.cards);
+}
+
+void TableModel::on(const GrassTurned& e) {
+  std::erase(deck_, e.grass);
+  grass_ = e.grass;
+  put(e.grass, Where::Grass);
+}
+
+void TableModel::on(const TurnStarted& e) {
+  turn_ = e.seat;
+  if (e.decision == Decision::Bid && e.round == 2 && round_ == 1) {
+    round_ = 2;
+    story_.push_back(note(Note::Kind::RoundTwo));
+  }
+}
+
+void TableModel::on(const BidMade& e) {
+  turn_.reset();
+  bubbles_[static_cast<std::size_t>(e.seat)] = bidBubble(e.bid, e.round);
+}
+
+void TableModel::on(const GrassEaten& e) {
+  trump_ = e.trump;
+  bizon_ = e.bizon;
+  grass_.reset();
+  bubbles_ = {};
+  bubbles_[static_cast<std::size_t>(e.bizon)].kind = Bubble::Kind::Bizon;
+  CardSet grass;
+  grass.add(e.grass);
+  giveTo(e.bizon, grass);
+  giveTo(Seat::You, {});  // your hand sorts again, trump first
+  tellBizon();
+}
+
+void TableModel::tellBizon() {
+  story_.clear();
+  Note trump = note(Note::Kind::TrumpIs);
+  trump.suit = *trump_;
+  story_.push_back(trump);
+  Note grass = note(Note::Kind::GrassIs);
+  grass.card = order_.back();
+  story_.push_back(grass);
+  story_.push_back(note(Note::Kind::IsBizon, *bizon_));
+}
+
+void TableModel::on(const AllPassed&) { story_.push_back(note(Note::Kind::AllPassed)); }
+
+void TableModel::on(const CardPlayed& e) {
+  turn_.reset();
+  std::erase(hands_[static_cast<std::size_t>(e.seat)], e.card);
+  trick_.push_back({e.seat, e.card});
+  put(e.card, Where::Trick, e.seat);
+}
+
+void TableModel::on(const TrickTaken& e) {
+  auto& pile = piles_[static_cast<std::size_t>(e.trick.winner)];
+  for (Card c : e.trick.cards) {
+    pile.push_back(c);
+    put(c, Where::Pile, e.trick.winner);
+  }
+  trick_.clear();
+  latestTrick_ = e.trick;
+}
+
+void TableModel::on(const GameScored& e) {
+  turn_.reset();
+  sheet_.push_back(e.score.sp);
+  for (Seat s : allSeats) totals_[s] += e.score.sp[s];
+  if (e.score.outcome == Outcome::AllPassed) return;  // nothing to count
+  spreadPiles();
+  story_.clear();
+  for (Seat s : allSeats) {
+    Bubble& bubble = bubbles_[static_cast<std::size_t>(s)];
+    bubble = {};
+    bubble.kind = Bubble::Kind::Gp;
+    bubble.gp = e.score.gp[s];
+    Note gp = note(Note::Kind::HasGp, s);
+    gp.gp = e.score.gp[s];
+    story_.push_back(gp);
+  }
+  Note outcome = note(Note::Kind::Outcome, e.score.bizon.value_or(Seat::You));
+  outcome.outcome = e.score.outcome;
+  story_.push_back(outcome);
+}
+
+void TableModel::spreadPiles() {
+  for (Seat s : allSeats)
+    for (Card c : pile(s)) put(c, Where::Spread, s);
+}
+
+TableModel TableModel::from(const Match& match) {
+  TableModel m(match.options().games);
+  const Game& g = match.game();
+  // The game as it started, then what its record says happened, read from the game as it is.
+  m.on(GameStarted{match.gameNumber(), g.dealer(), g.deck()});
+  m.sheet_.clear();
+  for (const Score& s : match.scores()) m.sheet_.push_back(s.sp);
+  m.totals_ = match.totals();
+  if (g.phase() != Phase::Over) m.turn_ = g.toAct();
+  if (!g.packets()) return m;
+
+  m.trump_ = g.trump();
+  m.bizon_ = g.bizon();
+  CardSet out;
+  for (Seat s : allSeats) {
+    m.giveTo(s, g.hand(s));
+    for (Card c : g.hand(s)) out.add(c);
+  }
+  // Your hand keeps the order it was sorted in once complete: a suit played out leaves a gap
+  // rather than a reshuffle of the colours.
+  CardSet dealt = g.hand(Seat::You);
+  for (const PlayEntry& p : g.plays())
+    if (p.seat == Seat::You) dealt.add(p.card);
+  auto& yours = m.hands_[static_cast<std::size_t>(Seat::You)];
+  yours.clear();
+  for (Card c : sortHand(dealt, m.trump_))
+    if (g.hand(Seat::You).contains(c)) yours.push_back(c);
+  for (const Trick& t : g.tricks()) {
+    for (Card c : t.cards) {
+      m.piles_[static_cast<std::size_t>(t.winner)].push_back(c);
+      m.put(c, Where::Pile, t.winner);
+      out.add(c);
+    }
+    m.latestTrick_ = t;
+  }
+  const auto plays = g.plays();
+  for (std::size_t i = plays.size() - g.currentTrick().size(); i < plays.size(); ++i) {
+    m.trick_.push_back(plays[i]);
+    m.put(plays[i].card, Where::Trick, plays[i].seat);
+    out.add(plays[i].card);
+  }
+  if (!g.bizon()) {
+    m.grass_ = g.grass();
+    m.put(g.grass(), Where::Grass);
+    out.add(g.grass());
+  }
+  std::erase_if(m.deck_, [&out](Card c) { return out.contains(c); });
+
+  // The bids: every one said aloud until the Bizon is known.
+  const auto bids = g.bids();
+  const bool allPassedOnce = bids.size() >= 3 && std::all_of(bids.begin(), bids.begin() + 3,
+                                                               [](const BidEntry& b) { return !b.bid.eat; });
+  if (allPassedOnce) {
+    m.round_ = 2;
+    m.story_.push_back(note(Note::Kind::RoundTwo));
+  }
+  if (!g.bizon()) {
+    for (std::size_t i = 0; i < bids.size(); ++i)
+      m.bubbles_[static_cast<std::size_t>(bids[i].seat)] = bidBubble(bids[i].bid, i < 3 ? 1 : 2);
+    if (g.phase() == Phase::Over) m.story_.push_back(note(Note::Kind::AllPassed));
+    return m;
+  }
+  m.bubbles_[static_cast<std::size_t>(*g.bizon())].kind = Bubble::Kind::Bizon;
+  m.tellBizon();
+  if (g.phase() == Phase::Over) {
+    // The scored game: its sheet line is in already; show the count as GameScored does.
+    const Score score = g.score();
+    m.sheet_.pop_back();
+    for (Seat s : allSeats) m.totals_[s] -= score.sp[s];
+    m.on(GameScored{score});
+  }
+  return m;
+}
+
+}  // namespace bizon::table

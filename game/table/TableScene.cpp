@@ -1,0 +1,92 @@
+#include "table/TableScene.h"
+
+#include "table/TableWords.h"
+
+namespace bizon::table {
+
+TableScene::TableScene(Context& context, TableModel model)
+    : context_(context),
+      model_(std::move(model)),
+      felt_(&root_.emplace<Felt>()),
+      hud_(root_, context.fonts, context.texts),
+      stage_(root_),
+      box_(root_, context.fonts) {
+  felt_->setZ(-100.f);
+}
+
+void TableScene::resize(sf::Vector2f size) {
+  layout_ = Layout(size.x, size.y);
+  const sf::Vector2f card = layout_.handCard();
+  std::array<sf::String, 6> indices;
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::string text = context_.texts(std::string("card.index.") + "9TJQKA"[r]);
+    indices[r] = sf::String::fromUtf8(text.begin(), text.end());
+  }
+  atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)},
+               context_.settings.fourColours, indices);
+  felt_->setArea({0.f, 0.f, size.x, size.y});
+  const unsigned text = layout_.textSize(), small = layout_.smallTextSize();
+  const auto button = static_cast<unsigned>(layout_.buttonHeight() * 0.45f);
+  // The label styles of the HUD and the box: names and bubbles (bold, outlined), messages,
+  // scoresheet, titles and buttons, drawn once now rather than in the first frames of play.
+  context_.fonts.warm({{true, text + 1, 1.f}, {true, text - 1, 1.f}, {false, text, 0.f},
+                       {true, text, 0.f}, {false, small, 0.f}, {true, small, 0.f},
+                       {false, layout_.tinyTextSize(), 0.f}, {true, button, 0.f}});
+  // Positions are recomputed from scratch: what was flying lands.
+  stage_.setLayout(layout_, atlas_, model_);
+}
+
+std::optional<Event> TableScene::showNext(EventQueue& events) {
+  if (!stage_.idle() || events.empty()) return std::nullopt;
+  showing_.reset();
+  if (!ledIn_) {
+    ledIn_ = true;
+    if (const float pause = CardStage::leadIn(events.front()); pause > 0.f) {
+      stage_.pause(pause);
+      return std::nullopt;
+    }
+  }
+  ledIn_ = false;
+  Event event = events.pop();
+  model_.apply(event);
+  stage_.show(event, model_);
+  showing_ = event;
+  return event;
+}
+
+void TableScene::jump(TableModel model) {
+  model_ = std::move(model);
+  stage_.finish();
+  stage_.settleAll(model_, 0.f);
+  showing_.reset();
+  ledIn_ = false;
+}
+
+void TableScene::update(float dt) {
+  const float speed = context_.settings.speed();
+  if (speed <= 0.f)
+    stage_.finish();  // instant: everything lands the frame it starts
+  else
+    stage_.update(dt * speed);
+  if (stage_.idle()) showing_.reset();
+}
+
+void TableScene::setLook(const StageLook& look, float duration) {
+  stage_.setLook(look);
+  stage_.settleAll(model_, duration);
+}
+
+std::vector<BoxLine> TableScene::story() const {
+  std::vector<BoxLine> lines;
+  for (const Note& note : model_.story()) lines.push_back({noteText(context_.texts, note)});
+  return lines;
+}
+
+void TableScene::refresh(const std::vector<BoxLine>& lines, Awaiting awaiting) {
+  hud_.show(context_.texts, layout_, atlas_, model_);
+  // Round 2 greys out the grass's suit (R7).
+  const std::optional<Suit> grassSuit = model_.grass() ? std::optional(model_.grass()->suit()) : std::nullopt;
+  box_.show(context_.texts, layout_, lines, awaiting, grassSuit);
+}
+
+}  // namespace bizon::table

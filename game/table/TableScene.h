@@ -1,0 +1,67 @@
+// The table as seen, for play and review alike: the model fed event by event, the cards on stage, the HUD and the communication box.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "Context.h"
+#include "Events.h"
+#include "scene/Node.h"
+#include "table/CardAtlas.h"
+#include "table/CardStage.h"
+#include "table/CommunicationBox.h"
+#include "table/Felt.h"
+#include "table/Layout.h"
+#include "table/TableHud.h"
+#include "table/TableModel.h"
+
+namespace bizon::table {
+
+class TableScene {
+ public:
+  TableScene(Context& context, TableModel model);
+
+  void resize(sf::Vector2f size);
+  // Once the stage is still, the next event of the queue is shown (after its lead-in pause):
+  // the model takes it and the stage animates it. Returns the event shown, if one was.
+  std::optional<Event> showNext(EventQueue& events);
+  // The table as `model` says, without animation (a resumed set, a jump in a review).
+  void jump(TableModel model);
+  // Advances the animation by dt seconds of real time at the settings' tempo.
+  void update(float dt);
+  // The running animation lands at once (a tap); the events still queued are not touched.
+  void finish() { stage_.finish(); }
+  bool idle() const { return stage_.idle(); }
+  // The event whose animation is running, if any.
+  const std::optional<Event>& showing() const { return showing_; }
+
+  // Your turn's look of the cards (raised legal cards, a picked card, hands face up); the cards
+  // move there in `duration` seconds of the tempo.
+  void setLook(const StageLook& look, float duration);
+  // The HUD and the communication box set out again: the story, then `lines`, and the buttons.
+  void refresh(const std::vector<BoxLine>& lines, Awaiting awaiting);
+  // The story's lines as words.
+  std::vector<BoxLine> story() const;
+
+  const TableModel& model() const { return model_; }
+  const CardStage& stage() const { return stage_; }
+  const Layout& layout() const { return layout_; }
+  CommunicationBox& box() { return box_; }
+  const CommunicationBox& box() const { return box_; }
+  void draw(sf::RenderTarget& target) const { target.draw(root_); }
+
+ private:
+  Context& context_;
+  TableModel model_;
+  Layout layout_{1280.f, 720.f};
+  CardAtlas atlas_;
+  scene::Node root_;
+  Felt* felt_ = nullptr;
+  TableHud hud_;
+  CardStage stage_;
+  CommunicationBox box_;
+  std::optional<Event> showing_;
+  bool ledIn_ = false;  // the front event's lead-in pause is over
+};
+
+}  // namespace bizon::table

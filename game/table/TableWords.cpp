@@ -1,0 +1,42 @@
+#include "table/TableWords.h"
+
+#include "scene/Label.h"
+#include "table/CardPainter.h"
+
+namespace bizon::table {
+
+std::string noteText(const Texts& t, const Note& note) {
+  const bool you = note.seat == Seat::You;
+  switch (note.kind) {
+    case Note::Kind::Deals:
+      return you ? t("message.you_deal") : t.format("message.player_deals", {{"player", t.seat(note.seat)}});
+    case Note::Kind::RoundTwo: return t("message.round_two");
+    case Note::Kind::TrumpIs: return t.format("message.trump_is", {{"suit", t.suit(note.suit)}});
+    // The grass after "is": the subject form (German "der Herz-Bube").
+    case Note::Kind::GrassIs: return t.format("message.grass_is", {{"card", t("card.subject." + code(note.card))}});
+    case Note::Kind::IsBizon:
+      return you ? t("message.you_are_bizon") : t.format("message.player_is_bizon", {{"player", t.seat(note.seat)}});
+    case Note::Kind::AllPassed: return t("message.all_passed");
+    case Note::Kind::HasGp:
+      return you ? t.format("message.you_have_gp", {{"gp", note.gp}})
+                 : t.format("message.player_has_gp", {{"player", t.seat(note.seat)}, {"gp", note.gp}});
+    case Note::Kind::Outcome:
+      return t(std::string(you ? "outcome_you." : "outcome.") + std::string(code(note.outcome)));
+  }
+  return {};
+}
+
+std::string bubbleText(const Texts& t, const Bubble& bubble) {
+  switch (bubble.kind) {
+    case Bubble::Kind::None: return {};
+    case Bubble::Kind::Bid:
+      if (bubble.bid.eat && bubble.round == 2 && bubble.bid.trump)
+        return scene::utf8(CardPainter::symbolOf(*bubble.bid.trump));
+      return t(bubble.bid.eat ? "bubble.eat" : "bubble.pass");
+    case Bubble::Kind::Bizon: return t("role.bizon");
+    case Bubble::Kind::Gp: return t.format("table.gp", {{"gp", bubble.gp}});
+  }
+  return {};
+}
+
+}  // namespace bizon::table

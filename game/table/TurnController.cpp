@@ -1,0 +1,180 @@
+#include "table/TurnController.h"
+
+#include "Random.h"
+
+namespace bizon::table {
+
+namespace {
+
+constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
+
+std::unique_ptr<Player> playerAt(const std::string& level, std::uint64_t seed) {
+  auto player = makePlayer(level, seed);
+  return player ? std::move(player) : makePlayer("random", seed);
+}
+
+}  // namespace
+
+TurnController::TurnController(Context& context, Match& match, std::uint64_t seed, const std::string& level)
+    : context_(context), match_(match) {
+  for (Seat s : allSeats)
+    players_[static_cast<std::size_t>(s)] = playerAt(level, Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s))));
+  hintPlayer_ = playerAt(level, Random::derive(seed, 2000));
+}
+
+TurnController::~TurnController() {
+  worker_.cancel();
+  hintWorker_.cancel();
+}
+
+int TurnController::decisionNumber() const {
+  const Game& g = match_.game();
+  return match_.gameNumber() * 100 + static_cast<int>(g.bids().size() + g.plays().size()) + (g.packets() ? 1 : 0);
+}
+
+void TurnController::next() {
+  if (match_.over() || worker_.busy() || awaiting_ != Awaiting::Nothing) return;
+  const Seat seat = match_.game().toAct();
+  const SeatView view = match_.view(seat);
+  if (seat != Seat::You) {
+    thinking_ = 0.35f;
+    worker_.start(*players_[static_cast<std::size_t>(seat)], view);
+    return;
+  }
+  Awaiting awaiting = Awaiting::Play;
+  if (view.decision == Decision::Packets) awaiting = Awaiting::Packets;
+  if (view.decision == Decision::Bid) awaiting = view.round == 1 ? Awaiting::Bid1 : Awaiting::Bid2;
+  if (autopilot_ && autopilot_(awaiting)) {
+    thinking_ = 0.f;
+    worker_.start(*players_[static_cast<std::size_t>(seat)], view);
+    return;
+  }
+  if (awaiting == Awaiting::Packets && context_.settings.packets != "ask") {
+    after(match_.choosePackets(Seat::You, context_.settings.packets == "2-3" ? Packets::TwoThree : Packets::ThreeTwo));
+    return;
+  }
+  picked_.reset();
+  awaiting_ = awaiting;
+}
+
+void TurnController::holdScore() {
+  if (autopilot_ && autopilot_(Awaiting::Keep)) return;
+  awaiting_ = Awaiting::Keep;
+}
+
+bool TurnController::update(float dt, float speed) {
+  if (thinking_ > 0.f) thinking_ -= dt * std::max(speed, 0.0001f);
+  bool changed = false;
+  if (worker_.busy() && (thinking_ <= 0.f || speed <= 0.f))
+    if (auto decision = worker_.poll()) {
+      apply(*decision);
+      changed = true;
+    }
+  auto hint = hintWorker_.poll();
+  if (!hint || hintFor_ != decisionNumber() || awaiting_ == Awaiting::Nothing || awaiting_ == Awaiting::Keep)
+    return changed;
+  const Texts& t = context_.texts;
+  if (const Card* c = std::get_if<Card>(&*hint)) {
+    const Card card = *c;
+    picked_ = card;
+    notice_ = [&t, card] { return t.format("hint.play", {{"card", t.card(card)}}); };
+  } else if (const Bid* b = std::get_if<Bid>(&*hint)) {
+    const Bid bid = *b;
+    const bool naming = awaiting_ == Awaiting::Bid2 && bid.trump;  // a round-1 eat names no suit of its own
+    notice_ = [&t, bid, naming] {
+      if (!bid.eat) return t("hint.pass");
+      return naming ? t.format("hint.name", {{"suit", t.suit(*bid.trump)}}) : t("hint.eat");
+    };
+  } else if (const Packets* p = std::get_if<Packets>(&*hint)) {
+    const Packets packets = *p;
+    notice_ = [&t, packets] { return t(packets == Packets::ThreeTwo ? "bid.packets_3_2" : "bid.packets_2_3"); };
+  }
+  return true;
+}
+
+void TurnController::apply(const AiDecision& decision) {
+  const Seat seat = match_.game().toAct();
+  std::optional<Refusal> refusal;
+  if (const Packets* p = std::get_if<Packets>(&decision)) refusal = match_.choosePackets(seat, *p);
+  if (const Bid* b = std::get_if<Bid>(&decision)) refusal = match_.bid(seat, *b);
+  if (const Card* c = std::get_if<Card>(&decision)) refusal = match_.play(seat, *c);
+  if (refusal) {
+    // A player that breaks the rules must not stall the table: a random one moves instead.
+    auto fallback = makePlayer("random", 7);
+    refusal = playTurn(match_, *fallback);
+  }
+  after(refusal);
+}
+
+void TurnController::after(std::optional<Refusal> refusal) {
+  if (refusal) return refuse(*refusal);
+  const bool yours = awaiting_ != Awaiting::Nothing;
+  awaiting_ = Awaiting::Nothing;
+  picked_.reset();
+  notice_ = {};
+  if (moved_) moved_(yours);
+}
+
+void TurnController::refuse(const Refusal& r) {
+  // Only the reason shows; nothing else changes.
+  const Texts& t = context_.texts;
+  notice_ = [&t, r] {
+    switch (r.reason) {
+      case Refusal::Reason::MustFollow: return t.format("refusal.must_follow", {{"suit", t.suit(r.suit)}});
+      case Refusal::Reason::NotInHand: return t("refusal.not_in_hand");
+      case Refusal::Reason::GrassSuitInRound2: return t.format("refusal.grass_suit_in_round2", {{"suit", t.suit(r.suit)}});
+      default: return t("refusal.not_your_turn");
+    }
+  };
+}
+
+std::string TurnController::prompt() const {
+  const Texts& t = context_.texts;
+  switch (awaiting_) {
+    case Awaiting::Packets: return t("message.choose_packets");
+    case Awaiting::Bid1: return t("prompt.eat_or_pass");
+    case Awaiting::Bid2: return t("prompt.name_or_pass");
+    case Awaiting::Play: return t("prompt.play_card");
+    default: return {};
+  }
+}
+
+void TurnController::act(Action action) {
+  const Awaiting a = awaiting_;
+  switch (action) {
+    case Action::Menu: return;  // the table's, not a decision
+    case Action::Hint:
+      if (a == Awaiting::Nothing || a == Awaiting::Keep || hintWorker_.busy()) return;
+      hintFor_ = decisionNumber();
+      hintWorker_.start(*hintPlayer_, match_.view(Seat::You));
+      return;
+    case Action::Keep:
+      if (a == Awaiting::Keep) awaiting_ = Awaiting::Nothing;
+      return;
+    case Action::Packets32:
+    case Action::Packets23:
+      if (a != Awaiting::Packets) return;
+      return after(match_.choosePackets(Seat::You, action == Action::Packets32 ? Packets::ThreeTwo : Packets::TwoThree));
+    case Action::Eat:
+      if (a != Awaiting::Bid1) return;
+      return after(match_.bid(Seat::You, Bid::eatGrass()));
+    case Action::Pass:
+      if (a != Awaiting::Bid1 && a != Awaiting::Bid2) return;
+      return after(match_.bid(Seat::You, Bid::pass()));
+    case Action::Clubs:
+    case Action::Diamonds:
+    case Action::Hearts:
+    case Action::Spades: {
+      if (a != Awaiting::Bid2) return;
+      const Suit suit = suitOrder[static_cast<std::size_t>(action) - static_cast<std::size_t>(Action::Clubs)];
+      return after(match_.bid(Seat::You, Bid::eatGrass(suit)));
+    }
+  }
+}
+
+void TurnController::play(Card card) {
+  if (awaiting_ != Awaiting::Play) return;
+  after(match_.play(Seat::You, card));
+}
+
+}  // namespace bizon::table

@@ -1,0 +1,76 @@
+// Whose turn it is and what they decide: Goat and Sheep on a worker thread with a visible thinking time, your decisions, the hint.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "Context.h"
+#include "Match.h"
+#include "Player.h"
+#include "table/AiWorker.h"
+#include "table/Awaiting.h"
+
+namespace bizon::table {
+
+class TurnController {
+ public:
+  // Goat and Sheep play at `level` ("easy", "medium", "hard"), seeded from the set's seed.
+  TurnController(Context& context, Match& match, std::uint64_t seed, const std::string& level);
+  ~TurnController();
+
+  // Your seat played by the computer for the decisions it accepts (the test hooks: screenshots,
+  // frame statistics). Without it every decision of yours waits for you.
+  using Autopilot = std::function<bool(Awaiting)>;
+  void setAutopilot(Autopilot autopilot) { autopilot_ = std::move(autopilot); }
+  // Called after every action made, yours (true) or the computer's (the recorder saves the set).
+  void onMove(std::function<void(bool yours)> moved) { moved_ = std::move(moved); }
+
+  // The table is still and every event shown: the seat to act is asked.
+  void next();
+  // A scored game stays on show until you choose to keep playing.
+  void holdScore();
+  // Each frame: the computer's move once it has thought long enough, and the hint; whether
+  // anything changed.
+  bool update(float dt, float speed);
+  bool busy() const { return worker_.busy(); }
+
+  // Your decisions (buttons, keys, the grass and the deck). A refused one changes nothing but
+  // the notice, which says why.
+  void act(Action action);
+  void play(Card card);
+  void pick(std::optional<Card> card) { picked_ = card; }
+
+  Awaiting awaiting() const { return awaiting_; }
+  bool holding() const { return awaiting_ == Awaiting::Keep; }
+  std::optional<Card> picked() const { return picked_; }
+  // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.
+  std::string prompt() const;
+  std::string notice() const { return notice_ ? notice_() : std::string(); }
+
+ private:
+  void apply(const AiDecision& decision);
+  void after(std::optional<Refusal> refusal);
+  void refuse(const Refusal& refusal);
+  // Which decision a hint answers: a hint that comes after you moved is dropped.
+  int decisionNumber() const;
+
+  Context& context_;
+  Match& match_;
+  std::array<std::unique_ptr<Player>, 3> players_;
+  std::unique_ptr<Player> hintPlayer_;
+  AiWorker worker_;
+  AiWorker hintWorker_;
+  int hintFor_ = -1;
+  float thinking_ = 0.f;  // seconds an AI keeps its turn visible before its move shows
+  Awaiting awaiting_ = Awaiting::Nothing;
+  std::optional<Card> picked_;
+  std::function<std::string()> notice_;
+  Autopilot autopilot_;
+  std::function<void(bool)> moved_;
+};
+
+}  // namespace bizon::table

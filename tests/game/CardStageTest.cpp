@@ -1,0 +1,164 @@
+// Every card flies: stepped at a fixed 1/60 s through whole sets at normal tempo, each card's move lasts its nominal duration (± one frame) through intermediate poses, and no card ever jumps.
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <cmath>
+
+#include "Player.h"
+#include "table/CardStage.h"
+
+using namespace bizon;
+using namespace bizon::table;
+
+namespace {
+
+constexpr float frame = 1.f / 60.f;
+
+// What moves of a sprite: position, rotation, scale and the squeeze of a flip.
+struct Look {
+  float x, y, rotation, sx, sy, squeeze;
+  bool faceUp;
+  bool operator==(const Look&) const = default;
+};
+
+Look lookOf(const scene::FlipSprite& s) {
+  return {s.getPosition().x, s.getPosition().y, s.getRotation(), s.getScale().x, s.getScale().y, s.squeeze(),
+          s.faceUp()};
+}
+
+float distance(const Look& a, const Look& b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+struct Stats {
+  int flights = 0;
+  int events = 0;
+};
+
+// Steps the stage until it is still, checking every card frame by frame against the flights it
+// was given when the stepping started.
+void stepAndCheck(CardStage& stage, const TableModel& model, Stats& stats) {
+  struct Expect {
+    bool flies = false;
+    int first = 0, last = 0;  // the frames in which it should start and stop moving
+    Look start{}, end{};
+    int firstMoved = -1, lastMoved = -1;
+    float longestStep = 0.f;
+  };
+  std::array<Expect, deckSize> expect;
+  for (int i = 0; i < deckSize; ++i) {
+    const Card c = Card::fromIndex(i);
+    Expect& e = expect[static_cast<std::size_t>(i)];
+    e.start = lookOf(stage.sprite(c));
+    if (const auto& f = stage.flight(c)) {
+      e.flies = true;
+      e.first = static_cast<int>(std::ceil(f->delay / frame));
+      e.last = static_cast<int>(std::ceil((f->delay + f->duration) / frame));
+      ++stats.flights;
+    } else {
+      // A card that does not fly is already where it rests.
+      const Pose rest = stage.rest(model, c);
+      INFO("card " << code(c) << " is not where it rests and does not fly");
+      REQUIRE(stage.sprite(c).getPosition() == rest.centre);
+    }
+  }
+  int n = 0;
+  for (; !stage.idle(); ++n) {
+    REQUIRE(n < 60 * 10);
+    std::array<Look, deckSize> before;
+    for (int i = 0; i < deckSize; ++i) before[static_cast<std::size_t>(i)] = lookOf(stage.sprite(Card::fromIndex(i)));
+    stage.update(frame);
+    for (int i = 0; i < deckSize; ++i) {
+      Expect& e = expect[static_cast<std::size_t>(i)];
+      const Look now = lookOf(stage.sprite(Card::fromIndex(i)));
+      if (now == before[static_cast<std::size_t>(i)]) continue;
+      INFO("card " << code(Card::fromIndex(i)) << " moved in frame " << n);
+      REQUIRE(e.flies);  // nothing moves without a flight: no jump
+      if (e.firstMoved < 0) e.firstMoved = n;
+      e.lastMoved = n;
+      e.longestStep = std::max(e.longestStep, distance(now, before[static_cast<std::size_t>(i)]));
+    }
+  }
+  for (int i = 0; i < deckSize; ++i) {
+    const Expect& e = expect[static_cast<std::size_t>(i)];
+    if (!e.flies || e.firstMoved < 0) continue;  // a flight to where it already was
+    const Card c = Card::fromIndex(i);
+    INFO("card " << code(c) << ": moved in frames " << e.firstMoved << ".." << e.lastMoved << ", expected "
+                 << e.first << ".." << e.last);
+    // Frame k covers the time [k, k+1) / 60: a move starts within a frame of its delay and lands
+    // within a frame of its nominal end.
+    CHECK(std::abs(e.firstMoved - e.first) <= 1);
+    CHECK(std::abs(e.lastMoved - (e.last - 1)) <= 1);
+    // Through intermediate poses: no single frame covers most of the way.
+    const float way = distance(e.start, lookOf(stage.sprite(c)));
+    if (way > 20.f) CHECK(e.longestStep <= 0.35f * way);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("CardStage: every card flies its nominal time through whole sets at normal tempo, none jumps",
+          "[table][stage]") {
+  Stats stats;
+  for (std::uint64_t seed : {3u, 11u}) {
+    MatchOptions options;
+    options.seed = seed;
+    Match match(options);
+    auto player = makePlayer("random", seed);
+    TableModel model;
+    scene::Node root;
+    CardStage stage(root);
+    CardAtlas atlas;
+    stage.setLayout(Layout(1280.f, 720.f), atlas, model);
+    while (!match.over() || !match.events().empty()) {
+      while (!match.events().empty()) {
+        const Event event = match.events().pop();
+        if (const float pause = CardStage::leadIn(event); pause > 0.f) {
+          stage.pause(pause);
+          stepAndCheck(stage, model, stats);
+        }
+        model.apply(event);
+        stage.show(event, model);
+        ++stats.events;
+        stepAndCheck(stage, model, stats);
+      }
+      if (match.over()) break;
+      // Your turn raises your legal cards, as the table does; your move lowers them again.
+      StageLook look;
+      look.playing = match.game().toAct() == Seat::You && match.game().phase() == Phase::Playing;
+      if (look.playing) look.raised = match.view(Seat::You).legal;
+      stage.setLook(look);
+      stage.settleAll(model, 0.18f);
+      stepAndCheck(stage, model, stats);
+      REQUIRE_FALSE(playTurn(match, *player));
+    }
+  }
+  // Two sets: 30 deals of 24 cards gathered and dealt, 480 cards played and swept.
+  CHECK(stats.flights > 30 * 24 * 3);
+  WARN(stats.flights << " flights over " << stats.events << " events");
+}
+
+TEST_CASE("CardStage: a tap lands the running animation only", "[table][stage]") {
+  MatchOptions options;
+  options.seed = 5;
+  Match match(options);
+  TableModel model;
+  scene::Node root;
+  CardStage stage(root);
+  CardAtlas atlas;
+  stage.setLayout(Layout(1280.f, 720.f), atlas, model);
+  REQUIRE_FALSE(match.choosePackets(match.game().toAct(), Packets::ThreeTwo));
+  // The first packet flies; the second is still queued when the tap comes.
+  std::optional<Event> packet;
+  while (!packet) {
+    const Event e = match.events().pop();
+    model.apply(e);
+    stage.show(e, model);
+    if (std::holds_alternative<PacketDealt>(e)) packet = e;
+  }
+  stage.update(frame);
+  REQUIRE_FALSE(stage.idle());
+  const std::size_t queued = match.events().size();
+  stage.finish();
+  CHECK(stage.idle());
+  CHECK(match.events().size() == queued);
+  for (Card c : std::get<PacketDealt>(*packet).cards) CHECK(stage.sprite(c).getPosition() == stage.rest(model, c).centre);
+}
