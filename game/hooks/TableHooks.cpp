@@ -77,13 +77,13 @@ std::string targetsJson(const table::TableScreen& table) {
   if (awaiting == Awaiting::Play) {
     const CardSet l = table.match().view(Seat::You).legal;
     const auto& hand = scene.model().hand(Seat::You);
+    const float w = layout.handCard().x;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-      // The card's visible strip: its right neighbour covers the rest (the last shows whole).
+      // The middle of the card's visible strip: its right neighbour covers the rest.
       const sf::Vector2f p = scene.stage().sprite(hand[i]).getPosition();
-      const float right = i + 1 < hand.size() ? scene.stage().sprite(hand[i + 1]).getPosition().x
-                                              : p.x + layout.handCard().x;
-      const float left = p.x - layout.handCard().x / 2.f;
-      (l.contains(hand[i]) ? legal : illegal).push_back(point({(left + std::min(right - layout.handCard().x / 2.f, p.x + layout.handCard().x / 2.f)) / 2.f, p.y}));
+      const float left = p.x - w / 2.f;
+      const float right = i + 1 < hand.size() ? scene.stage().sprite(hand[i + 1]).getPosition().x - w / 2.f : p.x + w / 2.f;
+      (l.contains(hand[i]) ? legal : illegal).push_back(point({(left + std::min(right, p.x + w / 2.f)) / 2.f, p.y}));
     }
   }
   o["legal"] = std::move(legal);

@@ -4,15 +4,11 @@
 
 #include "scene/TextWrap.h"
 #include "table/CardPainter.h"
+#include "table/TableColours.h"
 
 namespace bizon::table {
 
 namespace {
-
-const sf::Color white(245, 245, 240);
-const sf::Color titleColour(240, 226, 170);
-const sf::Color promptColour(255, 221, 0);
-const sf::Color noticeColour(255, 170, 90);
 
 // Round 2's suit buttons, left to right; keys 1–4 press them in this order.
 constexpr std::array<Suit, 4> buttonSuits{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
@@ -23,10 +19,9 @@ Action suitAction(std::size_t k) { return static_cast<Action>(static_cast<int>(A
 
 CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : fonts_(fonts) {
   panel_ = &root.emplace<scene::Panel>();
-  panel_->setZ(-50.f);
-  panel_->setColours({8, 30, 18, 150}, {255, 255, 255, 46}, 1.f);
+  colours::stylePanel(*panel_);
   title_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  title_->setColour(titleColour);
+  title_->setColour(colours::title);
   for (int i = 0; i < 9; ++i) lines_.push_back(&root.emplace<scene::Label>(fonts.regular, 16));
   for (int i = 0; i < 6; ++i) {
     auto& b = root.emplace<scene::Button>(fonts.bold, 16);
@@ -68,9 +63,9 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
   const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;
   for (const BoxLine& l : lines) {
-    const sf::Color colour = l.tone == BoxLine::Tone::Story    ? white
-                             : l.tone == BoxLine::Tone::Prompt ? promptColour
-                                                               : noticeColour;
+    const sf::Color colour = l.tone == BoxLine::Tone::Story    ? colours::text
+                             : l.tone == BoxLine::Tone::Prompt ? colours::turn
+                                                               : colours::notice;
     for (auto& w : scene::wrapText(l.text, fonts.regular, size, box.width)) wrapped.emplace_back(w, colour);
   }
   const int room = std::max(1, static_cast<int>(box.height / line));

@@ -4,15 +4,13 @@
 
 #include "screens/ScoreExplanation.h"
 #include "table/CardPainter.h"
+#include "table/TableColours.h"
 #include "table/TableWords.h"
 
 namespace bizon::table {
 
 namespace {
 
-const sf::Color white(245, 245, 240);
-const sf::Color yellow(255, 221, 0);
-const sf::Color titleColour(240, 226, 170);
 const sf::Color latestNameColour(220, 230, 220);
 
 // A label's position is its vertical middle: the middle of the row Layout gives it.
@@ -23,15 +21,13 @@ float middle(sf::FloatRect r) { return r.top + r.height / 2.f; }
 TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   sheetPanel_ = &root.emplace<scene::Panel>();
   latestPanel_ = &root.emplace<scene::Panel>();
-  for (scene::Panel* p : {sheetPanel_, latestPanel_}) {
-    p->setZ(-50.f);
-    p->setColours({8, 30, 18, 150}, {255, 255, 255, 46}, 1.f);
-  }
+  colours::stylePanel(*sheetPanel_);
+  colours::stylePanel(*latestPanel_);
   sheetTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
   latestTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
   gameLabel_ = &root.emplace<scene::Label>(fonts.regular, 14);
   trumpLabel_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(titleColour);
+  for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(colours::title);
   gameLabel_->setColour({210, 225, 210});
   gameLabel_->setAlign(scene::Align::Right);
   trumpLabel_->setAlign(scene::Align::Right);
@@ -77,7 +73,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   trumpLabel_->setCharacterSize(small);
   if (const auto trump = model.trump()) {
     trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump))}}));
-    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? sf::Color(255, 140, 140) : white);
+    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? sf::Color(255, 140, 140) : colours::text);
   } else {
     trumpLabel_->setText("");
   }
@@ -97,7 +93,7 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel&
     const SeatPlaces& p = layout.seat(s);
     names_[i]->setCharacterSize(text + 1);
     names_[i]->setText(t.seat(s));
-    names_[i]->setColour(model.turn() == s ? yellow : white);
+    names_[i]->setColour(model.turn() == s ? colours::turn : colours::text);
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
     if (s == model.dealer()) {
@@ -123,11 +119,11 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
     const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
     sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
-    sheetNames_[i]->setColour(white);
+    sheetNames_[i]->setColour(colours::text);
     sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
     sheetTotals_[i]->setText(t.format("table.scoresheet.total", {{"sp", model.totals()[s]}}));
-    sheetTotals_[i]->setColour(titleColour);
+    sheetTotals_[i]->setColour(colours::title);
     sheetTotals_[i]->setPosition(total.left, middle(total));
     for (int g = 0; g < 15; ++g) {
       scene::Label* v = sheetValues_[i][static_cast<std::size_t>(g)];
@@ -167,7 +163,7 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
     const sf::FloatRect nameBox = layout.latestName(static_cast<int>(k));
     name->setCharacterSize(layout.tinyTextSize());
     name->setText(t.seat(who));
-    name->setColour(who == trick->winner ? yellow : latestNameColour);
+    name->setColour(who == trick->winner ? colours::turn : latestNameColour);
     name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
   }
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # End-to-end: a real bizon window under Xvfb, driven by xdotool clicks; the saved game record
 # must show what was clicked. `e2e.sh bid EXE`: an eat and a pass by clicking the grass and the
-# deck; `e2e.sh set EXE`: a whole set of 15 games. Skips (77) without xvfb-run, xdotool or python3.
+# deck; `e2e.sh game EXE`: a whole game at normal tempo, every animation played out; `e2e.sh set
+# EXE`: a whole set of 15 games. Skips (77) without xvfb-run, xdotool or python3.
 mode="$1"
 exe="$2"
 for tool in xvfb-run xdotool python3; do
@@ -13,9 +14,11 @@ trap 'rm -rf "$data"' EXIT
 case "$mode" in
   # Fast tempo: the animations run, the clicks wait for them.
   bid) tempo=fast; displays=200 ;;
+  # The tempo a player gets by default: every card flies while the clicks wait for it.
+  game) tempo=normal; displays=380 ;;
   # Instant tempo so that fifteen games fit in the test's time; every move is still a click.
   set) tempo=instant; displays=550 ;;
-  *) echo "usage: e2e.sh bid|set EXE" >&2; exit 2 ;;
+  *) echo "usage: e2e.sh bid|game|set EXE" >&2; exit 2 ;;
 esac
 printf '{"tempo":"%s","packets":"ask"}\n' "$tempo" > "$data/settings.json"
 # An X display of this mode's own range, so the two runs never ask for the same number; -noreset,

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks the set the end-to-end run left in the history: `bid` wants an eat and a pass by you in
-round 1, `set` wants a whole set of 15 games."""
+round 1, `game` a whole first game, `set` a whole set of 15 games."""
 import glob, json, sys
 
 def main():
@@ -20,6 +20,11 @@ def main():
         if "eat" not in round1 or "pass" not in round1:
             sys.exit("the record lacks your round-1 eat and pass: %s" % round1)
         print("your round-1 bids in the record:", round1)
+    elif mode == "game":
+        first = games[0] if games else {}
+        if len(first.get("play", [])) not in (24,) and len(first.get("bidding", [])) != 6:
+            sys.exit("the first game is not complete: %s" % first)
+        print("a whole game at normal tempo: %d bids, %d cards" % (len(first["bidding"]), len(first.get("play", []))))
     else:
         finished = len(games) == 15 and all(len(g.get("play", [])) in (0, 24) for g in games)
         if not finished:

@@ -10,7 +10,7 @@ def main():
     size = "1280x720"
     game = subprocess.Popen([exe, "--seed", "11", "--size", size, "--targets", targets], env=env,
                             stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", 840 if mode == "set" else 120))
+    deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", {"set": 840, "game": 400}.get(mode, 120)))
     window = None
     while window is None and time.time() < deadline:
         if game.poll() is not None:
@@ -43,6 +43,8 @@ def main():
         if mode == "bid" and clicked["grass"] and clicked["deck"]:
             break
         if mode == "set" and t["over"]:
+            break
+        if mode == "game" and t["game"] >= 2:
             break
         if state in ("busy", "nothing"):
             # A click during an animation only skips it; the set test does it on purpose now and then.
