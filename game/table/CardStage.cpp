@@ -93,7 +93,7 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
       const auto& pile = model.pile(p.seat);
       const int i = positionOf(pile, card);
       const Slot slot = layout_.spreadSlots(p.seat, static_cast<int>(pile.size()))[static_cast<std::size_t>(i)];
-      return {slot.centre, slot.rotation, scaled(layout_.sideCard()), true, 60.f + static_cast<float>(i)};
+      return {slot.centre, slot.rotation, scaled(layout_.spreadCard(p.seat)), true, 60.f + static_cast<float>(i)};
     }
   }
   return pose;

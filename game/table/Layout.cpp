@@ -398,13 +398,17 @@ Slot Layout::pileSlot(Seat seat, int trick) const {
   return {{centre.x - 3.5f + k, centre.y - 3.5f + k}, p.sideways ? 90.f : 0.f};
 }
 
+sf::Vector2f Layout::spreadCard(Seat seat) const {
+  return seat == Seat::You ? cardOfHeight(handCard_.y * 0.8f) : sideCard_;
+}
+
 std::vector<Slot> Layout::spreadSlots(Seat seat, int count) const {
   std::vector<Slot> slots;
   if (count <= 0) return slots;
   const SeatPlaces& p = this->seat(seat);
   // The hand's place (and the pile's beside it): the hands are empty by then.
   const sf::FloatRect area = spread_[static_cast<std::size_t>(seat)];
-  const sf::Vector2f card = sideCard_;
+  const sf::Vector2f card = spreadCard(seat);
   const float n = static_cast<float>(std::max(1, count - 1));
   if (p.sideways) {
     const float step = std::min(card.x * 0.5f, (area.height - card.x) / n);

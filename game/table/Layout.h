@@ -99,8 +99,10 @@ class Layout {
   std::vector<Slot> handSlots(Seat seat, int count) const;
   // Where the k-th trick won by a seat lies on its pile (a slight offset shows the count).
   Slot pileSlot(Seat seat, int trick) const;
-  // At the end of a game each seat's won cards are spread face up over its hand's place.
+  // At the end of a game each seat's won cards are spread face up over its hand's place, yours
+  // larger (your hand's place is the largest), at spreadCard's size.
   std::vector<Slot> spreadSlots(Seat seat, int count) const;
+  sf::Vector2f spreadCard(Seat seat) const;
 
   // Every region that must not overlap another, named, for tests and debugging.
   std::vector<std::pair<const char*, sf::FloatRect>> regions() const;

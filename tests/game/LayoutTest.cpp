@@ -83,8 +83,9 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
         const auto slot = layout.pileSlot(s, k);
         CHECK(inside(cardBox(slot.centre, layout.sideCard(), slot.rotation), window));
       }
-      for (const auto& slot : layout.spreadSlots(s, 24))
-        CHECK(inside(cardBox(slot.centre, layout.sideCard(), slot.rotation), window));
+      for (int n = 1; n <= 24; ++n)
+        for (const auto& slot : layout.spreadSlots(s, n))
+          CHECK(inside(cardBox(slot.centre, layout.spreadCard(s), slot.rotation), window));
       CHECK(inside(layout.scoresheetName(s), layout.scoresheet()));
       CHECK(inside(layout.scoresheetTotal(s), layout.scoresheet()));
       for (int g = 0; g < 15; ++g) {
