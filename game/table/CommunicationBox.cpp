@@ -53,14 +53,14 @@ void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vec
                       titleBox.top + titleBox.height / 2.f - breaks * fonts_.bold.getLineSpacing(small) / 2.f);
   menu_->place(layout.menuButton());
   menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
-  showLines(fonts_, layout, lines, showButtons(t, layout, awaiting, grassSuit));
+  showLines(fonts_, layout, lines);
+  showButtons(t, layout, awaiting, grassSuit);
 }
 
-void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines,
-                                 int buttonRows) {
-  const sf::FloatRect box = layout.messages(buttonRows);
+void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines) {
+  const sf::FloatRect box = layout.messages();
   const unsigned size = layout.textSize();
-  const float line = layout.messageLine();
+  const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;
   for (const BoxLine& l : lines) {
     const sf::Color colour = l.tone == BoxLine::Tone::Story    ? colours::text
@@ -83,8 +83,8 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
   }
 }
 
-int CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
-                                  std::optional<Suit> grassSuit) {
+void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
+                                   std::optional<Suit> grassSuit) {
   struct Spec {
     Action action;
     std::string text;
@@ -131,7 +131,6 @@ int CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting
     }
   }
   for (; used < buttons_.size(); ++used) buttons_[used]->setVisible(false);
-  return static_cast<int>(rows.size());
 }
 
 std::optional<Action> CommunicationBox::tap(sf::Vector2f point) const {

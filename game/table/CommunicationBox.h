@@ -46,9 +46,8 @@ class CommunicationBox {
   std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
 
  private:
-  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines, int buttonRows);
-  // Returns how many rows of buttons it shows: the messages take the room of the others.
-  int showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit);
+  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines);
+  void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit);
 
   const Fonts& fonts_;
   scene::Panel* panel_ = nullptr;

@@ -182,11 +182,9 @@ sf::FloatRect Layout::communicationTitle() const {
   return {c.left + margin_, c.top, end - c.left - margin_, commTitleHeight_};
 }
 
-sf::FloatRect Layout::messages(int buttonRows) const {
+sf::FloatRect Layout::messages() const {
   const sf::FloatRect c = communication_;
-  // Each row of buttons takes its height and a margin, counted from the box's bottom edge.
-  const int rows = std::clamp(buttonRows, 0, 2);
-  const float buttons = rows > 0 ? static_cast<float>(rows) * (buttonHeight() + margin_) : margin_ / 2.f;
+  const float buttons = 2.f * (buttonHeight() + margin_);
   return {c.left + margin_, c.top + commTitleHeight_, c.width - 2.f * margin_,
           std::max(0.f, c.height - commTitleHeight_ - buttons - margin_ / 2.f)};
 }

@@ -92,8 +92,7 @@ class Layout {
   // Inside the communication box: the title (one or two lines, left of the menu button when it
   // is there), the messages and the buttons' rows.
   sf::FloatRect communicationTitle() const;
-  // The messages over the room `buttonRows` rows of buttons leave (the box keeps room for two).
-  sf::FloatRect messages(int buttonRows = 2) const;
+  sf::FloatRect messages() const;
   sf::FloatRect buttonRow(int row) const;  // row 0 is the lowest
 
   // The places of `count` cards in a seat's hand, in display order.
