@@ -50,6 +50,7 @@ std::optional<Event> TableScene::showNext(EventQueue& events) {
   Event event = events.pop();
   model_.apply(event);
   stage_.show(event, model_);
+  landIfInstant();
   showing_ = event;
   return event;
 }
@@ -65,7 +66,7 @@ void TableScene::jump(TableModel model) {
 void TableScene::update(float dt) {
   const float speed = context_.settings.speed();
   if (speed <= 0.f)
-    stage_.finish();  // instant: everything lands the frame it starts
+    stage_.finish();
   else
     stage_.update(dt * speed);
   if (stage_.idle()) showing_.reset();
@@ -74,6 +75,12 @@ void TableScene::update(float dt) {
 void TableScene::setLook(const StageLook& look, float duration) {
   stage_.setLook(look);
   stage_.settleAll(model_, duration);
+  landIfInstant();
+}
+
+void TableScene::landIfInstant() {
+  // At instant tempo what an event or a look sets in motion is in place the moment it starts.
+  if (context_.settings.speed() <= 0.f) stage_.finish();
 }
 
 std::vector<BoxLine> TableScene::story() const {
