@@ -19,6 +19,7 @@ class FlipSprite : public Node {
   void setDimmed(bool dimmed) { dimmed_ = dimmed; }
   void setHighlight(bool highlight) { highlight_ = highlight; }
   void setShadow(bool shadow) { shadow_ = shadow; }
+  bool shadow() const { return shadow_; }
   // Whether a window point falls on the sprite (its rotation included).
   bool contains(sf::Vector2f point) const;
 

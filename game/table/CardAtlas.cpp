@@ -1,5 +1,6 @@
 #include "table/CardAtlas.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "table/CardPainter.h"
@@ -19,8 +20,15 @@ sf::IntRect CardAtlas::cell(int i) const {
 
 void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours,
                       const std::array<sf::String, 6>& indices) {
-  size_ = cardSize;
   const unsigned rows = (deckSize + 1 + columns - 1) / columns;
+  // A very large window can ask for more than the graphics driver's largest texture: the cards are
+  // then painted smaller and drawn scaled up, rather than not at all.
+  const float limit = static_cast<float>(sf::Texture::getMaximumSize());
+  const float fit = std::min({1.f, (limit / columns - 2.f * padding) / static_cast<float>(cardSize.x),
+                              (limit / static_cast<float>(rows) - 2.f * padding) / static_cast<float>(cardSize.y)});
+  cardSize = {static_cast<unsigned>(static_cast<float>(cardSize.x) * fit),
+              static_cast<unsigned>(static_cast<float>(cardSize.y) * fit)};
+  size_ = cardSize;
   auto texture = std::make_unique<sf::RenderTexture>();
   if (!texture->create(columns * (cardSize.x + 2 * padding), rows * (cardSize.y + 2 * padding)))
     throw std::runtime_error("cannot create the card texture");

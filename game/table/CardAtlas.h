@@ -14,7 +14,8 @@ namespace bizon::table {
 class CardAtlas {
  public:
   // Renders every card `cardSize` pixels big (the largest size on screen; smaller cards scale
-  // down with mipmaps). Call again when the window's size changes.
+  // down with mipmaps), or smaller where the texture would pass the driver's limit. Call again
+  // when the window's size changes.
   void build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours,
              const std::array<sf::String, 6>& indices);
 

@@ -22,7 +22,8 @@ int positionOf(const std::vector<T>& items, Card card) {
 
 sf::Vector2f lerp(sf::Vector2f a, sf::Vector2f b, float p) { return a + (b - a) * p; }
 
-// Poses that look the same: the same side up and within a hundredth of a pixel or degree.
+// Poses that lie alike: the same side up and within a hundredth of a pixel or degree (whether a
+// covered card is drawn changes at once, without a flight).
 bool close(const Pose& a, const Pose& b) {
   const auto near = [](float x, float y) { return std::abs(x - y) < 0.01f; };
   return a.faceUp == b.faceUp && near(a.centre.x, b.centre.x) && near(a.centre.y, b.centre.y) &&
@@ -63,12 +64,18 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
   switch (p.where) {
     case Where::Deck: {
       const auto& deck = model.deck();
-      const float depth = static_cast<float>(static_cast<int>(deck.size()) - positionOf(deck, card) - 1);
+      const int top = static_cast<int>(deck.size()) - 1;
+      const int depth = top - positionOf(deck, card);
       const float step = std::max(0.25f, layout_.scale() * 0.3f);
-      return {layout_.deck() - sf::Vector2f(depth * step, depth * step), 0.f, scaled(layout_.sideCard()), false,
-              10.f + depth};
+      pose = {layout_.deck() - sf::Vector2f(step, step) * static_cast<float>(depth), 0.f, scaled(layout_.deckCard()),
+              false, 10.f + static_cast<float>(depth)};
+      // The stack's edge needs only every fourth card under the top one; the bottom one casts
+      // the stack's shadow.
+      pose.shown = depth == top || depth % 4 == 0;
+      pose.shadow = depth == 0;
+      return pose;
     }
-    case Where::Grass: return {layout_.grass(), 0.f, scaled(layout_.sideCard()), true, 40.f};
+    case Where::Grass: return {layout_.grass(), 0.f, scaled(layout_.deckCard()), true, 40.f};
     case Where::Hand: {
       const auto& cards = model.hand(p.seat);
       const int i = positionOf(cards, card);
@@ -88,13 +95,15 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
     case Where::Pile: {
       const int i = positionOf(model.pile(p.seat), card);
       const Slot slot = layout_.pileSlot(p.seat, i / 3);
-      return {slot.centre, slot.rotation, scaled(layout_.sideCard()), false, 50.f + static_cast<float>(i)};
+      pose = {slot.centre, slot.rotation, scaled(layout_.sideCard()), false, 50.f + static_cast<float>(i)};
+      pose.shown = i % 3 == 2;  // a trick's three cards lie exactly on each other
+      return pose;
     }
     case Where::Spread: {
       const auto& pile = model.pile(p.seat);
       const int i = positionOf(pile, card);
       const Slot slot = layout_.spreadSlots(p.seat, static_cast<int>(pile.size()))[static_cast<std::size_t>(i)];
-      return {slot.centre, slot.rotation, scaled(layout_.sideCard()), true, 60.f + static_cast<float>(i)};
+      return {slot.centre, slot.rotation, scaled(layout_.spreadCard(p.seat)), true, 60.f + static_cast<float>(i)};
     }
   }
   return pose;
@@ -102,7 +111,7 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
 
 Pose CardStage::poseOf(Card card) const {
   const scene::FlipSprite& s = sprite(card);
-  return {s.getPosition(), s.getRotation(), s.getScale(), s.faceUp(), s.z()};
+  return {s.getPosition(), s.getRotation(), s.getScale(), s.faceUp(), s.z(), s.visible(), s.shadow()};
 }
 
 void CardStage::setPose(Card card, const Pose& pose) {
@@ -113,6 +122,8 @@ void CardStage::setPose(Card card, const Pose& pose) {
   s.setFaceUp(pose.faceUp);
   s.setSqueeze(1.f);
   s.setZ(pose.z);
+  s.setVisible(pose.shown);
+  s.setShadow(pose.shadow);
 }
 
 void CardStage::settle(const TableModel& model, Card card, float duration, float delay,
@@ -216,7 +227,10 @@ void CardStage::update(float dt) {
       flight->started = true;
       if (flight->sound) sounds_.play(*flight->sound);
       flight->from = poseOf(card);
-      spriteOf(card).setZ(300.f + flight->to.z);  // above everything while it flies
+      scene::FlipSprite& s = spriteOf(card);
+      s.setZ(300.f + flight->to.z);  // above everything while it flies
+      s.setVisible(true);
+      s.setShadow(true);
     }
     flight->elapsed += left;
     if (flight->elapsed >= flight->duration) {

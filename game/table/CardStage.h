@@ -21,6 +21,10 @@ struct Pose {
   sf::Vector2f scale{1.f, 1.f};  // relative to the hand card, the size the atlas is drawn at
   bool faceUp = false;
   float z = 0.f;
+  // Drawn at all, and with its shadow: a card inside the deck or under the top card of a trick
+  // won is covered whole, and drawing it would only cost the frame its time.
+  bool shown = true;
+  bool shadow = true;
   friend bool operator==(const Pose&, const Pose&) = default;
 };
 

@@ -37,17 +37,20 @@ CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : font
 void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
                             std::optional<Suit> grassSuit) {
   const sf::FloatRect r = layout.communication();
-  const float m = layout.margin();
   const unsigned small = layout.smallTextSize();
   panel_->setPosition(r.left, r.top);
   panel_->setSize({r.width, r.height});
   panel_->setRadius(8.f * layout.scale());
   title_->setCharacterSize(small);
-  title_->setText(t("table.communication"));
-  title_->setPosition(r.left + m, r.top + static_cast<float>(small));
-  // A long title gives way to the menu button: smaller text where the column is narrow.
-  const float titleRoom = layout.menuButton().left - r.left - 2 * m;
-  for (unsigned size = small; size > 11 && title_->size().x > titleRoom; --size) title_->setCharacterSize(size - 1);
+  // A title wider than its place (beside the menu button in a narrow column) takes two lines.
+  const sf::FloatRect titleBox = layout.communicationTitle();
+  std::string title;
+  for (const std::string& line : scene::wrapText(t("table.communication"), fonts_.bold, small, titleBox.width))
+    title += (title.empty() ? "" : "\n") + line;
+  title_->setText(title);
+  const auto breaks = static_cast<float>(std::count(title.begin(), title.end(), '\n'));
+  title_->setPosition(titleBox.left,
+                      titleBox.top + titleBox.height / 2.f - breaks * fonts_.bold.getLineSpacing(small) / 2.f);
   menu_->place(layout.menuButton());
   menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
   showLines(fonts_, layout, lines);

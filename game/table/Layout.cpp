@@ -10,10 +10,21 @@ namespace bizon::table {
 namespace {
 
 constexpr float cardAspect = 0.714f;  // poker proportions, 2.5 × 3.5
-constexpr float handOverlap = 0.56f;  // spacing of your hand's cards, in card widths
-constexpr float sideOverlap = 0.36f;  // the opponents' fans are tighter
+constexpr float sideOverlap = 0.36f;  // spacing of the opponents' fans, in card widths
+constexpr float sideFan = 1.f + 7.f * sideOverlap;  // an opponent's fan of 8, in card widths
+// In portrait Goat and Sheep share the top row: their fans are tighter, their cards larger.
+constexpr float topOverlap = 0.22f;
+constexpr float topFan = 1.f + 7.f * topOverlap;
+// Your hand of 8 spreads over the width it is given, but never wider than this spacing (in card
+// widths): beyond it the cards look dealt out rather than held.
+constexpr float handSpreadMax = 0.75f;
+constexpr int games = 15;  // the scoresheet's columns: a set is 15 games (R15)
 
 sf::Vector2f cardOfHeight(float h) { return {std::round(h * cardAspect), std::round(h)}; }
+sf::Vector2f cardOfWidth(float w) { return cardOfHeight(w / cardAspect); }
+
+float bottom(sf::FloatRect r) { return r.top + r.height; }
+float right(sf::FloatRect r) { return r.left + r.width; }
 
 }  // namespace
 
@@ -21,154 +32,342 @@ Layout::Layout(float width, float height)
     : width_(width), height_(height), portrait_(height > width * 1.05f) {
   scale_ = screens::windowScale({width, height});
   margin_ = std::round(10.f * scale_);
-  const float m = margin_;
-  const float title = static_cast<float>(smallTextSize()) * 1.9f;
-  const float line = static_cast<float>(smallTextSize()) * 1.45f;
-  const float button = buttonHeight();
-
-  // The panels: a column on the right in landscape, a band at the bottom in portrait.
-  if (!portrait_) {
-    const float side = std::round(std::clamp(width * 0.27f, 260.f, 470.f));
-    const float x = width - m - side;
-    const float sheetH = title + 3.f * 2.f * line + m;
-    scoresheet_ = {x, m, side, sheetH};
-    const float latestH = title + std::round(std::min(height * 0.14f, side * 0.3f)) + m;
-    latest_ = {x, scoresheet_.top + sheetH + m, side, latestH};
-    const float commTop = latest_.top + latestH + m;
-    communication_ = {x, commTop, side, height - m - commTop};
-    table_ = {m, m, x - 2 * m, height - 2 * m};
+  // Phones and small windows take the smallest readable sizes: the room goes to the cards.
+  const bool compact = std::min(width, height) < 640.f;
+  text_ = compact ? 13u : static_cast<unsigned>(std::lround(std::max(14.f, 17.f * scale_)));
+  small_ = compact ? 11u : static_cast<unsigned>(std::lround(std::max(12.f, 14.f * scale_)));
+  if (portrait_) {
+    placePanelsPortrait();
+    placeSeatsPortrait();
   } else {
-    // Room for five lines of messages under the title row, and two rows of buttons.
-    const float titleRow = std::max(title, button + m);
-    const float commH = titleRow + 5.f * static_cast<float>(textSize()) * 1.35f + 2.f * (button + m) + m;
-    communication_ = {m, height - m - commH, width - 2 * m, commH};
-    const float sheetH = title + 3.f * 2.f * line + m;
-    const float sheetW = std::round((width - 3 * m) * 0.6f);
-    scoresheet_ = {m, communication_.top - m - sheetH, sheetW, sheetH};
-    latest_ = {2 * m + sheetW, scoresheet_.top, width - 3 * m - sheetW, sheetH};
-    table_ = {m, m, width - 2 * m, scoresheet_.top - 2 * m};
+    placePanelsLandscape();
+    placeSeatsLandscape();
   }
+}
 
-  // Card sizes: your hand takes about a quarter of the table's height, less if the width says so.
-  const float nameH = static_cast<float>(textSize()) * 1.6f;
-  float h = table_.height * 0.24f;
-  // Width needed: your fan of 8 plus a pile beside it.
-  const auto fits = [&](float ch) {
-    const sf::Vector2f c = cardOfHeight(ch);
-    const float fan = c.x * (1.f + 7.f * handOverlap);
-    const float pile = c.x * 0.8f + m;
-    return fan + pile + 2 * m <= table_.width;
-  };
-  while (h > 40.f && !fits(h)) h -= 2.f;
-  handCard_ = cardOfHeight(h);
-  sideCard_ = cardOfHeight(h * 0.68f);
-  trickCard_ = cardOfHeight(h * 0.82f);
-  smallCard_ = cardOfHeight(std::max(30.f, latest_.height - title - m));
+unsigned Layout::tinyTextSize() const { return std::max(11u, small_ - 2u); }
 
-  const float raise = handCard_.y * 0.14f;
+float Layout::dealerTokenRadius() const {
+  return std::max(std::ceil(11.f / 1.25f), static_cast<float>(text_) * 0.62f);
+}
+
+float Layout::buttonHeight() const { return std::max(44.f, std::round(46.f * scale_)); }
+
+float Layout::messageLine() const { return static_cast<float>(text_) * 1.35f; }
+
+float Layout::titleRow() const { return std::round(static_cast<float>(small_) * 1.9f); }
+
+float Layout::sheetLine() const { return std::round(static_cast<float>(small_) * 1.45f); }
+
+float Layout::nameHeight() const { return std::round(static_cast<float>(text_) * 1.6f); }
+
+// ---------------------------------------------------------------------------------------------
+// The panels
+
+float Layout::scoresheetHeight(float width) {
+  const float s = static_cast<float>(small_);
+  // The first column holds "Sheep →" and "−150 SP"; a cell holds "−10", or "+10" where wider.
+  sheetNameColumn_ = std::round(s * 6.2f);
+  const float cells = width - 2.f * margin_ - sheetNameColumn_;
+  const int fit = std::clamp(static_cast<int>(cells / (s * 2.1f)), 1, games);
+  sheetRows_ = (games + fit - 1) / fit;
+  sheetPerRow_ = (games + sheetRows_ - 1) / sheetRows_;
+  sheetSigns_ = cells / static_cast<float>(sheetPerRow_) >= s * 2.6f;
+  const int linesPerSeat = std::max(2, sheetRows_);
+  return titleRow() + 3.f * static_cast<float>(linesPerSeat) * sheetLine() + margin_ / 2.f;
+}
+
+void Layout::placePanelsLandscape() {
+  const float m = margin_;
+  const float button = buttonHeight();
+  const float side = std::round(std::clamp(width_ * 0.27f, 240.f, 360.f * scale_));
+  const float x = width_ - m - side;
+  scoresheet_ = {x, m, side, scoresheetHeight(side)};
+  // The latest trick: three cards with their seats' names, as large as the column allows.
+  const float inner = side - 2.f * m;
+  const float titles = titleRow() * (inner >= static_cast<float>(small_) * 15.f ? 1.f : 2.f);
+  trumpBelowTitle_ = titles > titleRow();
+  const float nameRow = std::round(static_cast<float>(tinyTextSize()) * 1.6f);
+  const float column = inner / 3.f;
+  smallCard_ = cardOfHeight(std::min(column / 1.25f / cardAspect, height_ * 0.15f));
+  latest_ = {x, bottom(scoresheet_) + m, side, titles + smallCard_.y + nameRow + m / 2.f};
+  const float commTop = bottom(latest_) + m;
+  communication_ = {x, commTop, side, height_ - m - commTop};
+  // The menu button sits on the communication box's title row; a long title takes two lines.
+  commTitleHeight_ = button + m / 2.f;
+  menu_ = {right(communication_) - button - m / 2.f, communication_.top + m / 2.f, button, button};
+  table_ = {m, m, x - 2.f * m, height_ - 2.f * m};
+}
+
+void Layout::placePanelsPortrait() {
+  const float m = margin_;
+  const float button = buttonHeight();
+  // Three lines of messages on a phone, up to five where the window is taller.
+  const int lines = std::clamp(3 + static_cast<int>((height_ - 640.f) / 180.f), 3, 5);
+  commTitleHeight_ = titleRow();
+  const float commH = std::ceil(commTitleHeight_ + static_cast<float>(lines) * messageLine() + m / 2.f + 2.f * (button + m)) + 1.f;
+  communication_ = {m, height_ - m - commH, width_ - 2.f * m, commH};
+  const float sheetH = scoresheetHeight(width_ - 2.f * m);
+  scoresheet_ = {m, communication_.top - m - sheetH, width_ - 2.f * m, sheetH};
+  table_ = {m, m, width_ - 2.f * m, scoresheet_.top - 2.f * m};
+  // The menu button takes the top-right corner, beside Goat's and Sheep's hands.
+  menu_ = {right(table_) - button, table_.top, button, button};
+}
+
+sf::FloatRect Layout::scoresheetTitle() const {
+  const sf::FloatRect r = scoresheet_;
+  return {r.left + margin_, r.top, (r.width - 2.f * margin_) * 0.55f, titleRow()};
+}
+
+sf::FloatRect Layout::scoresheetGame() const {
+  const sf::FloatRect t = scoresheetTitle();
+  return {right(t), t.top, right(scoresheet_) - margin_ - right(t), t.height};
+}
+
+sf::FloatRect Layout::scoresheetName(Seat seat) const {
+  const float lines = static_cast<float>(std::max(2, sheetRows_));
+  const float y = scoresheet_.top + titleRow() + static_cast<float>(index(seat)) * lines * sheetLine();
+  return {scoresheet_.left + margin_, y, sheetNameColumn_, sheetLine()};
+}
+
+sf::FloatRect Layout::scoresheetTotal(Seat seat) const {
+  sf::FloatRect r = scoresheetName(seat);
+  r.top += sheetLine();
+  return r;
+}
+
+sf::FloatRect Layout::scoresheetCell(Seat seat, int game) const {
+  const sf::FloatRect name = scoresheetName(seat);
+  const float cells = scoresheet_.width - 2.f * margin_ - sheetNameColumn_;
+  const float w = cells / static_cast<float>(sheetPerRow_);
+  const int row = game / sheetPerRow_, column = game % sheetPerRow_;
+  return {right(name) + w * static_cast<float>(column), name.top + sheetLine() * static_cast<float>(row), w,
+          sheetLine()};
+}
+
+sf::FloatRect Layout::latestTitle() const {
+  const float inner = latest_.width - 2.f * margin_;
+  return {latest_.left + margin_, latest_.top, trumpBelowTitle_ ? inner : inner * 0.55f, titleRow()};
+}
+
+sf::FloatRect Layout::trumpLabel() const {
+  const sf::FloatRect t = latestTitle();
+  if (trumpBelowTitle_) return {t.left, bottom(t), t.width, titleRow() * 0.8f};
+  return {right(t), t.top, right(latest_) - margin_ - right(t), t.height};
+}
+
+sf::FloatRect Layout::latestCard(int position) const {
+  const float top = trumpBelowTitle_ ? bottom(trumpLabel()) : bottom(latestTitle());
+  const float column = (latest_.width - 2.f * margin_) / 3.f;
+  const float cx = latest_.left + margin_ + column * (static_cast<float>(position) + 0.5f);
+  return {cx - smallCard_.x / 2.f, top, smallCard_.x, smallCard_.y};
+}
+
+sf::FloatRect Layout::latestName(int position) const {
+  const sf::FloatRect card = latestCard(position);
+  const float column = (latest_.width - 2.f * margin_) / 3.f;
+  const float cx = card.left + card.width / 2.f;
+  return {cx - column * 0.48f, bottom(card), column * 0.96f, std::round(static_cast<float>(tinyTextSize()) * 1.6f)};
+}
+
+Slot Layout::latestSlot(int position) const {
+  const sf::FloatRect card = latestCard(position);
+  return {{card.left + card.width / 2.f, card.top + card.height / 2.f}, 0.f};
+}
+
+sf::FloatRect Layout::communicationTitle() const {
+  const sf::FloatRect c = communication_;
+  const bool menuInside = menu_.top >= c.top && menu_.top < bottom(c);
+  const float end = menuInside ? menu_.left - margin_ / 2.f : right(c) - margin_;
+  return {c.left + margin_, c.top, end - c.left - margin_, commTitleHeight_};
+}
+
+sf::FloatRect Layout::messages() const {
+  const sf::FloatRect c = communication_;
+  const float buttons = 2.f * (buttonHeight() + margin_);
+  return {c.left + margin_, c.top + commTitleHeight_, c.width - 2.f * margin_,
+          std::max(0.f, c.height - commTitleHeight_ - buttons - margin_ / 2.f)};
+}
+
+sf::FloatRect Layout::buttonRow(int row) const {
+  const sf::FloatRect c = communication_;
+  const float h = buttonHeight();
+  const float y = bottom(c) - margin_ - h - static_cast<float>(row) * (h + margin_);
+  return {c.left + margin_, y, c.width - 2.f * margin_, h};
+}
+
+sf::FloatRect Layout::deckBox() const {
+  return {deck_.x - deckCard_.x / 2.f, deck_.y - deckCard_.y / 2.f, deckCard_.x, deckCard_.y};
+}
+
+sf::FloatRect Layout::grassBox() const {
+  return {grass_.x - deckCard_.x / 2.f, grass_.y - deckCard_.y / 2.f, deckCard_.x, deckCard_.y};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seats
+
+void Layout::placeSeatsLandscape() {
+  const float m = margin_;
+  const float nameH = nameHeight();
+  const float nameW = static_cast<float>(text_) * 11.2f;
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
   SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
   SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
-  const float nameW = static_cast<float>(textSize()) * 9.5f;
+
+  // Your hand takes about a quarter of the table's height and spreads over the width left of the
+  // panels, starting right of Goat's column where that column reaches down to it.
+  float h = std::round(table_.height * 0.27f);
+  float handLeft = table_.left;
+  for (;; h -= 2.f) {
+    handCard_ = cardOfHeight(h);
+    sideCard_ = cardOfHeight(h * 0.68f);
+    const float goatBottom = table_.top + nameH + sideCard_.x * sideFan + m + sideCard_.x + 8.f;
+    const float nameTop = bottom(table_) - handCard_.y * 1.14f - nameH;
+    handLeft = goatBottom + m > nameTop ? table_.left + sideCard_.y + m : table_.left;
+    if (handCard_.x <= (right(table_) - handLeft) * 0.2f || h <= 40.f) break;
+  }
+  const float raise = handCard_.y * 0.14f;
+  const float room = right(table_) - handLeft;
+  handStep_ = std::min(handCard_.x * handSpreadMax, (room - handCard_.x) / 7.f);
+  const float fanW = handCard_.x + 7.f * handStep_;
+  const float youLeft = handLeft + (room - fanW) / 2.f;
+  you.hand = {youLeft, bottom(table_) - handCard_.y - raise, fanW, handCard_.y + raise};
+  you.name = {youLeft, you.hand.top - nameH / 2.f};
+  you.nameBox = {youLeft, you.hand.top - nameH, nameW, nameH};
+  const float pileW = sideCard_.x + 10.f;
+  // Your pile: at the right end, just above your hand.
+  you.pile = {right(table_) - pileW, you.hand.top - m / 2.f - sideCard_.y, pileW, sideCard_.y};
+  spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
 
   // Goat: a vertical fan down the left edge, its pile below.
   const float goatW = sideCard_.y;  // cards lie sideways
   goat.sideways = true;
   goat.name = {table_.left, table_.top + nameH / 2.f};
   goat.nameBox = {table_.left, table_.top, std::max(goatW, nameW), nameH};
-  const float goatFan = sideCard_.x * (1.f + 7.f * sideOverlap);
-  goat.hand = {table_.left, table_.top + nameH, goatW, goatFan};
-  goat.pile = {table_.left, goat.hand.top + goat.hand.height + m, goatW, sideCard_.x + 8.f};
+  goat.hand = {table_.left, table_.top + nameH, goatW, sideCard_.x * sideFan};
+  goat.pile = {table_.left, bottom(goat.hand) + m, goatW, sideCard_.x + 8.f};
+  spread_[static_cast<std::size_t>(Seat::Goat)] = {goat.hand.left, goat.hand.top, goatW,
+                                                   bottom(goat.pile) - goat.hand.top};
 
-  // You: the fan along the bottom, your pile to its right.
-  const float fanW = handCard_.x * (1.f + 7.f * handOverlap);
-  const float pileW = sideCard_.x + 10.f;
-  const float rowW = fanW + m * 2 + pileW;
-  const float youLeft = table_.left + std::max(0.f, (table_.width - rowW) / 2.f);
-  you.hand = {youLeft, table_.top + table_.height - handCard_.y - raise, fanW, handCard_.y + raise};
-  you.pile = {youLeft + fanW + 2 * m, you.hand.top + raise + (handCard_.y - sideCard_.y), pileW,
-              sideCard_.y};
-  you.name = {youLeft, you.hand.top - nameH / 2.f};
-  you.nameBox = {youLeft, you.hand.top - nameH, nameW, nameH};
-  // If Goat's column reaches down to your name, your row starts right of it.
-  const float goatBottom = goat.pile.top + goat.pile.height;
-  if (goatBottom + m > you.nameBox.top && youLeft < table_.left + goatW + m) {
-    const float shift = table_.left + goatW + m - youLeft;
-    you.hand.left += shift;
-    you.pile.left += shift;
-    you.name.x += shift;
-    you.nameBox.left += shift;
-  }
-
-  // Sheep: a horizontal fan across the top, centred over the free width, pile to its right.
-  const float sheepFan = sideCard_.x * (1.f + 7.f * sideOverlap);
+  // Sheep: a horizontal fan across the top, centred over the free width (clear of Goat's name),
+  // pile to its right.
+  const float sheepFan = sideCard_.x * sideFan;
   const float freeLeft = table_.left + goatW + m;
-  const float freeW = table_.left + table_.width - freeLeft;
-  const float sheepRow = sheepFan + 2 * m + pileW;
-  const float sheepLeft = freeLeft + std::max(0.f, (freeW - sheepRow) / 2.f);
+  const float freeW = right(table_) - freeLeft;
+  const float sheepRow = sheepFan + m + pileW;
+  const float sheepLeft = std::max(freeLeft + (freeW - sheepRow) / 2.f, right(goat.nameBox) + m);
   sheep.name = {sheepLeft, table_.top + nameH / 2.f};
   sheep.nameBox = {sheepLeft, table_.top, nameW, nameH};
   sheep.hand = {sheepLeft, table_.top + nameH, sheepFan, sideCard_.y};
-  sheep.pile = {sheepLeft + sheepFan + 2 * m, sheep.hand.top, pileW, sideCard_.y};
+  sheep.pile = {sheepLeft + sheepFan + m, sheep.hand.top, pileW, sideCard_.y};
+  spread_[static_cast<std::size_t>(Seat::Sheep)] = {sheep.hand.left, sheep.hand.top,
+                                                    right(sheep.pile) - sheep.hand.left, sideCard_.y};
 
-  // The centre: between Sheep's row and your name, right of Goat's column.
-  const float top = sheep.hand.top + sheep.hand.height;
-  const float bottom = you.nameBox.top;
-  const sf::Vector2f centre(freeLeft + freeW / 2.f, (top + bottom) / 2.f);
-  deck_ = {centre.x - sideCard_.x * 0.75f, centre.y};
-  grass_ = {centre.x + sideCard_.x * 0.75f, centre.y};
-  const float room = std::max(0.f, (bottom - top) - trickCard_.y) / 2.f;
-  const float dy = std::min(trickCard_.y * 0.22f, room * 0.9f);
-  you.trick = {centre.x + trickCard_.x * 0.12f, centre.y + dy};
-  sheep.trick = {centre.x + trickCard_.x * 0.2f, centre.y - dy};
-  goat.trick = {centre.x - trickCard_.x * 0.62f, centre.y};
+  // The centre: between Sheep's row and your name, between Goat's column and your pile.
+  const float top = bottom(sheep.hand) + m / 2.f;
+  placeCentre({freeLeft, top, you.pile.left - m - freeLeft, you.nameBox.top - m / 2.f - top});
 }
 
-unsigned Layout::textSize() const { return static_cast<unsigned>(std::lround(std::max(14.f, 17.f * scale_))); }
+void Layout::placeSeatsPortrait() {
+  const float m = margin_;
+  const float nameH = nameHeight();
+  SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
+  const SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
 
-unsigned Layout::smallTextSize() const {
-  return static_cast<unsigned>(std::lround(std::max(12.f, 14.f * scale_)));
+  // Goat and Sheep side by side across the top, each a name over a fan and a pile, the menu
+  // button in the corner.
+  const float block = std::floor((menu_.left - table_.left - m) / 2.f);
+  const float sideW = std::min((block - m - 10.f) / (topFan + 1.f), table_.height * 0.13f * cardAspect);
+  sideCard_ = cardOfWidth(sideW);
+  const float pileW = sideCard_.x + 10.f;
+  for (Seat s : {Seat::Goat, Seat::Sheep}) {
+    SeatPlaces& p = seats_[static_cast<std::size_t>(s)];
+    const float left = s == Seat::Goat ? table_.left : table_.left + block + m / 2.f;
+    p.sideways = false;
+    p.name = {left, table_.top + nameH / 2.f};
+    p.nameBox = {left, table_.top, block, nameH};
+    p.hand = {left, table_.top + nameH, sideCard_.x * topFan, sideCard_.y};
+    p.pile = {right(p.hand) + m, p.hand.top, pileW, sideCard_.y};
+    spread_[static_cast<std::size_t>(s)] = {left, p.hand.top, block, sideCard_.y};
+  }
+  const float topRow = std::max(bottom(goat.hand), bottom(menu_));
+
+  // Your hand across the whole width: as large as the width allows, leaving the middle at least
+  // as much height as the hand.
+  const float below = bottom(table_) - topRow;
+  const float h = std::min(table_.width * 0.3f / cardAspect, (below - nameH - 2.f * m) * 0.5f / 1.14f);
+  handCard_ = cardOfHeight(h);
+  const float raise = handCard_.y * 0.14f;
+  handStep_ = std::min(handCard_.x * handSpreadMax, (table_.width - handCard_.x) / 7.f);
+  const float fanW = handCard_.x + 7.f * handStep_;
+  const float youLeft = table_.left + (table_.width - fanW) / 2.f;
+  you.hand = {youLeft, bottom(table_) - handCard_.y - raise, fanW, handCard_.y + raise};
+  spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
+  // Your pile at the left end above your hand, your name beside it.
+  you.pile = {table_.left, you.hand.top - m / 2.f - sideCard_.y, pileW, sideCard_.y};
+  const float nameLeft = right(you.pile) + m;
+  you.name = {nameLeft, you.hand.top - nameH / 2.f};
+  you.nameBox = {nameLeft, you.hand.top - nameH, static_cast<float>(text_) * 11.2f, nameH};
+
+  // The middle, right of your pile: the trick, and the latest trick on the right.
+  const float top = topRow + m / 2.f;
+  const sf::FloatRect band = {right(you.pile) + m, top, right(table_) - right(you.pile) - m,
+                              you.nameBox.top - m / 2.f - top};
+  const float tiny = static_cast<float>(tinyTextSize());
+  const float nameRow = std::round(tiny * 1.6f);
+  // Three columns wide enough for a seat's name, or half the band where it is wider.
+  const float panelW = std::round(std::max(3.f * tiny * 4.8f + 2.f * m, band.width * 0.45f));
+  const float inner = panelW - 2.f * m;
+  const float titles = titleRow() * (inner >= static_cast<float>(small_) * 15.f ? 1.f : 1.8f);
+  trumpBelowTitle_ = titles > titleRow();
+  const float column = inner / 3.f;
+  smallCard_ = cardOfHeight(std::min(column / 1.25f / cardAspect, band.height - titles - nameRow - m / 2.f));
+  const float panelH = titles + smallCard_.y + nameRow + m / 2.f;
+  latest_ = {right(band) - panelW, band.top, panelW, panelH};
+  // The trick beside the latest trick, or under it where the middle is tall: whichever gives
+  // the larger cards.
+  const sf::FloatRect beside = {band.left, band.top, latest_.left - m - band.left, band.height};
+  const sf::FloatRect under = {band.left, bottom(latest_) + m / 2.f, band.width,
+                               bottom(band) - bottom(latest_) - m / 2.f};
+  const auto cardHeight = [](sf::FloatRect r) { return std::min(r.height / 1.6f, r.width / 1.7f / cardAspect); };
+  placeCentre(cardHeight(under) > cardHeight(beside) ? under : beside);
 }
 
-float Layout::buttonHeight() const { return std::max(44.f, std::round(46.f * scale_)); }
-
-sf::FloatRect Layout::deckBox() const {
-  return {deck_.x - sideCard_.x / 2.f, deck_.y - sideCard_.y / 2.f, sideCard_.x, sideCard_.y};
+void Layout::placeCentre(sf::FloatRect band) {
+  // The three cards of a trick overlap in a cluster, each index corner in sight: in landscape
+  // Goat's on the left, Sheep's above, yours below; in portrait Goat's and Sheep's above, side by
+  // side, yours below. A played card is tilted a few degrees: 8% of slack keeps its corners inside.
+  const float wide = portrait_ ? 1.7f : 1.82f;  // the cluster's width, in card widths
+  const float tall = portrait_ ? 1.6f : 1.44f;  // its height, in card heights
+  const float h = std::min({handCard_.y * 0.9f, band.height / tall / 1.08f,
+                            band.width / wide / 1.08f / cardAspect});
+  trickCard_ = cardOfHeight(h);
+  // The deck and the Bizon Grass lie side by side where the trick will be; in portrait they take
+  // the trick's size, else the opponents' cards would be too small to read or tap.
+  deckCard_ = portrait_ ? cardOfWidth(std::min(trickCard_.x, band.width / 2.3f)) : sideCard_;
+  const sf::Vector2f c(band.left + band.width / 2.f, band.top + band.height / 2.f);
+  deck_ = {c.x - deckCard_.x * 0.65f, c.y};
+  grass_ = {c.x + deckCard_.x * 0.65f, c.y};
+  SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
+  SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
+  SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
+  const sf::Vector2f t = trickCard_;
+  if (portrait_) {
+    const float dy = t.y * 0.3f;
+    goat.trick = {c.x - t.x * 0.35f, c.y - dy};
+    sheep.trick = {c.x + t.x * 0.35f, c.y - dy};
+    you.trick = {c.x, c.y + dy};
+  } else {
+    const float dy = t.y * 0.22f;
+    you.trick = {c.x + t.x * 0.21f, c.y + dy};
+    sheep.trick = {c.x + t.x * 0.29f, c.y - dy};
+    goat.trick = {c.x - t.x * 0.53f, c.y};
+  }
 }
 
-sf::FloatRect Layout::grassBox() const {
-  return {grass_.x - sideCard_.x / 2.f, grass_.y - sideCard_.y / 2.f, sideCard_.x, sideCard_.y};
-}
-
-sf::FloatRect Layout::messages() const {
-  // Under the title row, which holds the menu button too.
-  const float title = std::max(static_cast<float>(smallTextSize()) * 1.9f, buttonHeight() + margin_);
-  const sf::FloatRect c = communication_;
-  const float buttons = 2.f * (buttonHeight() + margin_);
-  return {c.left + margin_, c.top + title, c.width - 2 * margin_,
-          std::max(0.f, c.height - title - buttons - margin_)};
-}
-
-sf::FloatRect Layout::buttonRow(int row) const {
-  const sf::FloatRect c = communication_;
-  const float h = buttonHeight();
-  const float y = c.top + c.height - margin_ - h - static_cast<float>(row) * (h + margin_);
-  return {c.left + margin_, y, c.width - 2 * margin_, h};
-}
-
-sf::FloatRect Layout::menuButton() const {
-  const float h = buttonHeight();
-  return {communication_.left + communication_.width - h - margin_ / 2.f,
-          communication_.top + margin_ / 2.f, h, std::min(h, communication_.height)};
-}
-
-Slot Layout::latestSlot(int position) const {
-  const float title = static_cast<float>(smallTextSize()) * 1.9f;
-  const float cx = latest_.left + latest_.width / 2.f;
-  const float cy = latest_.top + title + (latest_.height - title - margin_) / 2.f;
-  const float step = smallCard_.x * 1.12f;
-  return {{cx + static_cast<float>(position - 1) * step, cy}, 0.f};
-}
+// ---------------------------------------------------------------------------------------------
+// Cards in hands, piles and spreads
 
 std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   std::vector<Slot> slots;
@@ -176,16 +375,16 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   const SeatPlaces& p = this->seat(seat);
   const bool you = seat == Seat::You;
   const sf::Vector2f card = you ? handCard_ : sideCard_;
-  const float overlap = you ? handOverlap : sideOverlap;
+  const float spacing = you ? handStep_ : card.x * (portrait_ ? topOverlap : sideOverlap);
   const float n = static_cast<float>(count - 1);
   if (p.sideways) {
-    const float step = count > 1 ? std::min(card.x * overlap, (p.hand.height - card.x) / n) : 0.f;
+    const float step = count > 1 ? std::min(spacing, (p.hand.height - card.x) / n) : 0.f;
     const float top = p.hand.top + card.x / 2.f;  // from the top, under the name
     for (int i = 0; i < count; ++i)
       slots.push_back({{p.hand.left + p.hand.width / 2.f, top + step * static_cast<float>(i)}, 90.f});
     return slots;
   }
-  const float step = count > 1 ? std::min(card.x * overlap, (p.hand.width - card.x) / n) : 0.f;
+  const float step = count > 1 ? std::min(spacing, (p.hand.width - card.x) / n) : 0.f;
   const float left = p.hand.left + card.x / 2.f;  // from the left, under the name
   const float y = p.hand.top + p.hand.height - card.y / 2.f;
   for (int i = 0; i < count; ++i) slots.push_back({{left + step * static_cast<float>(i), y}, 0.f});
@@ -199,15 +398,17 @@ Slot Layout::pileSlot(Seat seat, int trick) const {
   return {{centre.x - 3.5f + k, centre.y - 3.5f + k}, p.sideways ? 90.f : 0.f};
 }
 
+sf::Vector2f Layout::spreadCard(Seat seat) const {
+  return seat == Seat::You ? cardOfHeight(handCard_.y * 0.8f) : sideCard_;
+}
+
 std::vector<Slot> Layout::spreadSlots(Seat seat, int count) const {
   std::vector<Slot> slots;
   if (count <= 0) return slots;
   const SeatPlaces& p = this->seat(seat);
-  // The hand's place and the pile's together: the hands are empty by then.
-  const sf::FloatRect area = p.sideways
-      ? sf::FloatRect(p.hand.left, p.hand.top, p.hand.width, p.pile.top + p.pile.height - p.hand.top)
-      : sf::FloatRect(p.hand.left, p.hand.top, p.pile.left + p.pile.width - p.hand.left, p.hand.height);
-  const sf::Vector2f card = sideCard_;
+  // The hand's place (and the pile's beside it): the hands are empty by then.
+  const sf::FloatRect area = spread_[static_cast<std::size_t>(seat)];
+  const sf::Vector2f card = spreadCard(seat);
   const float n = static_cast<float>(std::max(1, count - 1));
   if (p.sideways) {
     const float step = std::min(card.x * 0.5f, (area.height - card.x) / n);
@@ -234,15 +435,18 @@ std::vector<std::pair<const char*, sf::FloatRect>> Layout::regions() const {
   for (const SeatPlaces* s : {&goat, &sheep}) {
     const sf::FloatRect r = box(s->trick, trickCard_);
     const float l = std::min(trick.left, r.left), t = std::min(trick.top, r.top);
-    const float rr = std::max(trick.left + trick.width, r.left + r.width);
-    const float b = std::max(trick.top + trick.height, r.top + r.height);
+    const float rr = std::max(right(trick), right(r));
+    const float b = std::max(bottom(trick), bottom(r));
     trick = {l, t, rr - l, b - t};
   }
-  return {{"you.name", you.nameBox},     {"you.hand", you.hand},       {"you.pile", you.pile},
-          {"goat.name", goat.nameBox},   {"goat.hand", goat.hand},     {"goat.pile", goat.pile},
-          {"sheep.name", sheep.nameBox}, {"sheep.hand", sheep.hand},   {"sheep.pile", sheep.pile},
-          {"trick", trick},              {"deck", deckBox()},          {"grass", grassBox()},
-          {"scoresheet", scoresheet_},  {"latest", latest_}, {"communication", communication_}};
+  std::vector<std::pair<const char*, sf::FloatRect>> list = {
+      {"you.name", you.nameBox},     {"you.hand", you.hand},       {"you.pile", you.pile},
+      {"goat.name", goat.nameBox},   {"goat.hand", goat.hand},     {"goat.pile", goat.pile},
+      {"sheep.name", sheep.nameBox}, {"sheep.hand", sheep.hand},   {"sheep.pile", sheep.pile},
+      {"trick", trick},              {"deck", deckBox()},          {"grass", grassBox()},
+      {"scoresheet", scoresheet_},   {"latest", latest_},          {"communication", communication_}};
+  if (!communication_.intersects(menu_)) list.emplace_back("menu", menu_);
+  return list;
 }
 
 }  // namespace bizon::table

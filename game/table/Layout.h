@@ -1,4 +1,4 @@
-// Where everything sits on the table for a window size: landscape or portrait, any aspect.
+// Where everything sits on the table for a window size: landscape or portrait, phone to big screen.
 #pragma once
 
 #include <array>
@@ -10,7 +10,7 @@
 
 namespace bizon::table {
 
-// A card's place: its centre and rotation (Goat's cards lie sideways).
+// A card's place: its centre and rotation (Goat's cards lie sideways in landscape).
 struct Slot {
   sf::Vector2f centre;
   float rotation = 0.f;
@@ -22,9 +22,14 @@ struct SeatPlaces {
   sf::FloatRect hand;       // where the hand's cards lie (with room to raise yours)
   sf::FloatRect pile;       // the tricks won, face down
   sf::Vector2f trick;       // centre of the card this seat plays to the trick
-  bool sideways = false;    // Goat's cards are turned a quarter
+  bool sideways = false;    // Goat's cards are turned a quarter (landscape only)
 };
 
+// Landscape: the table on the left, a column on the right with the scoresheet, the latest trick
+// and the communication box. Portrait: Goat and Sheep side by side at the top, the trick and the
+// latest trick across the middle, your hand across the whole width, then the scoresheet and the
+// communication box. Text rects are sized for the longest wording of the four languages
+// (tests/game/LayoutTest.cpp measures them with the real font).
 class Layout {
  public:
   // The layout of a window `width` × `height` pixels.
@@ -35,16 +40,22 @@ class Layout {
   bool portrait() const { return portrait_; }
   // 1 at 1280×720; text and spacing scale with it.
   float scale() const { return scale_; }
-  unsigned textSize() const;       // messages, names
-  unsigned smallTextSize() const;  // scoresheet values, panel titles
-  float buttonHeight() const;      // never under 44 px: a finger's width
+  unsigned textSize() const { return text_; }        // messages, names
+  unsigned smallTextSize() const { return small_; }  // scoresheet values, panel titles
+  unsigned tinyTextSize() const;                     // names under the latest trick: never under 11
+  float dealerTokenRadius() const;                   // its letter, 1.25 × the radius, never under 11 px
+  float buttonHeight() const;                        // never under 44 px: a finger's width
   float margin() const { return margin_; }
+  float messageLine() const;  // the height of a line of messages
 
   sf::Vector2f handCard() const { return handCard_; }    // your hand: the largest card shown
-  sf::Vector2f sideCard() const { return sideCard_; }    // opponents' hands, piles, deck
+  sf::Vector2f sideCard() const { return sideCard_; }    // opponents' hands, piles
+  sf::Vector2f deckCard() const { return deckCard_; }    // the deck and the Bizon Grass
   sf::Vector2f trickCard() const { return trickCard_; }  // cards played to the trick
   sf::Vector2f smallCard() const { return smallCard_; }  // the latest-trick panel
   float raise() const { return handCard_.y * 0.14f; }  // how far a legal card lifts
+  // The distance between the centres of two neighbouring cards of a full hand of yours.
+  float handStep() const { return handStep_; }
 
   const SeatPlaces& seat(Seat s) const { return seats_[static_cast<std::size_t>(s)]; }
   sf::FloatRect tableArea() const { return table_; }
@@ -55,33 +66,76 @@ class Layout {
   sf::FloatRect scoresheet() const { return scoresheet_; }
   sf::FloatRect latestTrick() const { return latest_; }
   sf::FloatRect communication() const { return communication_; }
-  // Inside the communication box: the messages and the buttons' rows.
-  sf::FloatRect messages() const;
-  sf::FloatRect buttonRow(int row) const;  // row 0 is the lowest
-  sf::FloatRect menuButton() const;
+  sf::FloatRect menuButton() const { return menu_; }
+
+  // Inside the scoresheet: the title (left) and "Game n of 15" (right-aligned) on the title row,
+  // each seat's name and total in the first column, and one cell per game. The values of a seat
+  // take `scoresheetRows()` lines; where cells are narrow, the colour alone says gain or loss and
+  // "+" gives way (scoresheetSigns() is false).
+  sf::FloatRect scoresheetTitle() const;
+  sf::FloatRect scoresheetGame() const;
+  sf::FloatRect scoresheetName(Seat seat) const;
+  sf::FloatRect scoresheetTotal(Seat seat) const;
+  sf::FloatRect scoresheetCell(Seat seat, int game) const;  // game 0…14
+  int scoresheetRows() const { return sheetRows_; }
+  bool scoresheetSigns() const { return sheetSigns_; }
+
+  // Inside the latest-trick panel: its title, the trump label (right-aligned, on the title's row
+  // where the panel is wide enough, else under it), and each card with its seat's name below.
+  sf::FloatRect latestTitle() const;
+  sf::FloatRect trumpLabel() const;
+  sf::FloatRect latestCard(int position) const;
+  sf::FloatRect latestName(int position) const;
   // The cards of the latest trick, left to right.
   Slot latestSlot(int position) const;
+
+  // Inside the communication box: the title (one or two lines, left of the menu button when it
+  // is there), the messages and the buttons' rows.
+  sf::FloatRect communicationTitle() const;
+  sf::FloatRect messages() const;
+  sf::FloatRect buttonRow(int row) const;  // row 0 is the lowest
 
   // The places of `count` cards in a seat's hand, in display order.
   std::vector<Slot> handSlots(Seat seat, int count) const;
   // Where the k-th trick won by a seat lies on its pile (a slight offset shows the count).
   Slot pileSlot(Seat seat, int trick) const;
-  // At the end of a game each seat's won cards are spread face up over its hand's place.
+  // At the end of a game each seat's won cards are spread face up over its hand's place, yours
+  // larger (your hand's place is the largest), at spreadCard's size.
   std::vector<Slot> spreadSlots(Seat seat, int count) const;
+  sf::Vector2f spreadCard(Seat seat) const;
 
   // Every region that must not overlap another, named, for tests and debugging.
   std::vector<std::pair<const char*, sf::FloatRect>> regions() const;
 
  private:
+  void placePanelsLandscape();
+  void placePanelsPortrait();
+  void placeScoresheet(sf::FloatRect box);
+  float scoresheetHeight(float width);
+  void placeSeatsLandscape();
+  void placeSeatsPortrait();
+  void placeCentre(sf::FloatRect band);
+  float titleRow() const;
+  float sheetLine() const;
+  float nameHeight() const;
+
   float width_, height_;
   bool portrait_;
   float scale_;
   float margin_;
-  sf::Vector2f handCard_, sideCard_, trickCard_, smallCard_;
+  unsigned text_, small_;
+  sf::Vector2f handCard_, sideCard_, deckCard_, trickCard_, smallCard_;
+  float handStep_ = 0.f;
   std::array<SeatPlaces, 3> seats_;
+  std::array<sf::FloatRect, 3> spread_;
   sf::FloatRect table_;
   sf::Vector2f deck_, grass_;
-  sf::FloatRect scoresheet_, latest_, communication_;
+  sf::FloatRect scoresheet_, latest_, communication_, menu_;
+  float commTitleHeight_ = 0.f;
+  int sheetRows_ = 1, sheetPerRow_ = 15;
+  bool sheetSigns_ = true;
+  float sheetNameColumn_ = 0.f;
+  bool trumpBelowTitle_ = false;
 };
 
 }  // namespace bizon::table

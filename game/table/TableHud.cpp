@@ -13,6 +13,9 @@ namespace {
 
 const sf::Color latestNameColour(220, 230, 220);
 
+// A label's position is its vertical middle: the middle of the row Layout gives it.
+float middle(sf::FloatRect r) { return r.top + r.height / 2.f; }
+
 }  // namespace
 
 TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
@@ -51,23 +54,22 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
 }
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
-  const float m = layout.margin();
   const unsigned small = layout.smallTextSize();
-  const auto panel = [&](scene::Panel* p, scene::Label* title, sf::FloatRect r, const char* key) {
+  const auto panel = [&](scene::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
+                         const char* key) {
     p->setPosition(r.left, r.top);
     p->setSize({r.width, r.height});
     p->setRadius(8.f * layout.scale());
     title->setCharacterSize(small);
     title->setText(t(key));
-    title->setPosition(r.left + m, r.top + static_cast<float>(small));
+    title->setPosition(titleBox.left, middle(titleBox));
   };
-  panel(sheetPanel_, sheetTitle_, layout.scoresheet(), "table.scoresheet.title");
-  panel(latestPanel_, latestTitle_, layout.latestTrick(), "table.latest_trick");
-  const sf::FloatRect sheet = layout.scoresheet();
+  panel(sheetPanel_, sheetTitle_, layout.scoresheet(), layout.scoresheetTitle(), "table.scoresheet.title");
+  panel(latestPanel_, latestTitle_, layout.latestTrick(), layout.latestTitle(), "table.latest_trick");
+  const sf::FloatRect game = layout.scoresheetGame();
   gameLabel_->setCharacterSize(small);
   gameLabel_->setText(t.format("table.game_of", {{"n", model.gameNumber()}, {"total", model.games()}}));
-  gameLabel_->setPosition(sheet.left + sheet.width - m, sheet.top + static_cast<float>(small));
-  const sf::FloatRect latest = layout.latestTrick();
+  gameLabel_->setPosition(game.left + game.width, middle(game));
   trumpLabel_->setCharacterSize(small);
   if (const auto trump = model.trump()) {
     trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump))}}));
@@ -75,7 +77,8 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   } else {
     trumpLabel_->setText("");
   }
-  trumpLabel_->setPosition(latest.left + latest.width - m, latest.top + static_cast<float>(small));
+  const sf::FloatRect trumpBox = layout.trumpLabel();
+  trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
   showSeats(t, layout, model);
   showScoresheet(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
@@ -94,7 +97,7 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel&
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
     if (s == model.dealer()) {
-      const float r = static_cast<float>(text) * 0.62f;
+      const float r = layout.dealerTokenRadius();
       dealerToken_->setRadius(r);
       dealerToken_->setPosition(x + r, p.name.y);
       x += 2 * r + m * 0.6f;
@@ -106,38 +109,28 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel&
 }
 
 void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableModel& model) {
-  const sf::FloatRect r = layout.scoresheet();
-  const float m = layout.margin();
   const unsigned small = layout.smallTextSize();
-  const float line = static_cast<float>(small) * 1.45f;
-  const float title = static_cast<float>(small) * 1.9f;
-  const float nameCol = std::min(r.width * 0.28f, static_cast<float>(small) * 6.f);
-  // Fifteen games in two rows of eight and seven columns when one row would be too tight.
   const int games = model.games();
-  const float avail = r.width - nameCol - 2 * m;
-  int perRow = games;
-  if (avail / static_cast<float>(games) < static_cast<float>(small) * 2.1f) perRow = (games + 1) / 2;
-  const float col = avail / static_cast<float>(perRow);
-  // Where columns are narrow the colour alone says gain or loss, and "+" gives way.
-  const bool compact = col < static_cast<float>(small) * 2.3f;
+  // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
+  const bool compact = !layout.scoresheetSigns();
   const auto& sheet = model.sheet();
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
-    const float y = r.top + title + static_cast<float>(index(s)) * 2.f * line + line / 2.f;
+    const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
     sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
     sheetNames_[i]->setColour(colours::text);
-    sheetNames_[i]->setPosition(r.left + m, y);
+    sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
     sheetTotals_[i]->setText(t.format("table.scoresheet.total", {{"sp", model.totals()[s]}}));
     sheetTotals_[i]->setColour(colours::title);
-    sheetTotals_[i]->setPosition(r.left + m, y + line);
+    sheetTotals_[i]->setPosition(total.left, middle(total));
     for (int g = 0; g < 15; ++g) {
       scene::Label* v = sheetValues_[i][static_cast<std::size_t>(g)];
       v->setVisible(g < games);
-      const int row = g / perRow, column = g % perRow;
+      const sf::FloatRect cell = layout.scoresheetCell(s, g);
       v->setCharacterSize(small);
-      v->setPosition(r.left + m + nameCol + col * (static_cast<float>(column) + 0.5f), y + static_cast<float>(row) * line);
+      v->setPosition(cell.left + cell.width / 2.f, middle(cell));
       if (g < static_cast<int>(sheet.size())) {
         const int sp = sheet[static_cast<std::size_t>(g)][s];
         v->setText(compact ? std::to_string(sp) : screens::signedSp(sp));
@@ -153,8 +146,6 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
 void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
   // The latest trick, in the order played, each card with its seat's name.
   const auto& trick = model.latestTrick();
-  const sf::Vector2f small3 = layout.smallCard();
-  const unsigned small = layout.smallTextSize();
   for (std::size_t k = 0; k < 3; ++k) {
     scene::FlipSprite* s = latest_[k];
     scene::Label* name = latestNames_[k];
@@ -163,16 +154,17 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
     if (!trick) continue;
     const Card c = trick->cards[k];
     const Slot slot = layout.latestSlot(static_cast<int>(k));
-    const float scale = small3.y * 0.8f / layout.handCard().y;
+    const float scale = layout.smallCard().y / layout.handCard().y;
     s->setTexture(atlas.texture(), atlas.face(c), atlas.back());
     s->setSize(layout.handCard());
-    s->setPosition(slot.centre.x, slot.centre.y - small3.y * 0.1f);
+    s->setPosition(slot.centre);
     s->setScale(scale, scale);
     const Seat who = trick->seatOf(static_cast<int>(k));
-    name->setCharacterSize(std::max(11u, small - 2));
+    const sf::FloatRect nameBox = layout.latestName(static_cast<int>(k));
+    name->setCharacterSize(layout.tinyTextSize());
     name->setText(t.seat(who));
     name->setColour(who == trick->winner ? colours::turn : latestNameColour);
-    name->setPosition(slot.centre.x, slot.centre.y + small3.y * 0.4f);
+    name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
   }
 }
 

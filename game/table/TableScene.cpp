@@ -31,7 +31,7 @@ void TableScene::resize(sf::Vector2f size) {
   // scoresheet, titles and buttons, drawn once now rather than in the first frames of play.
   context_.fonts.warm({{true, text + 1, 1.f}, {true, text - 1, 1.f}, {false, text, 0.f},
                        {true, text, 0.f}, {false, small, 0.f}, {true, small, 0.f},
-                       {false, std::max(11u, small - 2), 0.f}, {true, button, 0.f}});
+                       {false, layout_.tinyTextSize(), 0.f}, {true, button, 0.f}});
   // Positions are recomputed from scratch: what was flying lands.
   stage_.setLayout(layout_, atlas_, model_);
 }
@@ -50,6 +50,7 @@ std::optional<Event> TableScene::showNext(EventQueue& events) {
   Event event = events.pop();
   model_.apply(event);
   stage_.show(event, model_);
+  landIfInstant();
   showing_ = event;
   return event;
 }
@@ -65,7 +66,7 @@ void TableScene::jump(TableModel model) {
 void TableScene::update(float dt) {
   const float speed = context_.settings.speed();
   if (speed <= 0.f)
-    stage_.finish();  // instant: everything lands the frame it starts
+    stage_.finish();
   else
     stage_.update(dt * speed);
   if (stage_.idle()) showing_.reset();
@@ -74,6 +75,12 @@ void TableScene::update(float dt) {
 void TableScene::setLook(const StageLook& look, float duration) {
   stage_.setLook(look);
   stage_.settleAll(model_, duration);
+  landIfInstant();
+}
+
+void TableScene::landIfInstant() {
+  // At instant tempo what an event or a look sets in motion is in place the moment it starts.
+  if (context_.settings.speed() <= 0.f) stage_.finish();
 }
 
 std::vector<BoxLine> TableScene::story() const {

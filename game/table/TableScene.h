@@ -51,6 +51,8 @@ class TableScene {
   void draw(sf::RenderTarget& target) const { target.draw(root_); }
 
  private:
+  void landIfInstant();
+
   Context& context_;
   TableModel model_;
   Layout layout_{1280.f, 720.f};
