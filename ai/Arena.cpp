@@ -20,9 +20,20 @@ namespace bizon {
 
 namespace {
 
-std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t seed) {
+std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t seed, const Chair& chair) {
   if (kind == "cheat") return std::make_unique<CheatPlayer>(seed);
-  return makePlayer(kind, seed);
+  return makePlayer(kind, seed, chair);
+}
+
+// The chair of seat s in an arena: the deals are shuffled fully, a program falls back to hard.
+Chair arenaChair(const ArenaOptions& options, int s) {
+  Chair chair;
+  chair.seat = seatAt(s);
+  chair.fullShuffle = true;
+  chair.games = options.deals * 6;
+  chair.botTimeout = options.botTimeout;
+  chair.botLog = options.botLog;
+  return chair;
 }
 
 // Decision times in microseconds, per side (0 = A, 1 = B), kind (0 = bid, 1 = play) and clock
@@ -71,7 +82,8 @@ Game ArenaDeal::start() const {
 }
 
 void Arena::checkKind(const std::string& kind) {
-  if (kind != "cheat" && !makePlayer(kind, 0)) throw std::invalid_argument("unknown player kind " + kind);
+  // A program is started once (and sent bye) to know that it can be.
+  if (kind != "cheat" && !makePlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
 }
 
 Arena::Arena(ArenaOptions options) : options_(std::move(options)) {
@@ -83,6 +95,8 @@ ArenaResult Arena::run() {
   const int deals = options_.deals;
   std::vector<DealResult> results(static_cast<std::size_t>(deals));
   std::vector<Times> times(static_cast<std::size_t>(std::max(1, options_.threads)));
+  // Program faults per thread, side and kind.
+  std::vector<std::array<std::array<int, 4>, 2>> faults(times.size());
   std::atomic<int> nextDeal{0}, done{0};
   const auto start = std::chrono::steady_clock::now();
 
@@ -95,7 +109,8 @@ ArenaResult Arena::run() {
     for (int side = 0; side < 2; ++side)
       for (int s = 0; s < 3; ++s)
         players[static_cast<std::size_t>(side)][static_cast<std::size_t>(s)] =
-            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)));
+            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)),
+                            arenaChair(options_, s));
     for (int d; (d = nextDeal++) < deals;) {
       const ArenaDeal deal(options_.seed, d);
       for (int seating = 0; seating < 6; ++seating) {
@@ -123,10 +138,17 @@ ArenaResult Arena::run() {
           auto& kind = myTimes[static_cast<std::size_t>(side)][bidding ? 0 : 1];
           kind[0].push_back(wall);
           kind[1].push_back(cpu);
+          for (const BotFault& f : player.takeFaults()) ++faults[static_cast<std::size_t>(thread)][static_cast<std::size_t>(side)][f.kind];
           refusal = bidding ? game.bid(seat, b) : game.play(seat, c);
           if (refusal) throw std::logic_error("arena: " + (side == 0 ? options_.a : options_.b) + " made an illegal choice: " + describe(*refusal));
         }
         record.score = game.score();
+        for (int s = 0; s < 3; ++s) {
+          Player& player = *players[record.isA[static_cast<std::size_t>(s)] ? 0u : 1u][static_cast<std::size_t>(s)];
+          player.gameOver(record.score);
+          // A program may die between decisions, found out only when told the game is over.
+          for (const BotFault& f : player.takeFaults()) ++faults[static_cast<std::size_t>(thread)][record.isA[static_cast<std::size_t>(s)] ? 0u : 1u][f.kind];
+        }
       }
       const int n = ++done;
       if (options_.progress) options_.progress(n, deals);
@@ -199,6 +221,8 @@ ArenaResult Arena::run() {
     SideSummary& s = *sides[static_cast<std::size_t>(side)];
     s.spPerGame = sp[static_cast<std::size_t>(side)] / std::max(1, seatGames[static_cast<std::size_t>(side)]);
     s.eatRate = static_cast<double>(eats[static_cast<std::size_t>(side)]) / std::max(1, seatGames[static_cast<std::size_t>(side)]);
+    for (const auto& f : faults)
+      for (std::size_t k = 0; k < 4; ++k) s.faults[k] += f[static_cast<std::size_t>(side)][k];
     for (std::size_t clock = 0; clock < 2; ++clock) {
       std::vector<double> bid, play;
       for (const Times& t : times) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -18,15 +19,32 @@ namespace bizon {
 // One Solver per thread: it owns its table.
 class Solver {
  public:
+  using Clock = std::chrono::steady_clock;
+
   explicit Solver(int tableBits = 16);
+
+  // What a search proved of a level: equal bounds when it finished, wider when it was cut short.
+  struct Bounds {
+    int lower = LostZero, upper = WonAll;
+    bool exact() const { return lower == upper; }
+  };
 
   // The level perfect play reaches from the position; nothing if it takes more than maxNodes
   // search nodes (0: no limit), so that a rare huge search cannot stall a decision.
   std::optional<int> solve(const Position& position, std::uint64_t maxNodes = 0);
+  // The same, but a search cut short (maxNodes, or the deadline) still says what it proved.
+  Bounds bounds(const Position& position, std::uint64_t maxNodes = 0);
   // The exact level after each card of `moves` (legal cards of the seat to act), by card index;
   // false if it took more than maxNodes (0: no limit), and then `levels` means nothing.
   bool evaluate(const Position& position, std::uint32_t moves, std::array<std::int8_t, deckSize>& levels,
                 std::uint64_t maxNodes = 0);
+  // The bounds proved after each card of `moves`, by card index, within maxNodes and the
+  // deadline; cards not reached keep the widest bounds. True if every one is exact.
+  bool evaluate(const Position& position, std::uint32_t moves, std::array<Bounds, deckSize>& bounds,
+                std::uint64_t maxNodes = 0);
+
+  // Searches stop at this moment (none by default), as if out of nodes: a decision's time budget.
+  void setDeadline(Clock::time_point deadline) { deadline_ = deadline; }
 
   // Search nodes visited since construction: the deterministic measure of effort.
   std::uint64_t nodes() const { return nodes_; }
@@ -48,7 +66,8 @@ class Solver {
 
   void load(const Position& position);
   int search(int alpha, int beta);
-  int exact(int guess);
+  // Narrows [lower_, upper_] from the guess; stops early if the search is aborted.
+  void exact(int guess);
   int lastTrick();
   int order(std::uint32_t legal, int player, int hint, std::array<int, 8>& moves) const;
   // Plays card c for the seat to act; returns what undo needs.
@@ -67,6 +86,8 @@ class Solver {
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_ = ~std::uint64_t{0};
   bool aborted_ = false;
+  Clock::time_point deadline_ = Clock::time_point::max();
+  int lower_ = LostZero, upper_ = WonAll;  // what exact() has proved so far
 
   std::array<std::uint32_t, 3> hands_{};
   std::array<int, 3> gp_{};

@@ -1,0 +1,33 @@
+// A few exact solvers on worker threads, so that the deals of one decision are solved on every core at once.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "Solver.h"
+
+namespace bizon {
+
+// Each worker has its own Solver (a solver owns its table and is not shared between threads).
+// A decision hands the pool its independent jobs, one per sampled deal; the workers take them in
+// order until none is left or the decision's deadline has passed; the jobs under way at the
+// deadline are cut short by their solvers, which then report bounds instead of levels.
+class SolverPool {
+ public:
+  explicit SolverPool(int workers, int tableBits = 16);
+
+  // Calls job(solver, i) for i = 0, 1, ... count-1, each at most once, on up to workers()
+  // threads (the calling thread is one of them); no job starts after the deadline. Returns when
+  // every started job is done, with how many started: always jobs 0..started-1.
+  int run(int count, Solver::Clock::time_point deadline, const std::function<void(Solver&, int)>& job);
+
+  int workers() const { return static_cast<int>(solvers_.size()); }
+  // Search nodes visited by every solver since construction.
+  std::uint64_t nodes() const;
+
+ private:
+  std::vector<Solver> solvers_;
+};
+
+}  // namespace bizon
