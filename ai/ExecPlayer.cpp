@@ -1,5 +1,6 @@
 #include "ExecPlayer.h"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <cerrno>
 #include <csignal>
@@ -152,7 +153,9 @@ ExecPlayer::Read ExecPlayer::readLine(Clock::time_point deadline, std::string& l
 }
 
 bool ExecPlayer::greet() {
-  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(chair_.botTimeout));
+  // Starting a program (an interpreter, say) may take longer than an answer.
+  const double seconds = std::max(chair_.botTimeout, 5.0);
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   if (!send(boost::json::serialize(helloMessage(chair_.seat, chair_.fullShuffle, chair_.games)))) {
     fault(BotFault::Dead, "it stopped before hello");
     return false;

@@ -23,8 +23,8 @@ std::vector<std::string> splitCommand(std::string_view command);
 // it outside a decision). Each answer must come within the chair's time limit, be JSON and be one
 // of the legal answers; otherwise the fallback player (the chair's level) decides, the fault is
 // kept for takeFaults(), and the decision goes on. A program that dies, closes its output, or
-// does not answer hello in time is stopped and never asked again. Like every player, it is used
-// by one thread at a time.
+// does not answer hello in time (the time limit, but at least 5 s to start) is stopped and never
+// asked again. Like every player, it is used by one thread at a time.
 class ExecPlayer : public Player {
  public:
   // Throws std::invalid_argument if the command cannot be split or the program started.

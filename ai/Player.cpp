@@ -36,6 +36,8 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "bidms") o.bidMillis = whole;
     else if (name == "threads" && whole > 0) o.threads = whole;
     else if (name == "passes") o.readPasses = whole != 0;
+    else if (name == "stopz") o.stopZ = value;
+    else if (name == "batch" && whole > 0) o.bidBatch = whole;
     else if (name == "inference") o.inference = whole != 0;
     else return false;
   }

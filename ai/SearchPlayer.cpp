@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "BidModel.h"
 #include "DealSampler.h"
@@ -56,6 +57,54 @@ double bidsLikelihood(const SeatView& view, int seat, CardSet five) {
     p *= view.bids[i].bid.eat ? eat : 1 - eat;
   }
   return p;
+}
+
+// What the first n deals of a bid say of each option still considered (eat with trump t, bit t
+// of `alive`) against passing: the weighted mean gain, the best option, the options now clearly
+// worse than the best (more than z standard errors of the paired difference), and whether the
+// choice is settled: each option z standard errors below passing, or the best z above passing
+// and above each other option. The deals' weights count as repeats.
+struct Gains {
+  std::array<double, 3> mean{};
+  int best = -1;
+  unsigned worse = 0;
+  double total = 0;
+  bool settled = false;
+};
+
+template <class Deal>
+Gains gains(const std::vector<Deal>& deals, const std::vector<std::array<double, 3>>& gain, int n, unsigned alive, double z) {
+  Gains g;
+  for (int i = 0; i < n; ++i) {
+    const double w = deals[static_cast<std::size_t>(i)].weight;
+    for (int t = 0; t < 3; ++t) g.mean[static_cast<std::size_t>(t)] += w * gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)];
+    g.total += w;
+  }
+  if (g.total == 0) return g;
+  for (double& m : g.mean) m /= g.total;
+  for (int t = 0; t < 3; ++t)
+    if ((alive >> t & 1u) && (g.best < 0 || g.mean[static_cast<std::size_t>(t)] > g.mean[static_cast<std::size_t>(g.best)])) g.best = t;
+  if (g.total < 2) return g;
+  // Is the mean of x (per deal) more than z standard errors above zero?
+  const auto above = [&](auto x) {
+    double mean = 0, square = 0;
+    for (int i = 0; i < n; ++i) mean += deals[static_cast<std::size_t>(i)].weight * x(i);
+    mean /= g.total;
+    for (int i = 0; i < n; ++i) square += deals[static_cast<std::size_t>(i)].weight * (x(i) - mean) * (x(i) - mean);
+    return mean > z * std::sqrt(square / (g.total - 1) / g.total);
+  };
+  const auto at = [&](int i, int t) { return gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)]; };
+  bool allBelow = true;
+  for (int t = 0; t < 3; ++t)
+    if (alive >> t & 1u) allBelow = allBelow && above([&](int i) { return -at(i, t); });
+  bool bestAbove = above([&](int i) { return at(i, g.best); });
+  for (int t = 0; t < 3; ++t) {
+    if (!(alive >> t & 1u) || t == g.best) continue;
+    if (above([&](int i) { return at(i, g.best) - at(i, t); })) g.worse |= 1u << t;
+    else bestAbove = false;
+  }
+  g.settled = allBelow || bestAbove;
+  return g;
 }
 
 }  // namespace
@@ -220,31 +269,33 @@ Bid SearchPlayer::bid(const SeatView& view) {
       if (s != grass.suit()) trumps[static_cast<std::size_t>(options++)] = s;
   }
   const auto deals = bidDeals(view, random);
-  struct Values {
-    std::array<double, 3> eat{};
-    double pass = 0;
-  };
-  std::vector<Values> values(deals.size());
-  const int solved = pool_.run(static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
+  // Per deal, the value of eating with each trump minus the value of passing.
+  std::vector<std::array<double, 3>> gain(deals.size());
+  unsigned alive = (1u << options) - 1;  // the trumps still worth solving
+  const auto solve = [&](Solver& solver, int i) {
     const BidDeal& d = deals[static_cast<std::size_t>(i)];
-    Values& v = values[static_cast<std::size_t>(i)];
-    for (int t = 0; t < options; ++t) v.eat[static_cast<std::size_t>(t)] = gameValue(solver, d, view, me, trumps[static_cast<std::size_t>(t)]);
-    v.pass = passValue(solver, d, view);
-  });
-  std::array<double, 3> eat{};
-  double pass = 0, total = 0;
-  for (int i = 0; i < solved; ++i) {
-    const double w = deals[static_cast<std::size_t>(i)].weight;
-    for (int t = 0; t < options; ++t) eat[static_cast<std::size_t>(t)] += w * values[static_cast<std::size_t>(i)].eat[static_cast<std::size_t>(t)];
-    pass += w * values[static_cast<std::size_t>(i)].pass;
-    total += w;
+    const double pass = passValue(solver, d, view);
+    for (int t = 0; t < options; ++t)
+      if (alive >> t & 1u)
+        gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)] = gameValue(solver, d, view, me, trumps[static_cast<std::size_t>(t)]) - pass;
+  };
+  // In batches, stopping as soon as the choice is settled (most hands are a plain pass), and
+  // dropping the trumps clearly worse than the best: the close choices get the deals.
+  const int count = static_cast<int>(deals.size());
+  const int batch = std::max(1, options_.bidBatch);
+  int done = 0;
+  Gains g;
+  while (done < count) {
+    const int end = pool_.run(done, std::min(count, done + batch), until, solve);
+    const bool cut = end < std::min(count, done + batch);
+    done = end;
+    g = gains(deals, gain, done, alive, options_.stopZ);
+    if (cut || g.settled) break;
+    alive &= ~g.worse;
   }
-  if (total == 0) return HeuristicPlayer::ruleBid(view);
-  int best = 0;
-  for (int t = 1; t < options; ++t)
-    if (eat[static_cast<std::size_t>(t)] > eat[static_cast<std::size_t>(best)]) best = t;
-  if (eat[static_cast<std::size_t>(best)] <= pass) return Bid::pass();
-  return view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(trumps[static_cast<std::size_t>(best)]);
+  if (g.total == 0) return HeuristicPlayer::ruleBid(view);
+  if (g.mean[static_cast<std::size_t>(g.best)] <= 0) return Bid::pass();
+  return view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(trumps[static_cast<std::size_t>(g.best)]);
 }
 
 Card SearchPlayer::play(const SeatView& view) {
@@ -264,7 +315,7 @@ Card SearchPlayer::play(const SeatView& view) {
 
   // Every deal started counts, a deal cut short by the budget with the bounds it proved.
   std::vector<std::array<Solver::Bounds, deckSize>> bounds(deals.size());
-  const int solved = pool_.run(static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
+  const int solved = pool_.run(0, static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
     Position q = p;
     q.hands = deals[static_cast<std::size_t>(i)].hands;
     solver.evaluate(q, moves, bounds[static_cast<std::size_t>(i)]);

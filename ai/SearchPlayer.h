@@ -14,6 +14,10 @@ struct SearchOptions {
   int samples = 20;           // deals per card decision
   int bidSamples = 60;        // deals per bid decision
   int candidates = 4;         // with inference: candidates drawn per kept deal, kept by likelihood
+  // Bids solve their deals in batches and stop once the choice is settled: every eat this many
+  // standard errors below passing, or the best this many above passing and the other trumps.
+  int bidBatch = 12;
+  double stopZ = 2.5;
   // Wall-clock budgets: no new deal is started after them, and the solves under way stop there
   // and count with the bounds they proved. 0: none (every deal is solved to the end). A time
   // budget rather than a node budget, so that slow deals (usually the close ones) are not the

@@ -11,23 +11,23 @@ SolverPool::SolverPool(int workers, int tableBits) {
   for (int i = 0; i < std::max(1, workers); ++i) solvers_.emplace_back(tableBits);
 }
 
-int SolverPool::run(int count, Solver::Clock::time_point deadline, const std::function<void(Solver&, int)>& job) {
-  std::atomic<int> next{0};
+int SolverPool::run(int first, int last, Solver::Clock::time_point deadline, const std::function<void(Solver&, int)>& job) {
+  std::atomic<int> next{first};
   // Jobs are taken in order and the first always starts, so a decision never has nothing.
   auto work = [&](Solver& solver) {
     solver.setDeadline(deadline);
-    for (int i; (i = next.load()) < count;) {
-      if (i > 0 && Solver::Clock::now() > deadline) break;
+    for (int i; (i = next.load()) < last;) {
+      if (i > first && Solver::Clock::now() > deadline) break;
       if (!next.compare_exchange_weak(i, i + 1)) continue;
       job(solver, i);
     }
   };
-  const int threads = std::min(workers(), count);
+  const int threads = std::min(workers(), last - first);
   std::vector<std::thread> helpers;
   for (int t = 1; t < threads; ++t) helpers.emplace_back(work, std::ref(solvers_[static_cast<std::size_t>(t)]));
   work(solvers_[0]);
   for (auto& h : helpers) h.join();
-  return std::min(next.load(), count);
+  return std::min(next.load(), last);
 }
 
 std::uint64_t SolverPool::nodes() const {

@@ -17,10 +17,11 @@ class SolverPool {
  public:
   explicit SolverPool(int workers, int tableBits = 16);
 
-  // Calls job(solver, i) for i = 0, 1, ... count-1, each at most once, on up to workers()
-  // threads (the calling thread is one of them); no job starts after the deadline. Returns when
-  // every started job is done, with how many started: always jobs 0..started-1.
-  int run(int count, Solver::Clock::time_point deadline, const std::function<void(Solver&, int)>& job);
+  // Calls job(solver, i) for i = first, first+1, ... last-1, each at most once, on up to
+  // workers() threads (the calling thread is one of them); no job starts after the deadline
+  // except the first. Returns when every started job is done, with the end of the jobs started:
+  // always first..end-1.
+  int run(int first, int last, Solver::Clock::time_point deadline, const std::function<void(Solver&, int)>& job);
 
   int workers() const { return static_cast<int>(solvers_.size()); }
   // Search nodes visited by every solver since construction.
