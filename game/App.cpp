@@ -79,6 +79,11 @@ App::App(AppOptions options) : options_(std::move(options)) {
   settings_ = Settings::load(userDir / "settings.json");
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
+  for (auto [given, chair] : {std::pair{&options_.goat, &settings_.goat}, std::pair{&options_.sheep, &settings_.sheep}}) {
+    if (given->empty()) continue;
+    *chair = *given;
+    if (given->starts_with("exec:")) settings_.bot = *given;
+  }
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
   const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;

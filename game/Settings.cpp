@@ -50,6 +50,10 @@ Settings Settings::load(const std::filesystem::path& file) {
   s.fullShuffle = textOr(o, "shuffle", "light") == "full";
   const std::string packets = textOr(o, "packets", s.packets);
   if (packets == "ask" || packets == "3-2" || packets == "2-3") s.packets = packets;
+  if (const std::string bot = textOr(o, "bot", ""); bot.starts_with("exec:")) s.bot = bot;
+  for (auto [key, chair] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}})
+    if (const std::string kind = textOr(o, key, ""); kind.starts_with("exec:") || kind == "easy" || kind == "normal" || kind == "hard")
+      *chair = kind;
   return s;
 }
 
@@ -61,6 +65,9 @@ bool Settings::save(const std::filesystem::path& file) const {
   o["four_colours"] = fourColours;
   o["shuffle"] = fullShuffle ? "full" : "light";
   o["packets"] = packets;
+  if (!goat.empty()) o["goat"] = goat;
+  if (!sheep.empty()) o["sheep"] = sheep;
+  if (!bot.empty()) o["bot"] = bot;
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
   const std::filesystem::path temporary = file.string() + ".tmp";

@@ -16,6 +16,10 @@ struct Settings {
   bool fourColours = false;
   bool fullShuffle = false;    // R17: light shuffle by default
   std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
+  // Who sits in Goat's and Sheep's chairs: empty for Bizon's own player of `level`, another
+  // level, or "exec:COMMAND", a program speaking the bot protocol (ai/bot/README.md). `bot` is
+  // the last program seated, offered again by the settings screen.
+  std::string goat, sheep, bot;
 
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;

@@ -45,6 +45,8 @@ Table options (no command):
                                 review, review-hands, stats (the sets of the data directory)
   --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
   --targets FILE                keep the clickable points of the moment in FILE (tests)
+  --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a
+                                program speaking the bot protocol (kept in the settings)
 Options:
   --help                        show this help
   --version                     show the version

@@ -57,6 +57,13 @@ void SettingsScreen::build() {
     s.packets = s.packets == "ask" ? "3-2" : s.packets == "3-2" ? "2-3" : "ask";
     changed();
   });
+  // A program once seated (--goat/--sheep exec:COMMAND) can sit in either chair again.
+  if (!s.bot.empty())
+    for (auto [label, chair] : {std::pair{"settings.goat.label", &s.goat}, std::pair{"settings.sheep.label", &s.sheep}})
+      row(t(label), chair->empty() ? t("settings.chair.bizon") : t("settings.chair.program"), [this, &s, chair] {
+        *chair = chair->empty() ? s.bot : std::string();
+        changed();
+      });
   ScreenStack& screens = context_.screens;
   items.push_back({t("common.close"), [&screens] { screens.pop(); }, false});
   setItems(std::move(items));
