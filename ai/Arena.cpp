@@ -15,6 +15,7 @@
 #include "Game.h"
 #include "Player.h"
 #include "SeatView.h"
+#include "Solver.h"
 
 namespace bizon {
 
@@ -39,17 +40,6 @@ Chair arenaChair(const ArenaOptions& options, int s) {
 // Decision times in microseconds, per side (0 = A, 1 = B), kind (0 = bid, 1 = play) and clock
 // (0 = wall, 1 = thread CPU).
 using Times = std::array<std::array<std::array<std::vector<double>, 2>, 2>, 2>;
-
-// Microseconds of CPU spent by the calling thread.
-double threadCpuMicros() {
-#ifdef CLOCK_THREAD_CPUTIME_ID
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
-#else
-  return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch()).count();
-#endif
-}
 
 struct DealResult {
   std::array<ArenaGame, 6> games;
@@ -128,12 +118,12 @@ ArenaResult Arena::run() {
           std::optional<Refusal> refusal;
           const bool bidding = game.phase() == Phase::Bidding;
           const auto t0 = std::chrono::steady_clock::now();
-          const double cpu0 = threadCpuMicros();
+          const double cpu0 = threadCpuSeconds() * 1e6;
           Bid b;
           Card c;
           if (bidding) b = player.bid(view);
           else c = player.play(view);
-          const double cpu = threadCpuMicros() - cpu0;
+          const double cpu = threadCpuSeconds() * 1e6 - cpu0;
           const double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
           auto& kind = myTimes[static_cast<std::size_t>(side)][bidding ? 0 : 1];
           kind[0].push_back(wall);

@@ -35,6 +35,7 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "playms") o.playMillis = whole;
     else if (name == "bidms") o.bidMillis = whole;
     else if (name == "threads" && whole > 0) o.threads = whole;
+    else if (name == "wall" && value > 0) o.wallFactor = value;
     else if (name == "passes") o.readPasses = whole != 0;
     else if (name == "stopz") o.stopZ = value;
     else if (name == "batch" && whole > 0) o.bidBatch = whole;

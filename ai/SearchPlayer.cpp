@@ -123,9 +123,10 @@ SearchOptions SearchPlayer::hardOptions() { return SearchOptions{}; }
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
     : seed_(seed), options_(options), pool_(options.threads) {}
 
-Solver::Clock::time_point SearchPlayer::deadline(int millis) const {
-  if (millis <= 0) return Solver::Clock::time_point::max();
-  return Solver::Clock::now() + std::chrono::milliseconds(millis);
+SolverPool::Budget SearchPlayer::budget(int millis) const {
+  if (millis <= 0) return {};
+  const auto wall = std::chrono::duration<double, std::milli>(millis * options_.wallFactor);
+  return {millis / 1000.0, Solver::Clock::now() + std::chrono::duration_cast<Solver::Clock::duration>(wall)};
 }
 
 Packets SearchPlayer::choosePackets(const SeatView& view) {
@@ -256,7 +257,9 @@ double SearchPlayer::passValue(Solver& solver, const BidDeal& deal, const SeatVi
 }
 
 Bid SearchPlayer::bid(const SeatView& view) {
-  const auto until = deadline(options_.bidMillis);
+  // The batches share the budget: each gets what the calling worker has not spent yet.
+  const SolverPool::Budget whole = budget(options_.bidMillis);
+  const double started = threadCpuSeconds();
   Random random(Random::derive(seed_, viewHash(view)));
   const Card grass = *view.grass;
   const int me = index(view.seat);
@@ -286,7 +289,9 @@ Bid SearchPlayer::bid(const SeatView& view) {
   int done = 0;
   Gains g;
   while (done < count) {
-    const int end = pool_.run(done, std::min(count, done + batch), until, solve);
+    SolverPool::Budget left = whole;
+    left.cpu -= threadCpuSeconds() - started;
+    const int end = pool_.run(done, std::min(count, done + batch), left, solve);
     const bool cut = end < std::min(count, done + batch);
     done = end;
     g = gains(deals, gain, done, alive, options_.stopZ);
@@ -299,7 +304,7 @@ Bid SearchPlayer::bid(const SeatView& view) {
 }
 
 Card SearchPlayer::play(const SeatView& view) {
-  const auto until = deadline(options_.playMillis);
+  const SolverPool::Budget until = budget(options_.playMillis);
   const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
   if (std::popcount(moves) == 1) return Card::fromIndex(std::countr_zero(moves));
   Random random(Random::derive(seed_, viewHash(view)));

@@ -18,12 +18,15 @@ struct SearchOptions {
   // standard errors below passing, or the best this many above passing and the other trumps.
   int bidBatch = 12;
   double stopZ = 2.5;
-  // Wall-clock budgets: no new deal is started after them, and the solves under way stop there
-  // and count with the bounds they proved. 0: none (every deal is solved to the end). A time
-  // budget rather than a node budget, so that slow deals (usually the close ones) are not the
-  // ones left out.
-  int playMillis = 60;
-  int bidMillis = 70;
+  // Time budgets in milliseconds of CPU per solver worker: no new deal is started after them, and
+  // the solves under way stop there and count with the bounds they proved. CPU time rather than
+  // a node budget, so that slow deals (usually the close ones) are not the ones left out; CPU
+  // rather than wall-clock time, so that a machine busy with other work does not starve the
+  // decisions, while wallFactor times the budget caps the wall-clock time of any decision.
+  // 0: none (every deal is solved to the end).
+  int playMillis = 40;
+  int bidMillis = 45;
+  double wallFactor = 5;
   int threads = 2;            // solver workers per decision
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
   bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
@@ -80,7 +83,7 @@ class SearchPlayer : public Player {
   double gameValue(Solver& solver, const BidDeal& deal, const SeatView& view, int eater, Suit trump) const;
   // The same for passing now: the later bidders eat as the eat curves and the deal's draws say.
   double passValue(Solver& solver, const BidDeal& deal, const SeatView& view) const;
-  Solver::Clock::time_point deadline(int millis) const;
+  SolverPool::Budget budget(int millis) const;
 
   std::uint64_t seed_;
   SearchOptions options_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <ctime>
 
 namespace bizon {
 
@@ -25,6 +26,16 @@ constexpr bool wins(int challenger, int best, int trump) {
 }
 
 }  // namespace
+
+double threadCpuSeconds() {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+#else
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+#endif
+}
 
 Solver::Solver(int tableBits)
     : table_(std::size_t{1} << tableBits), tableMask_((std::uint64_t{1} << tableBits) - 1),
@@ -210,7 +221,7 @@ int Solver::order(std::uint32_t legal, int player, int hint, std::array<int, 8>&
 }
 
 int Solver::search(int alpha, int beta) {
-  if (++nodes_ > limit_ || ((nodes_ & 1023) == 0 && Clock::now() > deadline_)) aborted_ = true;
+  if (++nodes_ > limit_ || ((nodes_ & 1023) == 0 && (Clock::now() > deadline_ || threadCpuSeconds() > cpuLimit_))) aborted_ = true;
   if (aborted_) return 0;
   Entry* entry = nullptr;
   std::uint64_t key = 0;

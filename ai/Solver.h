@@ -43,8 +43,9 @@ class Solver {
   bool evaluate(const Position& position, std::uint32_t moves, std::array<Bounds, deckSize>& bounds,
                 std::uint64_t maxNodes = 0);
 
-  // Searches stop at this moment (none by default), as if out of nodes: a decision's time budget.
-  void setDeadline(Clock::time_point deadline) { deadline_ = deadline; }
+  // Searches stop at this moment or once the calling thread's CPU clock (threadCpuSeconds) passes
+  // cpuLimit (none by default), as if out of nodes: a decision's time budget.
+  void setDeadline(Clock::time_point deadline, double cpuLimit) { deadline_ = deadline, cpuLimit_ = cpuLimit; }
 
   // Search nodes visited since construction: the deterministic measure of effort.
   std::uint64_t nodes() const { return nodes_; }
@@ -87,6 +88,7 @@ class Solver {
   std::uint64_t limit_ = ~std::uint64_t{0};
   bool aborted_ = false;
   Clock::time_point deadline_ = Clock::time_point::max();
+  double cpuLimit_ = 1e300;
   int lower_ = LostZero, upper_ = WonAll;  // what exact() has proved so far
 
   std::array<std::uint32_t, 3> hands_{};
@@ -97,5 +99,9 @@ class Solver {
   int bizon_ = 0, otterA_ = 1, otterB_ = 2;
   int trump_ = 0;
 };
+
+// Seconds of CPU the calling thread has used: a measure of effort that a busy machine does not
+// shrink (the wall clock where the platform has no thread clock).
+double threadCpuSeconds();
 
 }  // namespace bizon

@@ -11,13 +11,14 @@ SolverPool::SolverPool(int workers, int tableBits) {
   for (int i = 0; i < std::max(1, workers); ++i) solvers_.emplace_back(tableBits);
 }
 
-int SolverPool::run(int first, int last, Solver::Clock::time_point deadline, const std::function<void(Solver&, int)>& job) {
+int SolverPool::run(int first, int last, const Budget& budget, const std::function<void(Solver&, int)>& job) {
   std::atomic<int> next{first};
   // Jobs are taken in order and the first always starts, so a decision never has nothing.
   auto work = [&](Solver& solver) {
-    solver.setDeadline(deadline);
+    const double cpuLimit = threadCpuSeconds() + budget.cpu;
+    solver.setDeadline(budget.wall, cpuLimit);
     for (int i; (i = next.load()) < last;) {
-      if (i > first && Solver::Clock::now() > deadline) break;
+      if (i > first && (Solver::Clock::now() > budget.wall || threadCpuSeconds() > cpuLimit)) break;
       if (!next.compare_exchange_weak(i, i + 1)) continue;
       job(solver, i);
     }

@@ -2,10 +2,13 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 
 #include "Deck.h"
 #include "Random.h"
 #include "Solver.h"
+#include "SolverPool.h"
 
 using namespace bizon;
 
@@ -143,4 +146,40 @@ TEST_CASE("R13: the levels of the solver are the six outcomes' order for the Biz
   CHECK(levelValue(Tie) == 1 - 1);
   CHECK(levelValue(Lost) == -5 - 3);
   CHECK(levelValue(LostZero) == -10 - 10);
+}
+
+TEST_CASE("A solve cut short keeps what it proved: bounds around the true level, for each card too", "[solver][R13]") {
+  Solver solver(12);
+  Random random(13);
+  int narrowed = 0;
+  for (int i = 0; i < 300; ++i) {
+    const Position p = randomPosition(random, 4);
+    const int truth = bruteForce(p);
+    const Solver::Bounds b = solver.bounds(p, 1 + random.below(40));
+    INFO("position " << i << ": " << describe(p));
+    REQUIRE(b.lower <= truth);
+    REQUIRE(truth <= b.upper);
+    narrowed += !b.exact() && (b.lower > LostZero || b.upper < WonAll);
+    const std::uint32_t legal = legalMask(p);
+    std::array<Solver::Bounds, deckSize> each{};
+    solver.evaluate(p, legal, each, 1 + random.below(60));
+    for (Card c : CardSet::fromMask(legal)) {
+      const int level = bruteForce(after(p, c));
+      REQUIRE(each[static_cast<std::size_t>(c.index())].lower <= level);
+      REQUIRE(level <= each[static_cast<std::size_t>(c.index())].upper);
+    }
+  }
+  CHECK(narrowed > 10);
+}
+
+TEST_CASE("The solver pool runs each job once on its workers, and starts only the first once the budget is spent", "[solver]") {
+  SolverPool pool(2, 10);
+  std::vector<std::atomic<int>> runs(50);
+  CHECK(pool.run(0, 50, {}, [&](Solver&, int i) { ++runs[static_cast<std::size_t>(i)]; }) == 50);
+  for (const auto& r : runs) CHECK(r == 1);
+  SolverPool::Budget spent;
+  spent.wall = Solver::Clock::now() - std::chrono::seconds(1);
+  std::atomic<int> started{0};
+  CHECK(pool.run(10, 20, spent, [&](Solver&, int i) { CHECK(i == 10); ++started; }) == 11);
+  CHECK(started == 1);
 }
