@@ -113,8 +113,9 @@ SearchOptions SearchPlayer::normalOptions() {
   SearchOptions o;
   o.samples = 6;
   o.bidSamples = 10;
-  o.playMillis = 30;
-  o.bidMillis = 30;
+  // Less search than hard, not less time: its few deals are always solved to the end.
+  o.playMillis = 60;
+  o.bidMillis = 60;
   return o;
 }
 
