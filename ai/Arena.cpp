@@ -14,6 +14,7 @@
 #include "Deck.h"
 #include "Game.h"
 #include "Player.h"
+#include "SearchPlayer.h"
 #include "SeatView.h"
 #include "Solver.h"
 
@@ -85,6 +86,8 @@ ArenaResult Arena::run() {
   const int deals = options_.deals;
   std::vector<DealResult> results(static_cast<std::size_t>(deals));
   std::vector<Times> times(static_cast<std::size_t>(std::max(1, options_.threads)));
+  // Search effort per thread, side and kind of decision: decisions, deals solved, decisions cut.
+  std::vector<std::array<std::array<std::array<double, 3>, 2>, 2>> effort(times.size());
   // Program faults per thread, side and kind.
   std::vector<std::array<std::array<int, 4>, 2>> faults(times.size());
   std::atomic<int> nextDeal{0}, done{0};
@@ -129,6 +132,12 @@ ArenaResult Arena::run() {
           kind[0].push_back(wall);
           kind[1].push_back(cpu);
           for (const BotFault& f : player.takeFaults()) ++faults[static_cast<std::size_t>(thread)][static_cast<std::size_t>(side)][f.kind];
+          if (const auto* search = dynamic_cast<const SearchPlayer*>(&player); search && search->lastEffort().sampled > 0) {
+            auto& e = effort[static_cast<std::size_t>(thread)][static_cast<std::size_t>(side)][bidding ? 0 : 1];
+            e[0] += 1;
+            e[1] += search->lastEffort().solved;
+            e[2] += search->lastEffort().cut;
+          }
           refusal = bidding ? game.bid(seat, b) : game.play(seat, c);
           if (refusal) throw std::logic_error("arena: " + (side == 0 ? options_.a : options_.b) + " made an illegal choice: " + describe(*refusal));
         }
@@ -213,6 +222,14 @@ ArenaResult Arena::run() {
     s.eatRate = static_cast<double>(eats[static_cast<std::size_t>(side)]) / std::max(1, seatGames[static_cast<std::size_t>(side)]);
     for (const auto& f : faults)
       for (std::size_t k = 0; k < 4; ++k) s.faults[k] += f[static_cast<std::size_t>(side)][k];
+    for (std::size_t kind = 0; kind < 2; ++kind) {
+      std::array<double, 3> sum{};
+      for (const auto& e : effort)
+        for (std::size_t i = 0; i < 3; ++i) sum[i] += e[static_cast<std::size_t>(side)][kind][i];
+      SideSummary::Effort& out = kind == 0 ? s.bidEffort : s.playEffort;
+      out.decisions = static_cast<std::size_t>(sum[0]);
+      if (sum[0] > 0) out.meanDeals = sum[1] / sum[0], out.cutRate = sum[2] / sum[0];
+    }
     for (std::size_t clock = 0; clock < 2; ++clock) {
       std::vector<double> bid, play;
       for (const Times& t : times) {

@@ -42,6 +42,13 @@ struct SideSummary {
   // Faults of a program (exec:) on this side, by BotFault::Kind: late, illegal, not JSON, dead.
   // Each such decision was taken by the built-in hard player instead.
   std::array<int, 4> faults{};
+  // For a search player: the deals its bids and its card decisions (with a choice) solved, and
+  // the share of those decisions its time budget cut short.
+  struct Effort {
+    std::size_t decisions = 0;
+    double meanDeals = 0, cutRate = 0;
+  };
+  Effort bidEffort, playEffort;
   // Wall-clock time of every decision it made, by kind and in all; and the same in CPU time of
   // the deciding thread, which a busy machine does not inflate (equal to wall time where the
   // platform has no thread clock).

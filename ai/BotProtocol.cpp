@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 #include <stdexcept>
 
+#include "GameRecord.h"
+
 namespace bizon {
 
 namespace json = boost::json;
@@ -87,16 +89,13 @@ json::object decideMessage(int game, const SeatView& view, const PerSeat<int>& t
   if (view.packets) v["packets"] = packetsJson(*view.packets);
   if (view.grass) v["grass"] = code(*view.grass);
   v["hand"] = cardsJson(view.hand);
-  json::array bidding;
-  for (const BidEntry& b : view.bids) {
-    json::object e{{"seat", code(b.seat)}, {"bid", b.bid.eat ? "eat" : "pass"}};
-    if (b.bid.eat && b.bid.trump) e["trump"] = std::string(1, code(*b.bid.trump));
-    bidding.emplace_back(std::move(e));
-  }
-  v["bidding"] = std::move(bidding);
-  json::array play;
-  for (const PlayEntry& p : view.plays) play.emplace_back(json::object{{"seat", code(p.seat)}, {"card", code(p.card)}});
-  v["play"] = std::move(play);
+  // The bids and cards in the words of the game record (game-record.md).
+  GameRecord record;
+  record.bidding.assign(view.bids.begin(), view.bids.end());
+  record.play.assign(view.plays.begin(), view.plays.end());
+  json::object words = toJson(record);
+  v["bidding"] = std::move(words["bidding"]);
+  v["play"] = std::move(words["play"]);
   v["totals"] = {{"you", totals[Seat::You]}, {"goat", totals[Seat::Goat]}, {"sheep", totals[Seat::Sheep]}};
   json::object m{{"type", "decide"}, {"game", game}};
   switch (view.decision) {

@@ -36,6 +36,7 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "bidms") o.bidMillis = whole;
     else if (name == "threads" && whole > 0) o.threads = whole;
     else if (name == "wall" && value > 0) o.wallFactor = value;
+    else if (name == "nodes") o.dealNodes = static_cast<std::uint64_t>(value);
     else if (name == "passes") o.readPasses = whole != 0;
     else if (name == "stopz") o.stopZ = value;
     else if (name == "batch" && whole > 0) o.bidBatch = whole;

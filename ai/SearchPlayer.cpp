@@ -113,9 +113,10 @@ SearchOptions SearchPlayer::normalOptions() {
   SearchOptions o;
   o.samples = 6;
   o.bidSamples = 10;
-  // Less search than hard, not less time: its few deals are always solved to the end.
-  o.playMillis = 60;
-  o.bidMillis = 60;
+  // Less search than hard, bounded by nodes rather than time: cheap, and the same everywhere.
+  o.playMillis = 0;
+  o.bidMillis = 0;
+  o.dealNodes = 60'000;
   return o;
 }
 
@@ -238,7 +239,7 @@ double SearchPlayer::gameValue(Solver& solver, const BidDeal& deal, const SeatVi
   p.leader = first;  // R10
   p.bizon = eater;
   p.trump = trump;
-  const double v = valueOf(solver.bounds(p)) + options_.eatBias;
+  const double v = valueOf(solver.bounds(p, options_.dealNodes)) + options_.eatBias;
   // Relative to the mean of the two others: the Bizon's value, or half its loss for an Otter.
   return eater == index(view.seat) ? v : -v / 2;
 }
@@ -261,6 +262,7 @@ Bid SearchPlayer::bid(const SeatView& view) {
   // The batches share the budget: each gets what the calling worker has not spent yet.
   const SolverPool::Budget whole = budget(options_.bidMillis);
   const double started = threadCpuSeconds();
+  const std::uint64_t cutsBefore = pool_.cuts();
   Random random(Random::derive(seed_, viewHash(view)));
   const Card grass = *view.grass;
   const int me = index(view.seat);
@@ -293,9 +295,10 @@ Bid SearchPlayer::bid(const SeatView& view) {
     SolverPool::Budget left = whole;
     left.cpu -= threadCpuSeconds() - started;
     const int end = pool_.run(done, std::min(count, done + batch), left, solve);
-    const bool cut = end < std::min(count, done + batch);
+    const bool cut = end < std::min(count, done + batch) || pool_.cuts() > cutsBefore;
     done = end;
     g = gains(deals, gain, done, alive, options_.stopZ);
+    effort_ = {done, count, cut};
     if (cut || g.settled) break;
     alive &= ~g.worse;
   }
@@ -307,7 +310,10 @@ Bid SearchPlayer::bid(const SeatView& view) {
 Card SearchPlayer::play(const SeatView& view) {
   const SolverPool::Budget until = budget(options_.playMillis);
   const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
-  if (std::popcount(moves) == 1) return Card::fromIndex(std::countr_zero(moves));
+  if (std::popcount(moves) == 1) {
+    effort_ = {};
+    return Card::fromIndex(std::countr_zero(moves));
+  }
   Random random(Random::derive(seed_, viewHash(view)));
   const auto deals = playDeals(view, random);
 
@@ -320,12 +326,14 @@ Card SearchPlayer::play(const SeatView& view) {
   p.trump = *view.trump;
 
   // Every deal started counts, a deal cut short by the budget with the bounds it proved.
+  const std::uint64_t cutsBefore = pool_.cuts();
   std::vector<std::array<Solver::Bounds, deckSize>> bounds(deals.size());
   const int solved = pool_.run(0, static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
     Position q = p;
     q.hands = deals[static_cast<std::size_t>(i)].hands;
-    solver.evaluate(q, moves, bounds[static_cast<std::size_t>(i)]);
+    solver.evaluate(q, moves, bounds[static_cast<std::size_t>(i)], options_.dealNodes);
   });
+  effort_ = {solved, static_cast<int>(deals.size()), solved < static_cast<int>(deals.size()) || pool_.cuts() > cutsBefore};
   std::array<double, deckSize> sum{};
   double total = 0;
   for (int i = 0; i < solved; ++i) {

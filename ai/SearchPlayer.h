@@ -27,6 +27,9 @@ struct SearchOptions {
   int playMillis = 40;
   int bidMillis = 45;
   double wallFactor = 5;
+  // Search nodes one solve may take before it stops with its bounds (0: no limit): a budget that
+  // does not depend on the machine, so that decisions are the same however busy it is.
+  std::uint64_t dealNodes = 0;
   int threads = 2;            // solver workers per decision
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
   bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
@@ -55,6 +58,14 @@ class SearchPlayer : public Player {
 
   static SearchOptions normalOptions();
   static SearchOptions hardOptions();
+
+  // How much of its sampled deals the last bid or card decision solved, and whether the budget
+  // cut it short (a solve stopped with bounds, or deals never started): for measurement.
+  struct Effort {
+    int solved = 0, sampled = 0;
+    bool cut = false;
+  };
+  const Effort& lastEffort() const { return effort_; }
 
  protected:
   // A deal of the hands now, while playing.
@@ -88,6 +99,7 @@ class SearchPlayer : public Player {
   std::uint64_t seed_;
   SearchOptions options_;
   SolverPool pool_;
+  Effort effort_;
 };
 
 // How likely the bids a seat made are, had its first five cards been among `original` (its eight

@@ -66,6 +66,7 @@ Solver::Bounds Solver::bounds(const Position& position, std::uint64_t maxNodes) 
   load(position);
   limit_ = maxNodes == 0 ? ~std::uint64_t{0} : nodes_ + maxNodes;
   exact(Lost);
+  cuts_ += aborted_;
   return {lower_, upper_};
 }
 
@@ -116,7 +117,10 @@ bool Solver::evaluate(const Position& position, std::uint32_t moves, std::array<
     exact(Lost);
     bounds[static_cast<std::size_t>(c)] = {lower_, upper_};
     undo(player, c, u);
-    if (aborted_) return false;
+    if (aborted_) {
+      ++cuts_;
+      return false;
+    }
   }
   return true;
 }

@@ -49,6 +49,8 @@ class Solver {
 
   // Search nodes visited since construction: the deterministic measure of effort.
   std::uint64_t nodes() const { return nodes_; }
+  // Solves and evaluations cut short (nodes or deadline) since construction.
+  std::uint64_t cuts() const { return cuts_; }
 
   // The legal cards with equivalent ones merged (a 9 dropped when its 10 is in the same hand).
   static constexpr std::uint32_t distinctMoves(std::uint32_t legal) {
@@ -85,6 +87,7 @@ class Solver {
   int tableShift_;
   std::uint32_t generation_ = 0;
   std::uint64_t nodes_ = 0;
+  std::uint64_t cuts_ = 0;
   std::uint64_t limit_ = ~std::uint64_t{0};
   bool aborted_ = false;
   Clock::time_point deadline_ = Clock::time_point::max();

@@ -31,9 +31,9 @@ int SolverPool::run(int first, int last, const Budget& budget, const std::functi
   return std::min(next.load(), last);
 }
 
-std::uint64_t SolverPool::nodes() const {
+std::uint64_t SolverPool::cuts() const {
   std::uint64_t n = 0;
-  for (const Solver& s : solvers_) n += s.nodes();
+  for (const Solver& s : solvers_) n += s.cuts();
   return n;
 }
 

@@ -31,8 +31,8 @@ class SolverPool {
   int run(int first, int last, const Budget& budget, const std::function<void(Solver&, int)>& job);
 
   int workers() const { return static_cast<int>(solvers_.size()); }
-  // Search nodes visited by every solver since construction.
-  std::uint64_t nodes() const;
+  // Solves cut short by the budget, by every solver since construction.
+  std::uint64_t cuts() const;
 
  private:
   std::vector<Solver> solvers_;

@@ -16,6 +16,10 @@ boost::json::object timeJson(const TimeSummary& t) {
   return {{"count", t.count}, {"median_ms", t.medianMs}, {"p95_ms", t.p95Ms}, {"max_ms", t.maxMs}};
 }
 
+boost::json::object effortJson(const SideSummary::Effort& e) {
+  return {{"decisions", e.decisions}, {"mean_deals", e.meanDeals}, {"cut_rate", e.cutRate}};
+}
+
 boost::json::object sideJson(const std::string& kind, const SideSummary& s) {
   auto rate = [](int n, int d) { return d ? static_cast<double>(n) / d : 0.0; };
   return {{"kind", kind},
@@ -26,6 +30,7 @@ boost::json::object sideJson(const std::string& kind, const SideSummary& s) {
           {"otter_games", s.otterGames},
           {"otter_defence_rate", rate(s.otterDefences, s.otterGames)},
           {"eat_rate", s.eatRate},
+          {"search_effort", {{"bid", effortJson(s.bidEffort)}, {"play", effortJson(s.playEffort)}}},
           {"faults", s.faults[0] + s.faults[1] + s.faults[2] + s.faults[3]},
           {"fault_kinds", {{"late", s.faults[BotFault::Late]}, {"illegal", s.faults[BotFault::Illegal]},
                            {"not_json", s.faults[BotFault::NotJson]}, {"dead", s.faults[BotFault::Dead]}}},
@@ -48,6 +53,10 @@ void printSide(const char* label, const std::string& kind, const SideSummary& s)
   line("bid", s.bidCpu);
   line("play", s.playCpu);
   line("all", s.allCpu);
+  for (auto [what, e] : {std::pair{"bid", &s.bidEffort}, std::pair{"play", &s.playEffort}})
+    if (e->decisions)
+      std::printf("    %-5s search: %zu decisions, %.1f deals solved on average, %.1f%% cut short by the budget\n", what, e->decisions,
+                  e->meanDeals, 100 * e->cutRate);
   if (const int faults = s.faults[0] + s.faults[1] + s.faults[2] + s.faults[3])
     std::printf("    program faults %d (late %d, illegal %d, not JSON %d, dead %d): the built-in hard player decided instead\n", faults,
                 s.faults[BotFault::Late], s.faults[BotFault::Illegal], s.faults[BotFault::NotJson], s.faults[BotFault::Dead]);
