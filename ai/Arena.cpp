@@ -14,31 +14,33 @@
 #include "Deck.h"
 #include "Game.h"
 #include "Player.h"
+#include "SearchPlayer.h"
 #include "SeatView.h"
+#include "Solver.h"
 
 namespace bizon {
 
 namespace {
 
-std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t seed) {
+std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t seed, const Chair& chair) {
   if (kind == "cheat") return std::make_unique<CheatPlayer>(seed);
-  return makePlayer(kind, seed);
+  return makePlayer(kind, seed, chair);
+}
+
+// The chair of seat s in an arena: the deals are shuffled fully, a program falls back to hard.
+Chair arenaChair(const ArenaOptions& options, int s) {
+  Chair chair;
+  chair.seat = seatAt(s);
+  chair.fullShuffle = true;
+  chair.games = options.deals * 6;
+  chair.botTimeout = options.botTimeout;
+  chair.botLog = options.botLog;
+  return chair;
 }
 
 // Decision times in microseconds, per side (0 = A, 1 = B), kind (0 = bid, 1 = play) and clock
 // (0 = wall, 1 = thread CPU).
 using Times = std::array<std::array<std::array<std::vector<double>, 2>, 2>, 2>;
-
-// Microseconds of CPU spent by the calling thread.
-double threadCpuMicros() {
-#ifdef CLOCK_THREAD_CPUTIME_ID
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
-#else
-  return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch()).count();
-#endif
-}
 
 struct DealResult {
   std::array<ArenaGame, 6> games;
@@ -71,7 +73,8 @@ Game ArenaDeal::start() const {
 }
 
 void Arena::checkKind(const std::string& kind) {
-  if (kind != "cheat" && !makePlayer(kind, 0)) throw std::invalid_argument("unknown player kind " + kind);
+  // A program is started once (and sent bye) to know that it can be.
+  if (kind != "cheat" && !makePlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
 }
 
 Arena::Arena(ArenaOptions options) : options_(std::move(options)) {
@@ -83,6 +86,10 @@ ArenaResult Arena::run() {
   const int deals = options_.deals;
   std::vector<DealResult> results(static_cast<std::size_t>(deals));
   std::vector<Times> times(static_cast<std::size_t>(std::max(1, options_.threads)));
+  // Search effort per thread, side and kind of decision: decisions, deals solved, decisions cut.
+  std::vector<std::array<std::array<std::array<double, 3>, 2>, 2>> effort(times.size());
+  // Program faults per thread, side and kind.
+  std::vector<std::array<std::array<int, 4>, 2>> faults(times.size());
   std::atomic<int> nextDeal{0}, done{0};
   const auto start = std::chrono::steady_clock::now();
 
@@ -95,7 +102,8 @@ ArenaResult Arena::run() {
     for (int side = 0; side < 2; ++side)
       for (int s = 0; s < 3; ++s)
         players[static_cast<std::size_t>(side)][static_cast<std::size_t>(s)] =
-            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)));
+            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)),
+                            arenaChair(options_, s));
     for (int d; (d = nextDeal++) < deals;) {
       const ArenaDeal deal(options_.seed, d);
       for (int seating = 0; seating < 6; ++seating) {
@@ -113,20 +121,33 @@ ArenaResult Arena::run() {
           std::optional<Refusal> refusal;
           const bool bidding = game.phase() == Phase::Bidding;
           const auto t0 = std::chrono::steady_clock::now();
-          const double cpu0 = threadCpuMicros();
+          const double cpu0 = threadCpuSeconds() * 1e6;
           Bid b;
           Card c;
           if (bidding) b = player.bid(view);
           else c = player.play(view);
-          const double cpu = threadCpuMicros() - cpu0;
+          const double cpu = threadCpuSeconds() * 1e6 - cpu0;
           const double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
           auto& kind = myTimes[static_cast<std::size_t>(side)][bidding ? 0 : 1];
           kind[0].push_back(wall);
           kind[1].push_back(cpu);
+          for (const BotFault& f : player.takeFaults()) ++faults[static_cast<std::size_t>(thread)][static_cast<std::size_t>(side)][f.kind];
+          if (const auto* search = dynamic_cast<const SearchPlayer*>(&player); search && search->lastEffort().sampled > 0) {
+            auto& e = effort[static_cast<std::size_t>(thread)][static_cast<std::size_t>(side)][bidding ? 0 : 1];
+            e[0] += 1;
+            e[1] += search->lastEffort().solved;
+            e[2] += search->lastEffort().cut;
+          }
           refusal = bidding ? game.bid(seat, b) : game.play(seat, c);
           if (refusal) throw std::logic_error("arena: " + (side == 0 ? options_.a : options_.b) + " made an illegal choice: " + describe(*refusal));
         }
         record.score = game.score();
+        for (int s = 0; s < 3; ++s) {
+          Player& player = *players[record.isA[static_cast<std::size_t>(s)] ? 0u : 1u][static_cast<std::size_t>(s)];
+          player.gameOver(record.score);
+          // A program may die between decisions, found out only when told the game is over.
+          for (const BotFault& f : player.takeFaults()) ++faults[static_cast<std::size_t>(thread)][record.isA[static_cast<std::size_t>(s)] ? 0u : 1u][f.kind];
+        }
       }
       const int n = ++done;
       if (options_.progress) options_.progress(n, deals);
@@ -199,6 +220,16 @@ ArenaResult Arena::run() {
     SideSummary& s = *sides[static_cast<std::size_t>(side)];
     s.spPerGame = sp[static_cast<std::size_t>(side)] / std::max(1, seatGames[static_cast<std::size_t>(side)]);
     s.eatRate = static_cast<double>(eats[static_cast<std::size_t>(side)]) / std::max(1, seatGames[static_cast<std::size_t>(side)]);
+    for (const auto& f : faults)
+      for (std::size_t k = 0; k < 4; ++k) s.faults[k] += f[static_cast<std::size_t>(side)][k];
+    for (std::size_t kind = 0; kind < 2; ++kind) {
+      std::array<double, 3> sum{};
+      for (const auto& e : effort)
+        for (std::size_t i = 0; i < 3; ++i) sum[i] += e[static_cast<std::size_t>(side)][kind][i];
+      SideSummary::Effort& out = kind == 0 ? s.bidEffort : s.playEffort;
+      out.decisions = static_cast<std::size_t>(sum[0]);
+      if (sum[0] > 0) out.meanDeals = sum[1] / sum[0], out.cutRate = sum[2] / sum[0];
+    }
     for (std::size_t clock = 0; clock < 2; ++clock) {
       std::vector<double> bid, play;
       for (const Times& t : times) {

@@ -14,10 +14,12 @@
 namespace bizon {
 
 struct ArenaOptions {
-  std::string a = "hard", b = "heuristic";  // player kinds (makePlayer), or "cheat"
+  std::string a = "hard", b = "heuristic";  // player kinds (makePlayer, "exec:COMMAND" too), or "cheat"
   int deals = 100;
   std::uint64_t seed = 1;
   int threads = 1;
+  double botTimeout = 10;  // seconds an exec: program may take per answer
+  bool botLog = false;     // the programs' stderr to ours
   std::function<void(int done, int total)> progress;  // optional, called from worker threads
 };
 
@@ -37,6 +39,16 @@ struct SideSummary {
   int bizonGames = 0, bizonWins = 0, bizonTies = 0;  // games this side was the Bizon
   int otterGames = 0, otterDefences = 0;            // seat-games this side was an Otter; the Bizon lost
   double eatRate = 0;         // share of its seat-games in which it ate
+  // Faults of a program (exec:) on this side, by BotFault::Kind: late, illegal, not JSON, dead.
+  // Each such decision was taken by the built-in hard player instead.
+  std::array<int, 4> faults{};
+  // For a search player: the deals its bids and its card decisions (with a choice) solved, and
+  // the share of those decisions its time budget cut short.
+  struct Effort {
+    std::size_t decisions = 0;
+    double meanDeals = 0, cutRate = 0;
+  };
+  Effort bidEffort, playEffort;
   // Wall-clock time of every decision it made, by kind and in all; and the same in CPU time of
   // the deciding thread, which a busy machine does not inflate (equal to wall time where the
   // platform has no thread clock).
@@ -72,7 +84,7 @@ class Arena {
  public:
   explicit Arena(ArenaOptions options);
   ArenaResult run();
-  // Throws std::invalid_argument for an unknown kind.
+  // Throws std::invalid_argument for an unknown kind, or a program that cannot be started.
   static void checkKind(const std::string& kind);
 
  private:

@@ -24,7 +24,7 @@ struct EatCurve {
   // strength differ.
   double chance(double strength) const;
 };
-inline constexpr EatCurve roundOneCurve{9.3, 0.8}, roundTwoCurve{8.9, 0.8};
+inline constexpr EatCurve roundOneCurve{9.25, 0.55}, roundTwoCurve{9.25, 0.6};
 inline constexpr const EatCurve& eatCurve(int round) { return round == 1 ? roundOneCurve : roundTwoCurve; }
 
 // The chance that a player eats with a hand of that strength in that round. Used to read the

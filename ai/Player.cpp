@@ -1,5 +1,9 @@
 #include "Player.h"
 
+#include <charconv>
+#include <stdexcept>
+
+#include "ExecPlayer.h"
 #include "HeuristicPlayer.h"
 #include "RandomPlayer.h"
 #include "SearchPlayer.h"
@@ -10,17 +14,64 @@ std::vector<std::string> playerKinds() { return {"random", "heuristic", "normal"
 
 std::vector<std::string> aiLevels() { return {"easy", "normal", "hard"}; }
 
+namespace {
+
+// "name=value,name=value" over a search level's options; false for an unknown name or a bad value.
+bool tune(SearchOptions& o, std::string_view settings) {
+  while (!settings.empty()) {
+    const auto comma = settings.find(',');
+    const std::string_view item = settings.substr(0, comma);
+    settings = comma == std::string_view::npos ? std::string_view{} : settings.substr(comma + 1);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) return false;
+    const std::string_view name = item.substr(0, eq), text = item.substr(eq + 1);
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || value < 0) return false;
+    const int whole = static_cast<int>(value);
+    if (name == "bias") o.eatBias = value;
+    else if (name == "samples" && whole > 0) o.samples = whole;
+    else if (name == "bidsamples" && whole > 0) o.bidSamples = whole;
+    else if (name == "playms") o.playMillis = whole;
+    else if (name == "bidms") o.bidMillis = whole;
+    else if (name == "threads" && whole > 0) o.threads = whole;
+    else if (name == "wall" && value > 0) o.wallFactor = value;
+    else if (name == "nodes") o.dealNodes = static_cast<std::uint64_t>(value);
+    else if (name == "passes") o.readPasses = whole != 0;
+    else if (name == "stopz") o.stopZ = value;
+    else if (name == "batch" && whole > 0) o.bidBatch = whole;
+    else if (name == "inference") o.inference = whole != 0;
+    else return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
   if (kind == "heuristic" || kind == "easy") return std::make_unique<HeuristicPlayer>(seed);
-  if (kind == "normal") return std::make_unique<SearchPlayer>(seed, SearchPlayer::normalOptions());
-  if (kind == "hard") return std::make_unique<SearchPlayer>(seed, SearchPlayer::hardOptions());
-  if (kind == "noinfer") {
-    SearchOptions plain = SearchPlayer::hardOptions();
-    plain.inference = false;
-    return std::make_unique<SearchPlayer>(seed, plain);
-  }
-  return nullptr;
+  // A search level, optionally tuned for measurement: "hard:bias=0.5,bidsamples=40".
+  const auto colon = kind.find(':');
+  const std::string_view level = kind.substr(0, colon);
+  SearchOptions options;
+  if (level == "normal") options = SearchPlayer::normalOptions();
+  else if (level == "hard") options = SearchPlayer::hardOptions();
+  else if (level == "noinfer") {
+    options = SearchPlayer::hardOptions();
+    options.inference = false;
+    options.readPasses = false;
+  } else return nullptr;
+  if (colon != std::string_view::npos && !tune(options, kind.substr(colon + 1))) return nullptr;
+  return std::make_unique<SearchPlayer>(seed, options);
+}
+
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair) {
+  constexpr std::string_view exec = "exec:";
+  if (!kind.starts_with(exec)) return makePlayer(kind, seed);
+  auto fallback = makePlayer(chair.level, seed);
+  if (!fallback) throw std::invalid_argument("unknown level " + chair.level);
+  return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, std::move(fallback));
 }
 
 std::optional<Refusal> playTurn(Match& match, Player& player) {

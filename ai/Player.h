@@ -7,9 +7,20 @@
 #include <vector>
 
 #include "Match.h"
+#include "Score.h"
 #include "SeatView.h"
 
 namespace bizon {
+
+// Something a program in a chair did wrong (bot-protocol.md): its decision was taken by the
+// built-in player of the chair's level instead. `Dead`: it crashed, closed its output, or never
+// greeted; it is not restarted within the set.
+struct BotFault {
+  enum Kind { Late, Illegal, NotJson, Dead } kind;
+  std::string detail;
+};
+// "late", "illegal", "not_json", "dead".
+std::string_view code(BotFault::Kind kind);
 
 class Player {
  public:
@@ -17,17 +28,37 @@ class Player {
   virtual Packets choosePackets(const SeatView& view) = 0;  // R16
   virtual Bid bid(const SeatView& view) = 0;                // R6–R7
   virtual Card play(const SeatView& view) = 0;              // one of view.legal
+  // The host tells the player how each game it sat in ended (a program hears game_over).
+  virtual void gameOver(const Score& /*score*/) {}
+  // The faults since last asked, each reported once; only a program in the chair has any.
+  virtual std::vector<BotFault> takeFaults() { return {}; }
+};
+
+// Where a player sits and what its host tells a program there ("exec:" kinds).
+struct Chair {
+  Seat seat = Seat::Goat;
+  std::string level = "hard";   // the built-in player that decides when the program fails
+  bool fullShuffle = false;     // R17, told in hello
+  int games = 15;               // games the host will play with it, told in hello
+  double botTimeout = 10;       // seconds a program may take per answer
+  bool botLog = false;          // the program's stderr to ours; otherwise it is discarded
 };
 
 // The kinds a player can be made of, by name, for the command line: "random" (baseline and
 // fuzzer), "heuristic" (rules of thumb), "normal" and "hard" (determinised search, hard spends
-// more effort), "noinfer" (hard's search without reading voids and bids, for measurement).
+// more effort), "noinfer" (hard's search without reading voids and bids, for measurement). A
+// search kind may be tuned for measurement with ":name=value,...": bias, samples, bidsamples,
+// playms, bidms (CPU budgets per worker, 0 for none), wall (their wall-clock cap, a factor), nodes (per solve), threads, batch, stopz, passes and inference (0 or 1).
 std::vector<std::string> playerKinds();
 // The levels the game's settings offer for Goat and Sheep: "easy" (heuristic), "normal", "hard";
 // makePlayer takes them as kinds too. "hard" is the default.
 std::vector<std::string> aiLevels();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
+// The same, and "exec:COMMAND" too: a program speaking bizon-bot-1 (shared/design/bot-protocol.md)
+// started in that chair, the command split as a shell would and run without one. Throws
+// std::invalid_argument for a command that cannot be split or started.
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair);
 
 // Asks the player for the decision the match awaits of its seat, and makes it.
 std::optional<Refusal> playTurn(Match& match, Player& player);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "BidModel.h"
 #include "DealSampler.h"
@@ -43,22 +44,92 @@ std::vector<Deal> resample(const std::vector<Deal>& candidates, int count, Rando
 // The seat who speaks at bid number i (0..5): dealer's left first, both rounds (R6, R7).
 int bidderAt(const SeatView& view, int i) { return (index(view.dealer) + 1 + i) % 3; }
 
+// A deal's value from the bounds its solve proved: the level when exact, else the middle.
+double valueOf(Solver::Bounds b) { return (levelValue(b.lower) + levelValue(b.upper)) / 2.0; }
+
+// How likely a seat with these first five cards made the bids it made so far (the eat curves).
+double bidsLikelihood(const SeatView& view, int seat, CardSet five) {
+  double p = 1;
+  for (std::size_t i = 0; i < view.bids.size(); ++i) {
+    if (index(view.bids[i].seat) != seat) continue;
+    const int round = i < 3 ? 1 : 2;
+    const double eat = eatChance(strengthOfBid(five, *view.grass, round, view.bids[i].bid), round);
+    p *= view.bids[i].bid.eat ? eat : 1 - eat;
+  }
+  return p;
+}
+
+// What the first n deals of a bid say of each option still considered (eat with trump t, bit t
+// of `alive`) against passing: the weighted mean gain, the best option, the options now clearly
+// worse than the best (more than z standard errors of the paired difference), and whether the
+// choice is settled: each option z standard errors below passing, or the best z above passing
+// and above each other option. The deals' weights count as repeats.
+struct Gains {
+  std::array<double, 3> mean{};
+  int best = -1;
+  unsigned worse = 0;
+  double total = 0;
+  bool settled = false;
+};
+
+template <class Deal>
+Gains gains(const std::vector<Deal>& deals, const std::vector<std::array<double, 3>>& gain, int n, unsigned alive, double z) {
+  Gains g;
+  for (int i = 0; i < n; ++i) {
+    const double w = deals[static_cast<std::size_t>(i)].weight;
+    for (int t = 0; t < 3; ++t) g.mean[static_cast<std::size_t>(t)] += w * gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)];
+    g.total += w;
+  }
+  if (g.total == 0) return g;
+  for (double& m : g.mean) m /= g.total;
+  for (int t = 0; t < 3; ++t)
+    if ((alive >> t & 1u) && (g.best < 0 || g.mean[static_cast<std::size_t>(t)] > g.mean[static_cast<std::size_t>(g.best)])) g.best = t;
+  if (g.total < 2) return g;
+  // Is the mean of x (per deal) more than z standard errors above zero?
+  const auto above = [&](auto x) {
+    double mean = 0, square = 0;
+    for (int i = 0; i < n; ++i) mean += deals[static_cast<std::size_t>(i)].weight * x(i);
+    mean /= g.total;
+    for (int i = 0; i < n; ++i) square += deals[static_cast<std::size_t>(i)].weight * (x(i) - mean) * (x(i) - mean);
+    return mean > z * std::sqrt(square / (g.total - 1) / g.total);
+  };
+  const auto at = [&](int i, int t) { return gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)]; };
+  bool allBelow = true;
+  for (int t = 0; t < 3; ++t)
+    if (alive >> t & 1u) allBelow = allBelow && above([&](int i) { return -at(i, t); });
+  bool bestAbove = above([&](int i) { return at(i, g.best); });
+  for (int t = 0; t < 3; ++t) {
+    if (!(alive >> t & 1u) || t == g.best) continue;
+    if (above([&](int i) { return at(i, g.best) - at(i, t); })) g.worse |= 1u << t;
+    else bestAbove = false;
+  }
+  g.settled = allBelow || bestAbove;
+  return g;
+}
+
 }  // namespace
 
 SearchOptions SearchPlayer::normalOptions() {
   SearchOptions o;
-  o.samples = 8;
-  o.bidSamples = 8;
-  o.nodeBudget = 120'000;
-  o.bidBudget = 80'000;
-  o.dealLimit = 60'000;
+  o.samples = 6;
+  o.bidSamples = 10;
+  // Less search than hard, bounded by nodes rather than time: cheap, and the same everywhere.
+  o.playMillis = 0;
+  o.bidMillis = 0;
+  o.dealNodes = 60'000;
   return o;
 }
 
 SearchOptions SearchPlayer::hardOptions() { return SearchOptions{}; }
 
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
-    : seed_(seed), options_(options), solver_(16) {}
+    : seed_(seed), options_(options), pool_(options.threads) {}
+
+SolverPool::Budget SearchPlayer::budget(int millis) const {
+  if (millis <= 0) return {};
+  const auto wall = std::chrono::duration<double, std::milli>(millis * options_.wallFactor);
+  return {millis / 1000.0, Solver::Clock::now() + std::chrono::duration_cast<Solver::Clock::duration>(wall)};
+}
 
 Packets SearchPlayer::choosePackets(const SeatView& view) {
   // Nothing in the view favours either (R16): a coin, seeded by the view.
@@ -67,16 +138,9 @@ Packets SearchPlayer::choosePackets(const SeatView& view) {
 }
 
 double bidLikelihood(const SeatView& view, int seat, CardSet original) {
-  const Card grass = *view.grass;
-  struct Said {
-    int round;
-    Bid bid;
-  };
-  std::array<Said, 2> said{};
-  int n = 0;
-  for (std::size_t i = 0; i < view.bids.size(); ++i)
-    if (index(view.bids[i].seat) == seat) said[static_cast<std::size_t>(n++)] = {i < 3 ? 1 : 2, view.bids[i].bid};
-  if (n == 0) return 1;
+  bool spoke = false;
+  for (const BidEntry& b : view.bids) spoke = spoke || index(b.seat) == seat;
+  if (!spoke) return 1;
   // Every five of the original cards is equally likely to have been the first five.
   std::array<Card, 8> cards{};
   int m = 0;
@@ -88,13 +152,7 @@ double bidLikelihood(const SeatView& view, int seat, CardSet original) {
     CardSet five;
     for (int i = 0; i < m; ++i)
       if (pick >> i & 1u) five.add(cards[static_cast<std::size_t>(i)]);
-    double p = 1;
-    for (int j = 0; j < n; ++j) {
-      const Said& s = said[static_cast<std::size_t>(j)];
-      const double eat = eatChance(strengthOfBid(five, grass, s.round, s.bid), s.round);
-      p *= s.bid.eat ? eat : 1 - eat;
-    }
-    sum += p;
+    sum += bidsLikelihood(view, seat, five);
     ++subsets;
   }
   return subsets ? sum / subsets : 1;
@@ -138,15 +196,19 @@ std::vector<SearchPlayer::PlayDeal> SearchPlayer::playDeals(const SeatView& view
 }
 
 std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, Random& random) const {
-  // Uniform deals of the unseen cards, with or without inference: weighting them by the earlier
-  // passes made the bids measurably worse (more eats that lost), so bids do not read them.
   const int me = index(view.seat);
   const CardSet unknown = CardSet::all() - view.hand - CardSet::fromMask(1u << view.grass->index());
   std::array<Card, 18> cards{};
   int n = 0;
   for (Card c : unknown) cards[static_cast<std::size_t>(n++)] = c;
+  // The earlier passes of the others tell something of their five cards: draw more deals than
+  // needed and keep them by how likely those passes were.
+  bool othersSpoke = false;
+  for (const BidEntry& b : view.bids) othersSpoke = othersSpoke || index(b.seat) != me;
+  const bool weigh = options_.readPasses && othersSpoke;
+  const int draws = weigh ? options_.bidSamples * options_.candidates : options_.bidSamples;
   std::vector<BidDeal> deals;
-  for (int i = 0; i < options_.bidSamples; ++i) {
+  for (int i = 0; i < draws; ++i) {
     for (int j = 0; j < n - 1; ++j) std::swap(cards[static_cast<std::size_t>(j)], cards[static_cast<std::size_t>(j + static_cast<int>(random.below(static_cast<std::uint32_t>(n - j))))]);
     BidDeal d;
     d.five[static_cast<std::size_t>(me)] = view.hand;
@@ -154,12 +216,16 @@ std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, 
     for (int s = 1; s <= 2; ++s)
       for (int j = 0; j < 5; ++j) d.five[static_cast<std::size_t>((me + s) % 3)].add(cards[next++]);
     for (Card& c : d.completion) c = cards[next++];
+    for (double& u : d.draw) u = static_cast<double>(random.below(1u << 20)) / static_cast<double>(1u << 20);
+    if (weigh)
+      for (int s = 1; s <= 2; ++s) d.weight *= bidsLikelihood(view, (me + s) % 3, d.five[static_cast<std::size_t>((me + s) % 3)]);
     deals.push_back(d);
   }
-  return deals;
+  if (!weigh) return deals;
+  return resample(deals, options_.bidSamples, random);
 }
 
-std::optional<double> SearchPlayer::gameValue(const BidDeal& deal, const SeatView& view, int eater, Suit trump) {
+double SearchPlayer::gameValue(Solver& solver, const BidDeal& deal, const SeatView& view, int eater, Suit trump) const {
   Position p;
   for (std::size_t s = 0; s < 3; ++s) p.hands[s] = deal.five[s].mask();
   p.hands[static_cast<std::size_t>(eater)] |= 1u << view.grass->index();  // R9
@@ -173,74 +239,81 @@ std::optional<double> SearchPlayer::gameValue(const BidDeal& deal, const SeatVie
   p.leader = first;  // R10
   p.bizon = eater;
   p.trump = trump;
-  const auto level = solver_.solve(p, options_.dealLimit);
-  if (!level) return std::nullopt;
-  const double v = levelValue(*level) + options_.eatBias;
+  const double v = valueOf(solver.bounds(p, options_.dealNodes)) + options_.eatBias;
   // Relative to the mean of the two others: the Bizon's value, or half its loss for an Otter.
   return eater == index(view.seat) ? v : -v / 2;
 }
 
-std::optional<double> SearchPlayer::passValue(const BidDeal& deal, const SeatView& view) {
+double SearchPlayer::passValue(Solver& solver, const BidDeal& deal, const SeatView& view) const {
   const Card grass = *view.grass;
-  // My own later turn (round 2) follows the rules of thumb too: cheap, and close enough.
+  // My own later turn (round 2) is modelled the same way: cheap, and close enough.
   for (int i = static_cast<int>(view.bids.size()) + 1; i < 6; ++i) {
     const int s = bidderAt(view, i);
     const CardSet five = deal.five[static_cast<std::size_t>(s)];
-    if (i < 3) {
-      if (roundOneStrength(five, grass) >= roundOneCurve.threshold) return gameValue(deal, view, s, grass.suit());
-    } else {
-      const Suit t = bestRoundTwoTrump(five, grass);
-      if (roundTwoStrength(five, grass, t) >= roundTwoCurve.threshold) return gameValue(deal, view, s, t);
-    }
+    const int round = i < 3 ? 1 : 2;
+    const Suit trump = round == 1 ? grass.suit() : bestRoundTwoTrump(five, grass);
+    const double strength = round == 1 ? roundOneStrength(five, grass) : roundTwoStrength(five, grass, trump);
+    if (deal.draw[static_cast<std::size_t>(i)] < eatChance(strength, round)) return gameValue(solver, deal, view, s, trump);
   }
   return 0.0;  // R8: everyone passes, nobody scores
 }
 
 Bid SearchPlayer::bid(const SeatView& view) {
+  // The batches share the budget: each gets what the calling worker has not spent yet.
+  const SolverPool::Budget whole = budget(options_.bidMillis);
+  const double started = threadCpuSeconds();
+  const std::uint64_t cutsBefore = pool_.cuts();
   Random random(Random::derive(seed_, viewHash(view)));
   const Card grass = *view.grass;
   const int me = index(view.seat);
-  // The trumps worth solving: the grass's suit in round 1 (R6); in round 2 the two likeliest
-  // of the three others (R7), by the rules of thumb.
-  std::array<Suit, 2> trumps{grass.suit(), grass.suit()};
+  // The trumps to solve: the grass's suit in round 1 (R6), each other suit in round 2 (R7).
+  std::array<Suit, 3> trumps{grass.suit(), grass.suit(), grass.suit()};
   int options = 1;
   if (view.round == 2) {
-    std::array<std::pair<double, Suit>, 3> ranked{};
-    int r = 0;
+    options = 0;
     for (Suit s : allSuits)
-      if (s != grass.suit()) ranked[static_cast<std::size_t>(r++)] = {roundTwoStrength(view.hand, grass, s), s};
-    std::sort(ranked.begin(), ranked.end(), [](auto a, auto b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
-    trumps = {ranked[0].second, ranked[1].second};
-    options = 2;
+      if (s != grass.suit()) trumps[static_cast<std::size_t>(options++)] = s;
   }
   const auto deals = bidDeals(view, random);
-  std::array<double, 2> eat{};
-  double pass = 0, total = 0;
-  const std::uint64_t start = solver_.nodes();
-  for (const BidDeal& d : deals) {
-    if (solver_.nodes() - start > options_.bidBudget && total > 0) break;
-    std::array<double, 2> e{};
-    bool ok = true;
-    for (int t = 0; t < options && ok; ++t) {
-      const auto v = gameValue(d, view, me, trumps[static_cast<std::size_t>(t)]);
-      ok = v.has_value();
-      if (ok) e[static_cast<std::size_t>(t)] = *v;
-    }
-    const auto p = ok ? passValue(d, view) : std::nullopt;
-    if (!p) continue;  // the same deals for every option, or none
-    for (int t = 0; t < options; ++t) eat[static_cast<std::size_t>(t)] += d.weight * e[static_cast<std::size_t>(t)];
-    pass += d.weight * *p;
-    total += d.weight;
+  // Per deal, the value of eating with each trump minus the value of passing.
+  std::vector<std::array<double, 3>> gain(deals.size());
+  unsigned alive = (1u << options) - 1;  // the trumps still worth solving
+  const auto solve = [&](Solver& solver, int i) {
+    const BidDeal& d = deals[static_cast<std::size_t>(i)];
+    const double pass = passValue(solver, d, view);
+    for (int t = 0; t < options; ++t)
+      if (alive >> t & 1u)
+        gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)] = gameValue(solver, d, view, me, trumps[static_cast<std::size_t>(t)]) - pass;
+  };
+  // In batches, stopping as soon as the choice is settled (most hands are a plain pass), and
+  // dropping the trumps clearly worse than the best: the close choices get the deals.
+  const int count = static_cast<int>(deals.size());
+  const int batch = std::max(1, options_.bidBatch);
+  int done = 0;
+  Gains g;
+  while (done < count) {
+    SolverPool::Budget left = whole;
+    left.cpu -= threadCpuSeconds() - started;
+    const int end = pool_.run(done, std::min(count, done + batch), left, solve);
+    const bool cut = end < std::min(count, done + batch) || pool_.cuts() > cutsBefore;
+    done = end;
+    g = gains(deals, gain, done, alive, options_.stopZ);
+    effort_ = {done, count, cut};
+    if (cut || g.settled) break;
+    alive &= ~g.worse;
   }
-  if (total == 0) return HeuristicPlayer::ruleBid(view);
-  const int best = options == 2 && eat[1] > eat[0] ? 1 : 0;
-  if (eat[static_cast<std::size_t>(best)] <= pass) return Bid::pass();
-  return view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(trumps[static_cast<std::size_t>(best)]);
+  if (g.total == 0) return HeuristicPlayer::ruleBid(view);
+  if (g.mean[static_cast<std::size_t>(g.best)] <= 0) return Bid::pass();
+  return view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(trumps[static_cast<std::size_t>(g.best)]);
 }
 
 Card SearchPlayer::play(const SeatView& view) {
+  const SolverPool::Budget until = budget(options_.playMillis);
   const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
-  if (std::popcount(moves) == 1) return Card::fromIndex(std::countr_zero(moves));
+  if (std::popcount(moves) == 1) {
+    effort_ = {};
+    return Card::fromIndex(std::countr_zero(moves));
+  }
   Random random(Random::derive(seed_, viewHash(view)));
   const auto deals = playDeals(view, random);
 
@@ -252,23 +325,23 @@ Card SearchPlayer::play(const SeatView& view) {
   p.bizon = index(*view.bizon);
   p.trump = *view.trump;
 
+  // Every deal started counts, a deal cut short by the budget with the bounds it proved.
+  const std::uint64_t cutsBefore = pool_.cuts();
+  std::vector<std::array<Solver::Bounds, deckSize>> bounds(deals.size());
+  const int solved = pool_.run(0, static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
+    Position q = p;
+    q.hands = deals[static_cast<std::size_t>(i)].hands;
+    solver.evaluate(q, moves, bounds[static_cast<std::size_t>(i)], options_.dealNodes);
+  });
+  effort_ = {solved, static_cast<int>(deals.size()), solved < static_cast<int>(deals.size()) || pool_.cuts() > cutsBefore};
   std::array<double, deckSize> sum{};
-  std::array<std::int8_t, deckSize> levels{};
   double total = 0;
-  const std::uint64_t start = solver_.nodes();
-  for (const PlayDeal& d : deals) {
-    if (solver_.nodes() - start > options_.nodeBudget && total > 0) break;
-    p.hands = d.hands;
-    if (!solver_.evaluate(p, moves, levels, options_.dealLimit)) continue;
-    for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += d.weight * levelValue(levels[static_cast<std::size_t>(c.index())]);
-    total += d.weight;
+  for (int i = 0; i < solved; ++i) {
+    const double w = deals[static_cast<std::size_t>(i)].weight;
+    for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += w * valueOf(bounds[static_cast<std::size_t>(i)][static_cast<std::size_t>(c.index())]);
+    total += w;
   }
   const auto scores = HeuristicPlayer::cardScores(view);
-  if (total == 0) {
-    Card best = view.legal.first();
-    for (Card c : view.legal) if (scores[static_cast<std::size_t>(c.index())] > scores[static_cast<std::size_t>(best.index())]) best = c;
-    return best;
-  }
   // The Bizon maximises the average value, an Otter minimises it; ties go to the rules of thumb.
   const double sign = index(*view.bizon) == index(view.seat) ? 1 : -1;
   const double tolerance = 1e-9 * total;

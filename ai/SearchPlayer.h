@@ -6,33 +6,49 @@
 #include <vector>
 
 #include "Player.h"
-#include "Solver.h"
+#include "SolverPool.h"
 
 namespace bizon {
 
 struct SearchOptions {
   int samples = 20;           // deals per card decision
-  int bidSamples = 10;        // deals per bid decision
+  int bidSamples = 60;        // deals per bid decision
   int candidates = 4;         // with inference: candidates drawn per kept deal, kept by likelihood
-  std::uint64_t nodeBudget = 250'000;   // search nodes a card decision may spend; then no new deal starts
-  std::uint64_t bidBudget = 150'000;    // the same for a bid (each deal is solved two or three times)
-  std::uint64_t dealLimit = 100'000;    // nodes one deal may take before it is dropped
+  // Bids solve their deals in batches and stop once the choice is settled: every eat this many
+  // standard errors below passing, or the best this many above passing and the other trumps.
+  int bidBatch = 12;
+  double stopZ = 2.5;
+  // Time budgets in milliseconds of CPU per solver worker: no new deal is started after them, and
+  // the solves under way stop there and count with the bounds they proved. CPU time rather than
+  // a node budget, so that slow deals (usually the close ones) are not the ones left out; CPU
+  // rather than wall-clock time, so that a machine busy with other work does not starve the
+  // decisions, while wallFactor times the budget caps the wall-clock time of any decision.
+  // 0: none (every deal is solved to the end).
+  int playMillis = 40;
+  int bidMillis = 45;
+  double wallFactor = 5;
+  // Search nodes one solve may take before it stops with its bounds (0: no limit): a budget that
+  // does not depend on the machine, so that decisions are the same however busy it is.
+  std::uint64_t dealNodes = 0;
+  int threads = 2;            // solver workers per decision
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
+  bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
   // Solving a deal with every card in sight favours the Otters, who then coordinate perfectly:
   // the Bizon's value in a solved deal underrates what eating is worth against real players.
-  // This is added to every Bizon's solved value while bidding. Tuned by playing out every bid on
-  // which two settings disagree, hard players all round: 1 beat 0, 0.5, 2 and 3 (3 ate far too
-  // often: +0.2 SP per deal to the bidder for 2 over 3).
+  // This is added to every Bizon's solved value while bidding (tuned in the arena, hard players
+  // all round, on the bids where two settings disagree).
   double eatBias = 1;
 };
 
 // Samples the hidden cards consistently with everything the seat saw (hand sizes, the eaten
 // grass, voids shown by not following, and the bids, weighted by how likely each sampled hand was
-// to bid so), or lists every consistent deal once they are few; solves each exactly (Solver) and
-// takes the card whose R13 value, averaged over the deals, is best for its side. Bids compare the
-// average value of eating (each allowed trump in round 2) against passing on the same uniform
-// deals of the unseen cards.
-// Deterministic: each decision is seeded by the player's seed and the view (ViewHash).
+// to bid so), or lists every consistent deal once they are few; solves each exactly (Solver, on
+// every core: SolverPool) and takes the card whose R13 value, averaged over the deals, is best
+// for its side. Bids compare the average value of eating (with each allowed trump in round 2)
+// against passing, on the same deals of the unseen cards, weighted by how likely the earlier
+// passes were; after a pass the later bidders eat as the fitted eat curves say.
+// Deterministic: each decision is seeded by the player's seed and the view (ViewHash), as long as
+// the time budget lets every deal be solved; a budget cut never depends on the hidden cards.
 class SearchPlayer : public Player {
  public:
   SearchPlayer(std::uint64_t seed, SearchOptions options);
@@ -43,16 +59,27 @@ class SearchPlayer : public Player {
   static SearchOptions normalOptions();
   static SearchOptions hardOptions();
 
+  // How much of its sampled deals the last bid or card decision solved, and whether the budget
+  // cut it short (a solve stopped with bounds, or deals never started): for measurement.
+  struct Effort {
+    int solved = 0, sampled = 0;
+    bool cut = false;
+  };
+  const Effort& lastEffort() const { return effort_; }
+
  protected:
   // A deal of the hands now, while playing.
   struct PlayDeal {
     std::array<std::uint32_t, 3> hands{};
     double weight = 1;
   };
-  // A deal while bidding: every seat's first five cards and deck cards 15-22 (R9).
+  // A deal while bidding: every seat's first five cards and deck cards 15-22 (R9), and for each
+  // bid still to come a uniform draw that decides, through the eat curves, whether that bidder
+  // eats (0.5: exactly when the curve says more likely than not).
   struct BidDeal {
     std::array<CardSet, 3> five{};
     std::array<Card, 8> completion{};
+    std::array<double, 6> draw{0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     double weight = 1;
   };
   // What the seat may believe: sampled from its view. `cheat` overrides these with the truth.
@@ -63,14 +90,16 @@ class SearchPlayer : public Player {
 
  private:
   // The relative value (R13, levelValue) for `me` of the game after `eater` eats naming `trump`,
-  // solved on the deal; nothing if the solve ran over its limit.
-  std::optional<double> gameValue(const BidDeal& deal, const SeatView& view, int eater, Suit trump);
-  // The same for passing now: the later bids follow the rules of thumb on the deal's hands.
-  std::optional<double> passValue(const BidDeal& deal, const SeatView& view);
+  // solved on the deal (the middle of the bounds proved if the time budget cut the solve short).
+  double gameValue(Solver& solver, const BidDeal& deal, const SeatView& view, int eater, Suit trump) const;
+  // The same for passing now: the later bidders eat as the eat curves and the deal's draws say.
+  double passValue(Solver& solver, const BidDeal& deal, const SeatView& view) const;
+  SolverPool::Budget budget(int millis) const;
 
   std::uint64_t seed_;
   SearchOptions options_;
-  Solver solver_;
+  SolverPool pool_;
+  Effort effort_;
 };
 
 // How likely the bids a seat made are, had its first five cards been among `original` (its eight

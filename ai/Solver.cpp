@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <ctime>
 
 namespace bizon {
 
@@ -26,6 +27,16 @@ constexpr bool wins(int challenger, int best, int trump) {
 
 }  // namespace
 
+double threadCpuSeconds() {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+#else
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+#endif
+}
+
 Solver::Solver(int tableBits)
     : table_(std::size_t{1} << tableBits), tableMask_((std::uint64_t{1} << tableBits) - 1),
       tableShift_(64 - tableBits) {}
@@ -46,30 +57,46 @@ void Solver::load(const Position& p) {
 }
 
 std::optional<int> Solver::solve(const Position& position, std::uint64_t maxNodes) {
+  const Bounds b = bounds(position, maxNodes);
+  if (!b.exact()) return std::nullopt;
+  return b.lower;
+}
+
+Solver::Bounds Solver::bounds(const Position& position, std::uint64_t maxNodes) {
   load(position);
   limit_ = maxNodes == 0 ? ~std::uint64_t{0} : nodes_ + maxNodes;
-  const int level = exact(Lost);
-  if (aborted_) return std::nullopt;
-  return level;
+  exact(Lost);
+  cuts_ += aborted_;
+  return {lower_, upper_};
 }
 
 // MTD: null-window tests "is the level above g?" walked up or down from a guess; on five levels
 // these prove far less than one wide window.
-int Solver::exact(int guess) {
-  int lower = 0, upper = 4, g = guess;
-  while (lower < upper) {
-    const int t = std::clamp(g, lower, upper - 1);  // test: level > t ?
+void Solver::exact(int guess) {
+  lower_ = LostZero;
+  upper_ = WonAll;
+  int g = guess;
+  while (lower_ < upper_) {
+    const int t = std::clamp(g, lower_, upper_ - 1);  // test: level > t ?
     const int v = search(t, t + 1);
-    if (aborted_) return 0;
-    if (v > t) lower = v;
-    else upper = v;
+    if (aborted_) return;
+    if (v > t) lower_ = v;
+    else upper_ = v;
     g = v > t ? v : v - 1;
   }
-  return lower;
 }
 
 bool Solver::evaluate(const Position& position, std::uint32_t moves, std::array<std::int8_t, deckSize>& levels,
                       std::uint64_t maxNodes) {
+  std::array<Bounds, deckSize> b{};
+  if (!evaluate(position, moves, b, maxNodes)) return false;
+  for (Card c : CardSet::fromMask(moves)) levels[static_cast<std::size_t>(c.index())] = static_cast<std::int8_t>(b[static_cast<std::size_t>(c.index())].lower);
+  return true;
+}
+
+bool Solver::evaluate(const Position& position, std::uint32_t moves, std::array<Bounds, deckSize>& bounds,
+                      std::uint64_t maxNodes) {
+  for (Card c : CardSet::fromMask(moves)) bounds[static_cast<std::size_t>(c.index())] = Bounds{};
   load(position);
   limit_ = maxNodes == 0 ? ~std::uint64_t{0} : nodes_ + maxNodes;
   const int player = (leader_ + onTable_) % 3;
@@ -87,9 +114,13 @@ bool Solver::evaluate(const Position& position, std::uint32_t moves, std::array<
       rest &= rest - 1;
     }
     const Undo u = play(player, c);
-    levels[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(exact(Lost));
+    exact(Lost);
+    bounds[static_cast<std::size_t>(c)] = {lower_, upper_};
     undo(player, c, u);
-    if (aborted_) return false;
+    if (aborted_) {
+      ++cuts_;
+      return false;
+    }
   }
   return true;
 }
@@ -194,7 +225,7 @@ int Solver::order(std::uint32_t legal, int player, int hint, std::array<int, 8>&
 }
 
 int Solver::search(int alpha, int beta) {
-  if (++nodes_ > limit_) aborted_ = true;
+  if (++nodes_ > limit_ || ((nodes_ & 1023) == 0 && (Clock::now() > deadline_ || threadCpuSeconds() > cpuLimit_))) aborted_ = true;
   if (aborted_) return 0;
   Entry* entry = nullptr;
   std::uint64_t key = 0;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -18,18 +19,38 @@ namespace bizon {
 // One Solver per thread: it owns its table.
 class Solver {
  public:
+  using Clock = std::chrono::steady_clock;
+
   explicit Solver(int tableBits = 16);
+
+  // What a search proved of a level: equal bounds when it finished, wider when it was cut short.
+  struct Bounds {
+    int lower = LostZero, upper = WonAll;
+    bool exact() const { return lower == upper; }
+  };
 
   // The level perfect play reaches from the position; nothing if it takes more than maxNodes
   // search nodes (0: no limit), so that a rare huge search cannot stall a decision.
   std::optional<int> solve(const Position& position, std::uint64_t maxNodes = 0);
+  // The same, but a search cut short (maxNodes, or the deadline) still says what it proved.
+  Bounds bounds(const Position& position, std::uint64_t maxNodes = 0);
   // The exact level after each card of `moves` (legal cards of the seat to act), by card index;
   // false if it took more than maxNodes (0: no limit), and then `levels` means nothing.
   bool evaluate(const Position& position, std::uint32_t moves, std::array<std::int8_t, deckSize>& levels,
                 std::uint64_t maxNodes = 0);
+  // The bounds proved after each card of `moves`, by card index, within maxNodes and the
+  // deadline; cards not reached keep the widest bounds. True if every one is exact.
+  bool evaluate(const Position& position, std::uint32_t moves, std::array<Bounds, deckSize>& bounds,
+                std::uint64_t maxNodes = 0);
+
+  // Searches stop at this moment or once the calling thread's CPU clock (threadCpuSeconds) passes
+  // cpuLimit (none by default), as if out of nodes: a decision's time budget.
+  void setDeadline(Clock::time_point deadline, double cpuLimit) { deadline_ = deadline, cpuLimit_ = cpuLimit; }
 
   // Search nodes visited since construction: the deterministic measure of effort.
   std::uint64_t nodes() const { return nodes_; }
+  // Solves and evaluations cut short (nodes or deadline) since construction.
+  std::uint64_t cuts() const { return cuts_; }
 
   // The legal cards with equivalent ones merged (a 9 dropped when its 10 is in the same hand).
   static constexpr std::uint32_t distinctMoves(std::uint32_t legal) {
@@ -48,7 +69,8 @@ class Solver {
 
   void load(const Position& position);
   int search(int alpha, int beta);
-  int exact(int guess);
+  // Narrows [lower_, upper_] from the guess; stops early if the search is aborted.
+  void exact(int guess);
   int lastTrick();
   int order(std::uint32_t legal, int player, int hint, std::array<int, 8>& moves) const;
   // Plays card c for the seat to act; returns what undo needs.
@@ -65,8 +87,12 @@ class Solver {
   int tableShift_;
   std::uint32_t generation_ = 0;
   std::uint64_t nodes_ = 0;
+  std::uint64_t cuts_ = 0;
   std::uint64_t limit_ = ~std::uint64_t{0};
   bool aborted_ = false;
+  Clock::time_point deadline_ = Clock::time_point::max();
+  double cpuLimit_ = 1e300;
+  int lower_ = LostZero, upper_ = WonAll;  // what exact() has proved so far
 
   std::array<std::uint32_t, 3> hands_{};
   std::array<int, 3> gp_{};
@@ -76,5 +102,9 @@ class Solver {
   int bizon_ = 0, otterA_ = 1, otterB_ = 2;
   int trump_ = 0;
 };
+
+// Seconds of CPU the calling thread has used: a measure of effort that a busy machine does not
+// shrink (the wall clock where the platform has no thread clock).
+double threadCpuSeconds();
 
 }  // namespace bizon

@@ -70,6 +70,11 @@ App::App(AppOptions options) : options_(std::move(options)) {
   }
   if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
+  for (auto [given, chair] : {std::pair{&options_.goat, &settings_.goat}, std::pair{&options_.sheep, &settings_.sheep}}) {
+    if (given->empty()) continue;
+    *chair = *given;
+    if (given->starts_with("exec:")) settings_.bot = *given;
+  }
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
   audio_ = std::make_unique<audio::AudioOutput>(settings_);

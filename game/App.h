@@ -30,6 +30,7 @@ struct AppOptions {
                            // history, sheet, review, review-hands, stats
   double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
+  std::string goat, sheep; // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
   std::chrono::steady_clock::time_point launched;
 };
 

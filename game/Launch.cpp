@@ -5,13 +5,14 @@
 #include <stdexcept>
 
 #include "App.h"
+#include "ExecPlayer.h"
 
 namespace bizon {
 
 namespace {
 
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
-                                         "--targets"};
+                                         "--targets", "--goat", "--sheep"};
 const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over",
                                    "menu", "settings"};
 
@@ -52,6 +53,13 @@ int runTable(const std::vector<std::string>& args) {
       }
       if (flag == "--frame-stats") options.frameStats = std::stod(value);
       if (flag == "--targets") options.targets = value;
+      if (flag == "--goat" || flag == "--sheep") {
+        // A level, or a program: its command must at least split (it is started at the table).
+        if (value.starts_with("exec:")) splitCommand(value.substr(5));
+        else if (value != "easy" && value != "normal" && value != "hard")
+          throw std::invalid_argument(flag + " takes easy, normal, hard or exec:COMMAND");
+        (flag == "--goat" ? options.goat : options.sheep) = value;
+      }
     }
     if (!options.screenshot.empty() && options.at.empty()) throw std::invalid_argument("--screenshot needs --at PHASE");
   } catch (const std::logic_error& e) {

@@ -60,6 +60,10 @@ Settings Settings::parse(std::string_view text) {
   for (int i = 0; i < 4; ++i)
     if (volume == volumeCodes[i]) s.volume = static_cast<Volume>(i);
   if (const json::value* m = o.if_contains("muted"); m && m->is_bool()) s.muted = m->as_bool();
+  if (const std::string bot = textOr(o, "bot", ""); bot.starts_with("exec:")) s.bot = bot;
+  for (auto [key, chair] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}})
+    if (const std::string kind = textOr(o, key, ""); kind.starts_with("exec:") || kind == "easy" || kind == "normal" || kind == "hard")
+      *chair = kind;
   return s;
 }
 
@@ -73,6 +77,9 @@ bool Settings::save(const std::filesystem::path& file) const {
   o["packets"] = packets;
   o["volume"] = volumeCodes[static_cast<int>(volume)];
   o["muted"] = muted;
+  if (!goat.empty()) o["goat"] = goat;
+  if (!sheep.empty()) o["sheep"] = sheep;
+  if (!bot.empty()) o["bot"] = bot;
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
   // Like a set: a temporary file nobody can plant, flushed to disk, renamed over the old one.

@@ -20,6 +20,10 @@ struct Settings {
   std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
   Volume volume = Volume::Medium;
   bool muted = false;           // M: silence without losing the volume
+  // Who sits in Goat's and Sheep's chairs: empty for Bizon's own player of `level`, another
+  // level, or "exec:COMMAND", a program speaking the bot protocol (ai/bot/README.md). `bot` is
+  // the last program seated, offered again by the settings screen.
+  std::string goat, sheep, bot;
 
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;

@@ -21,9 +21,13 @@ Commands (headless, they never open a window):
                                 play games between computer players, print a summary,
                                 and write the records as JSON Lines to FILE
                                 --save: also store each finished set in the history
-  arena [--a KIND] [--b KIND] [--deals N] [--seed S] [--threads T] [--json]
+  arena [--a KIND] [--b KIND] [--deals N] [--seed S] [--threads T] [--bot-timeout SECONDS] [--json]
                                 play the same deals in every seating between two kinds of
-                                player and report A against B with a paired 95% interval
+                                player and report A against B with a paired 95% interval;
+                                a KIND exec:COMMAND is a program speaking bizon-bot-1
+  bot [--level easy|normal|hard] [--seed S]
+                                serve a built-in player over the bot protocol bizon-bot-1
+                                on standard input and output
   history list [--json]         the stored sets: date, games, each seat's SP, winner
   history show ID               one set as JSON: metadata, scoresheet, game records
   history export ID FILE|-      write one set's file (to import elsewhere)
@@ -49,6 +53,8 @@ Table options (no command):
                                 (the sets of the data directory)
   --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
   --targets FILE                keep the clickable points of the moment in FILE (tests)
+  --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a
+                                program speaking the bot protocol (kept in the settings)
 Options:
   --help                        show this help
   --version                     show the version
@@ -73,6 +79,7 @@ int run(const std::vector<std::string>& words) {
     if (command == "history") return bizon::historyCommand(rest);
     if (command == "sounds") return bizon::soundsCommand(rest);
     if (command == "analyse" || command == "analyze") return bizon::analyseCommand(rest);
+    if (command == "bot") return bizon::botCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
     std::cerr << "bizon: " << bizon::terminalSafe(e.what()) << " (see bizon --help)\n";

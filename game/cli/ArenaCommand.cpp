@@ -6,6 +6,7 @@
 #include "Arena.h"
 #include "Arguments.h"
 #include "Commands.h"
+#include "Player.h"
 
 namespace bizon {
 
@@ -13,6 +14,10 @@ namespace {
 
 boost::json::object timeJson(const TimeSummary& t) {
   return {{"count", t.count}, {"median_ms", t.medianMs}, {"p95_ms", t.p95Ms}, {"max_ms", t.maxMs}};
+}
+
+boost::json::object effortJson(const SideSummary::Effort& e) {
+  return {{"decisions", e.decisions}, {"mean_deals", e.meanDeals}, {"cut_rate", e.cutRate}};
 }
 
 boost::json::object sideJson(const std::string& kind, const SideSummary& s) {
@@ -25,6 +30,10 @@ boost::json::object sideJson(const std::string& kind, const SideSummary& s) {
           {"otter_games", s.otterGames},
           {"otter_defence_rate", rate(s.otterDefences, s.otterGames)},
           {"eat_rate", s.eatRate},
+          {"search_effort", {{"bid", effortJson(s.bidEffort)}, {"play", effortJson(s.playEffort)}}},
+          {"faults", s.faults[0] + s.faults[1] + s.faults[2] + s.faults[3]},
+          {"fault_kinds", {{"late", s.faults[BotFault::Late]}, {"illegal", s.faults[BotFault::Illegal]},
+                           {"not_json", s.faults[BotFault::NotJson]}, {"dead", s.faults[BotFault::Dead]}}},
           {"decision_time", {{"bid", timeJson(s.bidTime)}, {"play", timeJson(s.playTime)}, {"all", timeJson(s.allTime)}}},
           {"decision_cpu_time", {{"bid", timeJson(s.bidCpu)}, {"play", timeJson(s.playCpu)}, {"all", timeJson(s.allCpu)}}}};
 }
@@ -44,12 +53,19 @@ void printSide(const char* label, const std::string& kind, const SideSummary& s)
   line("bid", s.bidCpu);
   line("play", s.playCpu);
   line("all", s.allCpu);
+  for (auto [what, e] : {std::pair{"bid", &s.bidEffort}, std::pair{"play", &s.playEffort}})
+    if (e->decisions)
+      std::printf("    %-5s search: %zu decisions, %.1f deals solved on average, %.1f%% cut short by the budget\n", what, e->decisions,
+                  e->meanDeals, 100 * e->cutRate);
+  if (const int faults = s.faults[0] + s.faults[1] + s.faults[2] + s.faults[3])
+    std::printf("    program faults %d (late %d, illegal %d, not JSON %d, dead %d): the built-in hard player decided instead\n", faults,
+                s.faults[BotFault::Late], s.faults[BotFault::Illegal], s.faults[BotFault::NotJson], s.faults[BotFault::Dead]);
 }
 
 }  // namespace
 
 int arenaCommand(const std::vector<std::string>& args) {
-  Arguments arguments(args, {"--a", "--b", "--deals", "--seed", "--threads"}, {"--json", "--quiet"});
+  Arguments arguments(args, {"--a", "--b", "--deals", "--seed", "--threads", "--bot-timeout"}, {"--json", "--quiet", "--verbose"});
   if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
   ArenaOptions options;
   options.a = arguments.text("--a").value_or("hard");
@@ -57,6 +73,16 @@ int arenaCommand(const std::vector<std::string>& args) {
   options.deals = static_cast<int>(arguments.number("--deals", 200, 1, 10'000'000));
   options.seed = static_cast<std::uint64_t>(arguments.number("--seed", 1, 0, INT64_MAX));
   options.threads = static_cast<int>(arguments.number("--threads", 1, 1, 256));
+  if (const auto timeout = arguments.text("--bot-timeout")) {
+    try {
+      std::size_t used = 0;
+      options.botTimeout = std::stod(*timeout, &used);
+      if (used != timeout->size() || !(options.botTimeout > 0 && options.botTimeout <= 3600)) throw std::invalid_argument(*timeout);
+    } catch (const std::exception&) {
+      throw UsageError("--bot-timeout takes seconds between 0 and 3600, not " + *timeout);
+    }
+  }
+  options.botLog = arguments.has("--verbose");
   for (const std::string* kind : {&options.a, &options.b}) {
     try {
       Arena::checkKind(*kind);

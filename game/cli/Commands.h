@@ -10,6 +10,7 @@ namespace bizon {
 int replayCommand(const std::vector<std::string>& args);    // bizon replay FILE|-
 int simulateCommand(const std::vector<std::string>& args);  // bizon simulate --games N --seed S
 int arenaCommand(const std::vector<std::string>& args);     // bizon arena --a KIND --b KIND --deals N
+int botCommand(const std::vector<std::string>& args);       // bizon bot --level L (bizon-bot-1 on stdin/stdout)
 int historyCommand(const std::vector<std::string>& args);   // bizon history list|show|export|import|check|stats
 int soundsCommand(const std::vector<std::string>& args);    // bizon sounds export DIR
 int analyseCommand(const std::vector<std::string>& args);   // bizon analyse ID [--game N] [--seat S] [--json]

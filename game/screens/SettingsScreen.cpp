@@ -65,6 +65,13 @@ void SettingsScreen::build() {
     s.muted = false;
     changed();
   });
+  // A program once seated (--goat/--sheep exec:COMMAND) can sit in either chair again.
+  if (!s.bot.empty())
+    for (auto [label, chair] : {std::pair{"settings.goat.label", &s.goat}, std::pair{"settings.sheep.label", &s.sheep}})
+      row(t(label), chair->empty() ? t("settings.chair.bizon") : t("settings.chair.program"), [this, &s, chair] {
+        *chair = chair->empty() ? s.bot : std::string();
+        changed();
+      });
   ScreenStack& screens = context_.screens;
   items.push_back({t("common.close"), [&screens] { screens.pop(); }, false});
   setItems(std::move(items));

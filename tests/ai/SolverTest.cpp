@@ -2,10 +2,13 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 
 #include "Deck.h"
 #include "Random.h"
 #include "Solver.h"
+#include "SolverPool.h"
 
 using namespace bizon;
 
@@ -118,17 +121,31 @@ TEST_CASE("R10-R13: the solver's value of each legal card agrees with brute forc
   }
 }
 
-TEST_CASE("A solve cut short by its node limit says so, and leaves the solver exact", "[solver]") {
+TEST_CASE("A solve cut short by its node limit says so, keeps bounds around the truth, and leaves the solver exact", "[solver]") {
   Solver solver(12);
   Random random(11);
-  int cut = 0;
+  int cut = 0, narrowed = 0;
   for (int i = 0; i < 300; ++i) {
     const Position p = randomPosition(random, 4);
+    const int truth = bruteForce(p);
+    INFO("position " << i << ": " << describe(p));
     if (!solver.solve(p, 20)) ++cut;
+    // What a cut search proved holds, for the position and for each card.
+    const Solver::Bounds b = solver.bounds(p, 1 + random.below(40));
+    REQUIRE((b.lower <= truth && truth <= b.upper));
+    narrowed += !b.exact() && (b.lower > LostZero || b.upper < WonAll);
+    const std::uint32_t legal = legalMask(p);
+    std::array<Solver::Bounds, deckSize> each{};
+    solver.evaluate(p, legal, each, 1 + random.below(60));
+    for (Card c : CardSet::fromMask(legal)) {
+      const int level = bruteForce(after(p, c));
+      REQUIRE((each[static_cast<std::size_t>(c.index())].lower <= level && level <= each[static_cast<std::size_t>(c.index())].upper));
+    }
     // The aborted search stored nothing false: the next full solve still matches brute force.
-    REQUIRE(solver.solve(p) == bruteForce(p));
+    REQUIRE(solver.solve(p) == truth);
   }
   CHECK(cut > 100);
+  CHECK(narrowed > 10);
 }
 
 TEST_CASE("R13: the levels of the solver are the six outcomes' order for the Bizon", "[solver][R13]") {
@@ -143,4 +160,16 @@ TEST_CASE("R13: the levels of the solver are the six outcomes' order for the Biz
   CHECK(levelValue(Tie) == 1 - 1);
   CHECK(levelValue(Lost) == -5 - 3);
   CHECK(levelValue(LostZero) == -10 - 10);
+}
+
+TEST_CASE("The solver pool runs each job once on its workers, and starts only the first once the budget is spent", "[solver]") {
+  SolverPool pool(2, 10);
+  std::vector<std::atomic<int>> runs(50);
+  CHECK(pool.run(0, 50, {}, [&](Solver&, int i) { ++runs[static_cast<std::size_t>(i)]; }) == 50);
+  for (const auto& r : runs) CHECK(r == 1);
+  SolverPool::Budget spent;
+  spent.wall = Solver::Clock::now() - std::chrono::seconds(1);
+  std::atomic<int> started{0};
+  CHECK(pool.run(10, 20, spent, [&](Solver&, int i) { CHECK(i == 10); ++started; }) == 11);
+  CHECK(started == 1);
 }

@@ -47,3 +47,23 @@ TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") 
   CHECK(s.speed() == Approx(1.f));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a program seated in a chair is kept, and anything else there is ignored", "[settings][bot]") {
+  const auto dir = std::filesystem::temp_directory_path() / "bizon-settings-chairs";
+  std::filesystem::remove_all(dir);
+  Settings s;
+  s.goat = "exec:python3 'my bot.py'";
+  s.sheep = "normal";
+  s.bot = s.goat;
+  REQUIRE(s.save(dir / "settings.json"));
+  const Settings back = Settings::load(dir / "settings.json");
+  CHECK(back.goat == s.goat);
+  CHECK(back.sheep == "normal");
+  CHECK(back.bot == s.goat);
+  std::ofstream(dir / "odd.json") << R"({"goat": "cheat", "sheep": 3, "bot": "python3 bot.py"})";
+  const Settings odd = Settings::load(dir / "odd.json");
+  CHECK(odd.goat.empty());  // the level's own player
+  CHECK(odd.sheep.empty());
+  CHECK(odd.bot.empty());
+  std::filesystem::remove_all(dir);
+}
