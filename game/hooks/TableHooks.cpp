@@ -26,7 +26,7 @@ std::string_view momentOf(const Match& match, Awaiting awaiting) {
 void steer(table::TableScreen& table, std::string moment) {
   const Match& match = table.match();
   table.turns().setAutopilot([&match, moment = std::move(moment)](Awaiting awaiting) {
-    return momentOf(match, awaiting) != moment;
+    return moment.empty() || momentOf(match, awaiting) != moment;
   });
 }
 

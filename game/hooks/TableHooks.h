@@ -9,7 +9,8 @@
 namespace bizon::hooks {
 
 // Your seat is played by the computer, except the decision of `moment` (bidding, round2, trick,
-// scored), which waits as it would for you; other moments (deal, set-over) play on.
+// scored), which waits as it would for you; other moments (deal, set-over) and none (the frame
+// statistics) play on.
 void steer(table::TableScreen& table, std::string moment);
 
 // Whether the table shows `moment` now, still: deal (three packets dealt), bidding, round2,
