@@ -84,8 +84,10 @@ void TableScreen::update(float dt) {
 
 void TableScreen::show(const Event& event) {
   dirty_ = true;
-  if (const auto* scored = std::get_if<GameScored>(&event); scored && scored->score.outcome != Outcome::AllPassed)
-    turns_.holdScore();
+  if (const auto* scored = std::get_if<GameScored>(&event)) {
+    turns_.gameOver(scored->score);
+    if (scored->score.outcome != Outcome::AllPassed) turns_.holdScore();
+  }
   if (const auto* e = std::get_if<SetFinished>(&event)) {
     // The history may be read from the next screen on: everything is written first.
     if (recorder_) recorder_->flush();
@@ -112,6 +114,7 @@ void TableScreen::refresh() {
   std::vector<BoxLine> lines = scene_.story();
   if (std::string p = turns_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
   if (std::string n = turns_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
+  for (std::string& f : turns_.faults()) lines.push_back({std::move(f), BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
   mutedShown_ = context_.settings.muted;
   if (mutedShown_) lines.push_back({context_.texts("sound.muted")});

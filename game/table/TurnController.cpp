@@ -13,13 +13,34 @@ std::unique_ptr<Player> playerAt(const std::string& level, std::uint64_t seed) {
   return player ? std::move(player) : makePlayer("random", seed);
 }
 
+// Who sits in Goat's or Sheep's chair: the settings' choice (another level, or a program speaking
+// the bot protocol), else Bizon's own player of `level`.
+const std::string& chairKind(const Settings& settings, Seat seat, const std::string& level) {
+  const std::string& chosen = seat == Seat::Goat ? settings.goat : seat == Seat::Sheep ? settings.sheep : level;
+  return chosen.empty() ? level : chosen;
+}
+
 }  // namespace
 
 TurnController::TurnController(Context& context, Match& match, std::uint64_t seed, const std::string& level)
     : context_(context), match_(match) {
-  for (Seat s : allSeats)
-    players_[static_cast<std::size_t>(s)] = playerAt(level, Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s))));
+  for (Seat s : allSeats) {
+    const std::uint64_t seatSeed = Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s)));
+    auto& player = players_[static_cast<std::size_t>(s)];
+    try {
+      const Chair chair{s, level, context_.settings.fullShuffle, match_.options().games};
+      player = makePlayer(chairKind(context_.settings, s, level), seatSeed, chair);
+    } catch (const std::invalid_argument&) {
+      // A program that cannot be started: Bizon's own player sits there, and the box says so.
+      faults_.push_back({s, BotFault{BotFault::Dead, {}}});
+    }
+    if (!player) player = playerAt(level, seatSeed);
+  }
   hintPlayer_ = playerAt(level, Random::derive(seed, 2000));
+}
+
+void TurnController::gameOver(const Score& score) {
+  for (Seat s : {Seat::Goat, Seat::Sheep}) players_[static_cast<std::size_t>(s)]->gameOver(score);
 }
 
 TurnController::~TurnController() {
@@ -103,12 +124,23 @@ void TurnController::apply(const AiDecision& decision) {
     auto fallback = makePlayer("random", 7);
     refusal = playTurn(match_, *fallback);
   }
+  // A program in the chair that failed this decision (Bizon's player took it): said once.
+  for (BotFault& fault : players_[static_cast<std::size_t>(seat)]->takeFaults()) faults_.push_back({seat, std::move(fault)});
   after(refusal);
+}
+
+std::vector<std::string> TurnController::faults() const {
+  const Texts& t = context_.texts;
+  std::vector<std::string> lines;
+  for (const auto& [seat, fault] : faults_)
+    lines.push_back(t.format("message.bot_" + std::string(code(fault.kind)), {{"player", t.seat(seat)}}));
+  return lines;
 }
 
 void TurnController::after(std::optional<Refusal> refusal) {
   if (refusal) return refuse(*refusal);
   const bool yours = awaiting_ != Awaiting::Nothing;
+  if (yours) faults_.clear();  // seen: your move follows them
   awaiting_ = Awaiting::Nothing;
   picked_.reset();
   notice_ = {};

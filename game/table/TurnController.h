@@ -7,6 +7,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "Context.h"
 #include "Match.h"
@@ -50,6 +52,11 @@ class TurnController {
   // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.
   std::string prompt() const;
   std::string notice() const { return notice_ ? notice_() : std::string(); }
+  // What went wrong with a program in Goat's or Sheep's chair since your last move, in words.
+  std::vector<std::string> faults() const;
+
+  // A game is scored: the programs in the chairs are told (game_over).
+  void gameOver(const Score& score);
 
  private:
   void apply(const AiDecision& decision);
@@ -69,6 +76,7 @@ class TurnController {
   Awaiting awaiting_ = Awaiting::Nothing;
   std::optional<Card> picked_;
   std::function<std::string()> notice_;
+  std::vector<std::pair<Seat, BotFault>> faults_;
   Autopilot autopilot_;
   std::function<void(bool)> moved_;
 };
