@@ -101,6 +101,7 @@ class Judge::Sampler : public SearchPlayer {
     o.samples = playSamples;
     o.bidSamples = bidSamples;
     o.inference = true;
+    o.threads = 1;  // only its deals are used: the judge solves them itself, on the set's workers
     return o;
   }
 };

@@ -15,7 +15,7 @@ namespace bizon {
 
 // The version of the method below: raise it whenever the values it gives change (samples, seeds,
 // the model of the others), and every stored analysis becomes stale and is rebuilt.
-inline constexpr int analysisMethod = 1;
+inline constexpr int analysisMethod = 2;
 
 // A seat's SP for a level of R13: the Bizon's, or an Otter's.
 constexpr int seatSp(int level, bool bizon) {
