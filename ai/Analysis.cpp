@@ -191,7 +191,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
     total += deal.weight;
   }
   std::vector<OptionValue> options;
-  for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({choiceOf(bids[b], view.round), total ? sum[b] / total : 0, {}});
+  for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({choiceOf(bids[b], view.round), total > 0 ? sum[b] / total : 0, {}});
   return options;
 }
 
@@ -220,7 +220,7 @@ std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
   }
   std::vector<OptionValue> options;
   for (Card c : view.legal)
-    options.push_back({code(c), total ? sum[static_cast<std::size_t>(representative(c, moves))] / total : 0, {}});
+    options.push_back({code(c), total > 0 ? sum[static_cast<std::size_t>(representative(c, moves))] / total : 0, {}});
   return options;
 }
 

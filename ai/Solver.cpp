@@ -38,8 +38,7 @@ double threadCpuSeconds() {
 }
 
 Solver::Solver(int tableBits)
-    : table_(std::size_t{1} << tableBits), tableMask_((std::uint64_t{1} << tableBits) - 1),
-      tableShift_(64 - tableBits) {}
+    : table_(std::size_t{1} << tableBits), tableShift_(64 - tableBits) {}
 
 void Solver::load(const Position& p) {
   hands_ = p.hands;

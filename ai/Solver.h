@@ -83,7 +83,6 @@ class Solver {
   void undo(int player, int card, const Undo& u);
 
   std::vector<Entry> table_;
-  std::uint64_t tableMask_;
   int tableShift_;
   std::uint32_t generation_ = 0;
   std::uint64_t nodes_ = 0;
