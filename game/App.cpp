@@ -7,6 +7,7 @@
 #include <iostream>
 #include <random>
 #include <sstream>
+#include <utility>
 
 #include <boost/json.hpp>
 #include <SFML/Graphics/Image.hpp>
@@ -256,12 +257,19 @@ int App::run() {
   std::vector<double> dealing, collecting, all;
   int stoppedFrames = 0;
   int restarts = 0;
+  // Out of focus (another app in front, a phone's screen locked) the set stands still: no
+  // animation runs and no seat is asked to act (a decision already thinking finishes and waits),
+  // and the loop sleeps until the window hears something. The set is saved after every action.
+  bool paused = false;
   while (window_.isOpen() && !quit_) {
     sf::Event event;
-    while (window_.pollEvent(event)) {
+    bool waited = paused && window_.waitEvent(event);
+    while (std::exchange(waited, false) || window_.pollEvent(event)) {
       Screen* top = screens_.empty() ? nullptr : screens_.back().get();
       switch (event.type) {
         case sf::Event::Closed: quit_ = true; break;
+        case sf::Event::LostFocus: paused = !hook; break;
+        case sf::Event::GainedFocus: paused = false; break;
         case sf::Event::Resized:
           // The window manager's first report repeats the size asked for: nothing to redo.
           if (windowSize() == lastSize_) break;
@@ -295,7 +303,7 @@ int App::run() {
     // The frame's own work: update and draw, up to the buffer swap (which waits for the tempo).
     const Clock::time_point work = Clock::now();
     const double cpuStart = threadCpuMillis();
-    if (!screens_.empty()) screens_.back()->update(dt);
+    if (!paused && !screens_.empty()) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
     window_.clear(sf::Color(16, 62, 36));
     std::size_t first = 0;
