@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include <SFML/Graphics/Image.hpp>
+#include <SFML/System/Sleep.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include "Locale.h"
@@ -308,12 +309,20 @@ int App::run() {
   hooks::FrameStats stats;
   int stoppedFrames = 0;
   int restarts = 0;
+  // Out of focus (another app in front, a phone's screen locked) the set stands still: no
+  // animation runs and no seat is asked to act (a decision already thinking finishes and waits),
+  // and the loop idles, a short sleep a turn so that a stop signal is still heard. The set is
+  // saved after every action.
+  bool paused = false;
   while (window_.isOpen() && !quit_ && !stopSignalled()) {
+    if (paused) sf::sleep(sf::milliseconds(50));
     sf::Event event;
     while (window_.pollEvent(event)) {
       Screen* top = screens_.empty() ? nullptr : screens_.back().get();
       switch (event.type) {
         case sf::Event::Closed: quit_ = true; break;
+        case sf::Event::LostFocus: paused = !hook; break;
+        case sf::Event::GainedFocus: paused = false; break;
         case sf::Event::Resized:
           // The window manager's first report repeats the size asked for: nothing to redo.
           if (windowSize() == lastSize_) break;
@@ -354,8 +363,8 @@ int App::run() {
     // The frame's own work: update and draw, up to the buffer swap (which waits for the tempo).
     const Clock::time_point work = Clock::now();
     const double cpuStart = hooks::FrameStats::threadCpuMillis();
-    // A screenshot's moment, once reached, stays as it is.
-    if (!screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
+    // A screenshot's moment, once reached, stays as it is; out of focus nothing moves.
+    if (!paused && !screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
     window_.clear(sf::Color(16, 62, 36));
     std::size_t first = 0;

@@ -73,7 +73,7 @@ inline std::vector<std::string> tableProblems(const std::map<Language, Table>& t
         if (text.front() == ' ' || text.back() == ' ') problems.push_back(where + " starts or ends with a space");
         if (text.find("  ") != std::string::npos) problems.push_back(where + " has two spaces in a row");
         for (char c : text)
-          if (c >= 0 && c < 0x20) {
+          if (static_cast<unsigned char>(c) < 0x20) {  // char is unsigned on arm64, signed on x86
             problems.push_back(where + " has a control character");
             break;
           }
