@@ -69,18 +69,6 @@ Deck deckOf(const BidDeal& deal, const SeatView& view) {
   return deck;
 }
 
-// The position as the seat sees it, hands still to fill in.
-Position seenPosition(const SeatView& view) {
-  Position p;
-  for (const Trick& t : view.tricks) p.gp[static_cast<std::size_t>(index(t.winner))] += t.points();
-  p.onTable = static_cast<int>(view.currentTrick.size());
-  for (std::size_t i = 0; i < view.currentTrick.size(); ++i) p.table[i] = view.currentTrick[i];
-  p.leader = (index(view.seat) + 3 - p.onTable) % 3;
-  p.bizon = index(*view.bizon);
-  p.trump = *view.trump;
-  return p;
-}
-
 // The option the merged move stands for: a 9 whose 10 is in the same hand is that 10 (Solver).
 int representative(Card c, std::uint32_t moves) {
   return moves >> c.index() & 1u ? c.index() : c.index() + 1;

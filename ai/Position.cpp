@@ -15,4 +15,15 @@ Position positionOf(const Game& game) {
   return p;
 }
 
+Position seenPosition(const SeatView& view) {
+  Position p;
+  for (const Trick& t : view.tricks) p.gp[static_cast<std::size_t>(index(t.winner))] += t.points();
+  p.onTable = static_cast<int>(view.currentTrick.size());
+  for (std::size_t i = 0; i < view.currentTrick.size(); ++i) p.table[i] = view.currentTrick[i];
+  p.leader = (index(view.seat) + 3 - p.onTable) % 3;
+  p.bizon = index(*view.bizon);
+  p.trump = *view.trump;
+  return p;
+}
+
 }  // namespace bizon

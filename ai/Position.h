@@ -7,6 +7,7 @@
 
 #include "Card.h"
 #include "Game.h"
+#include "SeatView.h"
 
 namespace bizon {
 
@@ -53,5 +54,8 @@ constexpr std::uint32_t legalMask(const Position& p) {
 
 // The true position of a game in play (for `cheat` and for tests).
 Position positionOf(const Game& game);
+// The position as a seat sees it during the play (R18): everything but the hands, which a
+// sampled deal fills in.
+Position seenPosition(const SeatView& view);
 
 }  // namespace bizon

@@ -317,13 +317,7 @@ Card SearchPlayer::play(const SeatView& view) {
   Random random(Random::derive(seed_, viewHash(view)));
   const auto deals = playDeals(view, random);
 
-  Position p;
-  for (const Trick& t : view.tricks) p.gp[static_cast<std::size_t>(index(t.winner))] += t.points();
-  p.onTable = static_cast<int>(view.currentTrick.size());
-  for (std::size_t i = 0; i < view.currentTrick.size(); ++i) p.table[i] = view.currentTrick[i];
-  p.leader = (index(view.seat) + 3 - p.onTable) % 3;
-  p.bizon = index(*view.bizon);
-  p.trump = *view.trump;
+  const Position p = seenPosition(view);
 
   // Every deal started counts, a deal cut short by the budget with the bounds it proved.
   const std::uint64_t cutsBefore = pool_.cuts();
