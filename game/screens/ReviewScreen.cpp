@@ -206,8 +206,9 @@ void ReviewScreen::refresh() {
   const Texts& t = context_.texts;
   table::Layout layout(size_.x, size_.y);
   const float m = layout.margin();
-  // Back and Forward on one row; the hands, the analysis and Close on the other.
-  const std::array<std::vector<Control>, 2> rows{std::vector<Control>{Back, Forward}, std::vector<Control>{Hands, Analysis, Close}};
+  // Back and Forward on one row, the hands and the analysis on the other, each button wide enough
+  // for its words in every language; Close is the ✕ where the table has its menu button.
+  const std::array<std::vector<Control>, 2> rows{std::vector<Control>{Back, Forward}, std::vector<Control>{Hands, Analysis}};
   for (int row = 0; row < 2; ++row) {
     const sf::FloatRect r = layout.buttonRow(row);
     const auto& controls = rows[static_cast<std::size_t>(row)];
@@ -224,7 +225,9 @@ void ReviewScreen::refresh() {
   buttons_[Hands]->setText(t(showHands_ ? "review.hide_hands" : "review.show_hands"));
   buttons_[Analysis]->setText(t(showAnalysis_ ? "analysis.hide" : "analysis.show"));
   buttons_[Analysis]->setEnabled(analysis() != nullptr);
-  buttons_[Close]->setText(t("common.close"));
+  buttons_[Close]->place(layout.menuButton());
+  buttons_[Close]->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
+  buttons_[Close]->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2715))));  // ✕, a symbol, not a word
   buttons_[Back]->setEnabled(!steps_.atStart());
   buttons_[Forward]->setEnabled(!steps_.atEnd());
   buttons_[Forward]->setAccent(!steps_.atEnd());
