@@ -319,6 +319,11 @@ int App::run() {
     sf::Event event;
     while (window_.pollEvent(event)) {
       Screen* top = screens_.empty() ? nullptr : screens_.back().get();
+      // A click, a touch or a key is the player at this window, whatever the focus says (with no
+      // window manager, or one that does not give focus on click, no GainedFocus follows).
+      if (event.type == sf::Event::MouseButtonPressed || event.type == sf::Event::TouchBegan ||
+          event.type == sf::Event::KeyPressed)
+        paused = false;
       switch (event.type) {
         case sf::Event::Closed: quit_ = true; break;
         case sf::Event::LostFocus: paused = !hook; break;

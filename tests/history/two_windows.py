@@ -102,6 +102,8 @@ class Window:
 
     def move(self):
         """One move of yours in this window, when it is your turn: the choice the table awaits."""
+        # The player turns to this window first: a window out of focus stands still (issue 17).
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.id], capture_output=True)
         deadline = time.time() + 20
         while time.time() < deadline:
             if self.process.poll() is not None:
