@@ -13,6 +13,9 @@ namespace {
 constexpr const char* tempoCodes[] = {"slow", "normal", "fast", "instant"};
 constexpr const char* volumeCodes[] = {"off", "low", "medium", "high"};
 
+// Goat and Sheep's levels, the same for the whole table and for one chair.
+bool isLevel(const std::string& kind) { return kind == "easy" || kind == "normal" || kind == "hard"; }
+
 std::string textOr(const json::object& o, const char* key, const std::string& fallback) {
   const json::value* v = o.if_contains(key);
   return v && v->is_string() ? std::string(v->as_string()) : fallback;
@@ -51,7 +54,7 @@ Settings Settings::parse(std::string_view text) {
   for (int i = 0; i < 4; ++i)
     if (tempo == tempoCodes[i]) s.tempo = static_cast<Tempo>(i);
   const std::string level = textOr(o, "level", s.level);
-  if (level == "easy" || level == "normal" || level == "hard") s.level = level;
+  if (isLevel(level)) s.level = level;
   if (const json::value* f = o.if_contains("four_colours"); f && f->is_bool()) s.fourColours = f->as_bool();
   s.fullShuffle = textOr(o, "shuffle", "light") == "full";
   const std::string packets = textOr(o, "packets", s.packets);
@@ -62,7 +65,7 @@ Settings Settings::parse(std::string_view text) {
   if (const json::value* m = o.if_contains("muted"); m && m->is_bool()) s.muted = m->as_bool();
   if (const std::string bot = textOr(o, "bot", ""); bot.starts_with("exec:")) s.bot = bot;
   for (auto [key, chair] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}})
-    if (const std::string kind = textOr(o, key, ""); kind.starts_with("exec:") || kind == "easy" || kind == "normal" || kind == "hard")
+    if (const std::string kind = textOr(o, key, ""); kind.starts_with("exec:") || isLevel(kind))
       *chair = kind;
   return s;
 }
