@@ -30,6 +30,7 @@ bool tune(SearchOptions& o, std::string_view settings) {
     if (error != std::errc{} || end != text.data() + text.size() || value < 0) return false;
     const int whole = static_cast<int>(value);
     if (name == "bias") o.eatBias = value;
+    else if (name == "margin") o.eatMargin = value;
     else if (name == "samples" && whole > 0) o.samples = whole;
     else if (name == "bidsamples" && whole > 0) o.bidSamples = whole;
     else if (name == "playms") o.playMillis = whole;

@@ -47,7 +47,7 @@ struct Chair {
 // The kinds a player can be made of, by name, for the command line: "random" (baseline and
 // fuzzer), "heuristic" (rules of thumb), "normal" and "hard" (determinised search, hard spends
 // more effort), "noinfer" (hard's search without reading voids and bids, for measurement). A
-// search kind may be tuned for measurement with ":name=value,...": bias, samples, bidsamples,
+// search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
 // playms, bidms (CPU budgets per worker, 0 for none), wall (their wall-clock cap, a factor), nodes (per solve), threads, batch, stopz, passes and inference (0 or 1).
 std::vector<std::string> playerKinds();
 // The levels the game's settings offer for Goat and Sheep: "easy" (heuristic), "normal", "hard";

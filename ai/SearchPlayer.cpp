@@ -283,7 +283,8 @@ Bid SearchPlayer::bid(const SeatView& view) {
     const double pass = passValue(solver, d, view);
     for (int t = 0; t < options; ++t)
       if (alive >> t & 1u)
-        gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)] = gameValue(solver, d, view, me, trumps[static_cast<std::size_t>(t)]) - pass;
+        gain[static_cast<std::size_t>(i)][static_cast<std::size_t>(t)] =
+            gameValue(solver, d, view, me, trumps[static_cast<std::size_t>(t)]) - pass + options_.eatMargin;
   };
   // In batches, stopping as soon as the choice is settled (most hands are a plain pass), and
   // dropping the trumps clearly worse than the best: the close choices get the deals.
@@ -298,7 +299,9 @@ Bid SearchPlayer::bid(const SeatView& view) {
     const bool cut = end < std::min(count, done + batch) || pool_.cuts() > cutsBefore;
     done = end;
     g = gains(deals, gain, done, alive, options_.stopZ);
-    effort_ = {done, count, cut};
+    if (g.best >= 0) effort_ = {done, count, cut, trumps[static_cast<std::size_t>(g.best)],
+                                  g.mean[static_cast<std::size_t>(g.best)] - options_.eatMargin};
+    else effort_ = {done, count, cut};
     if (cut || g.settled) break;
     alive &= ~g.worse;
   }

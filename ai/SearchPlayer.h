@@ -38,6 +38,11 @@ struct SearchOptions {
   // This is added to every Bizon's solved value while bidding (tuned in the arena, hard players
   // all round, on the bids where two settings disagree).
   double eatBias = 1;
+  // Added to every eat's gain over passing when this player decides its own bid: the solved
+  // deals assume Otters who see every card and defend perfectly, while real Otters do not, so a
+  // Bizon who plays well gains more by eating than the deals say (measured by ai_calibrate_bids
+  // against heuristic and hard Otters).
+  double eatMargin = 1;
 };
 
 // Samples the hidden cards consistently with everything the seat saw (hand sizes, the eaten
@@ -64,6 +69,9 @@ class SearchPlayer : public Player {
   struct Effort {
     int solved = 0, sampled = 0;
     bool cut = false;
+    // A bid's best eat (its trump), and its mean value over passing as the deals said.
+    Suit trump = Suit::Clubs;
+    double gain = 0;
   };
   const Effort& lastEffort() const { return effort_; }
 
