@@ -24,7 +24,7 @@ struct EatCurve {
   // strength differ.
   double chance(double strength) const;
 };
-inline constexpr EatCurve roundOneCurve{8.8, 0.5}, roundTwoCurve{8.65, 0.45};
+inline constexpr EatCurve roundOneCurve{9.25, 0.55}, roundTwoCurve{9.25, 0.6};
 inline constexpr const EatCurve& eatCurve(int round) { return round == 1 ? roundOneCurve : roundTwoCurve; }
 
 // The chance that a player eats with a hand of that strength in that round. Used to read the
