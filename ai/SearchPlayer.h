@@ -40,8 +40,10 @@ struct SearchOptions {
   double eatBias = 1;
   // Added to every eat's gain over passing when this player decides its own bid: the solved
   // deals assume Otters who see every card and defend perfectly, while real Otters do not, so a
-  // Bizon who plays well gains more by eating than the deals say (measured by ai_calibrate_bids
-  // against heuristic and hard Otters).
+  // Bizon who plays well gains more by eating than the deals say. ai_calibrate_bids (seed 500)
+  // found 1 SP the best margin against hard Otters (+0.06 SP per deal over none, 1,500 deals)
+  // and good against heuristic ones (+0.12, 3,000 deals) and one of each (+0.04); larger margins
+  // gain more against heuristic Otters but lose against hard ones.
   double eatMargin = 1;
 };
 
