@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
   const auto seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 21ull;
   const std::string meKind = argc > 3 ? argv[3] : "hard", othersKind = argc > 4 ? argv[4] : "heuristic";
   const double window = argc > 5 ? std::atof(argv[5]) : 4;
-  std::vector<Trial> outcomes;
+  std::vector<Trial> trials;
   std::mutex lock;
   std::atomic<int> next{0};
   const auto work = [&] {
@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
           const Trial o{d, view.round, static_cast<int>(view.bids.size()), effort.gain, playOut(eating, players, me),
                           playOut(passing, players, me)};
           const std::lock_guard<std::mutex> guard(lock);
-          outcomes.push_back(o);
+          trials.push_back(o);
           std::printf("%d,%d,%d,%.3f,%.1f,%.1f\n", o.deal, o.round, o.number, o.estimate, o.eat, o.pass);
           std::fflush(stdout);
         }
@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
   for (double low = -window; low < window; low += 1) {
     double sum = 0, square = 0;
     int n = 0;
-    for (const Trial& o : outcomes)
+    for (const Trial& o : trials)
       if (o.estimate >= low && o.estimate < low + 1) sum += o.gain(), square += o.gain() * o.gain(), ++n;
     if (n < 2) continue;
     const double mean = sum / n;
@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
   for (double margin = -2; margin <= 3.01; margin += 0.25) {
     std::vector<double> perDeal(static_cast<std::size_t>(deals), 0.0);
     int eats = 0;
-    for (const Trial& o : outcomes) {
+    for (const Trial& o : trials) {
       const bool was = o.estimate > 0, now = o.estimate + margin > 0;
       eats += now;
       if (was != now) perDeal[static_cast<std::size_t>(o.deal)] += now ? o.gain() : -o.gain();
