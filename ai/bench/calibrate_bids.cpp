@@ -45,7 +45,7 @@ double playOut(Game game, Players& players, int me) {
   }
   const auto& sp = game.score().sp;
   double sum = 0;
-  for (Seat s : allSeats) sum += index(s) == me ? 1.5 * sp[s] : -0.5 * sp[s];
+  for (Seat s : allSeats) sum += index(s) == me ? sp[s] : -0.5 * sp[s];
   return sum;
 }
 
