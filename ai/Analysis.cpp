@@ -94,7 +94,7 @@ class Judge::Sampler : public SearchPlayer {
   }
 };
 
-Judge::Judge() : sampler_(std::make_unique<Sampler>()), solver_(18) {}
+Judge::Judge(double eatMargin) : sampler_(std::make_unique<Sampler>()), eatMargin_(eatMargin), solver_(18) {}
 Judge::~Judge() = default;
 
 std::string choiceOf(Packets packets) { return packets == Packets::ThreeTwo ? "3-2" : "2-3"; }
@@ -175,7 +175,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
       if (solved) values[b] = *sp;
     }
     if (!solved) continue;  // the same deals for every option
-    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * values[b];
+    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * (values[b] + (bids[b].eat ? eatMargin_ : 0));
     total += deal.weight;
   }
   std::vector<OptionValue> options;

@@ -7,6 +7,7 @@
 
 #include "GameRecord.h"
 #include "Position.h"
+#include "SearchPlayer.h"
 #include "SeatView.h"
 #include "Solver.h"
 #include "history/GameAnalysis.h"
@@ -15,7 +16,7 @@ namespace bizon {
 
 // The version of the method below: raise it whenever the values it gives change (samples, seeds,
 // the model of the others), and every stored analysis becomes stale and is rebuilt.
-inline constexpr int analysisMethod = 2;
+inline constexpr int analysisMethod = 3;
 
 // A seat's SP for a level of R13: the Bizon's, or an Otter's.
 constexpr int seatSp(int level, bool bizon) {
@@ -44,7 +45,8 @@ std::string choiceOf(const Bid& bid, int round);
 // see cannot change them. Not thread-safe: one Judge per thread (it owns a solver's table).
 class Judge {
  public:
-  Judge();
+  // eatMargin: added to the seat's own eats while bidding, as the hard player adds it.
+  explicit Judge(double eatMargin = SearchPlayer::hardOptions().eatMargin);
   ~Judge();
   Judge(const Judge&) = delete;
   Judge& operator=(const Judge&) = delete;
@@ -61,6 +63,7 @@ class Judge {
  private:
   class Sampler;
   std::unique_ptr<Sampler> sampler_;  // the hard player's sampling of deals consistent with a view
+  double eatMargin_;
   Solver solver_;
 };
 

@@ -159,6 +159,30 @@ TEST_CASE("Analysis: every decision of the seat is judged, every legal option va
     }
 }
 
+TEST_CASE("R6, R7: the judge adds the hard player's eat margin to the seat's own eats, and to nothing else", "[analysis][R6][R7]") {
+  const auto records = playedGames(17, 2, "heuristic");
+  Judge judge, noMargin(0);
+  const double margin = SearchPlayer::hardOptions().eatMargin;
+  REQUIRE(margin > 0);
+  int bids = 0, roundTwo = 0;
+  for (const GameRecord& record : records)
+    for (Seat seat : allSeats)
+      for (const DecisionPoint& point : decisionsOf(record, seat)) {
+        if (point.kind != DecisionKind::Bid) continue;
+        ++bids;
+        roundTwo += point.view.round == 2;
+        const auto with = judge.bidOptions(point.view), without = noMargin.bidOptions(point.view);
+        REQUIRE(with.size() == without.size());
+        for (std::size_t i = 0; i < with.size(); ++i) {
+          REQUIRE(with[i].choice == without[i].choice);
+          const double added = with[i].choice == "pass" ? 0 : margin;
+          CHECK(with[i].expectedSp == Approx(without[i].expectedSp + added).margin(1e-9));
+        }
+      }
+  CHECK(bids >= 6);
+  CHECK(roundTwo > 0);
+}
+
 TEST_CASE("Analysis: the same games give the same result, on one worker or two", "[analysis]") {
   const auto records = playedGames(5, 2, "heuristic");
   const std::vector<int> numbers{0, 1};
