@@ -216,6 +216,7 @@ ArenaResult Arena::run() {
   r.diff = mean;
   r.ciLow = mean - half;
   r.ciHigh = mean + half;
+  r.dealDiffs = std::move(diffs);
   for (int side = 0; side < 2; ++side) {
     SideSummary& s = *sides[static_cast<std::size_t>(side)];
     s.spPerGame = sp[static_cast<std::size_t>(side)] / std::max(1, seatGames[static_cast<std::size_t>(side)]);

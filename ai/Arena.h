@@ -60,6 +60,10 @@ struct ArenaResult {
   ArenaOptions options;
   int games = 0, passOuts = 0;
   double diff = 0, ciLow = 0, ciHigh = 0;  // A's SP per game minus B's, per deal, 95% CI
+  // By deal number: A's SP per seat-game minus B's, the values diff averages. Two arenas with the
+  // same seed play the same deals, so two players measured against one opponent can be compared
+  // deal by deal, a far narrower interval than the difference of their two results.
+  std::vector<double> dealDiffs;
   SideSummary a, b;
   std::array<double, 3> seatEatRate{};     // by seat index (you, goat, sheep)
   double seconds = 0;

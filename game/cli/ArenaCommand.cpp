@@ -106,6 +106,7 @@ int arenaCommand(const std::vector<std::string>& args) {
                             {"pass_outs", r.passOuts},
                             {"sp_diff_per_game", r.diff},
                             {"ci95", boost::json::array{r.ciLow, r.ciHigh}},
+                            {"deal_diffs", boost::json::array(r.dealDiffs.begin(), r.dealDiffs.end())},
                             {"seat_eat_rate", {{"you", r.seatEatRate[0]}, {"goat", r.seatEatRate[1]}, {"sheep", r.seatEatRate[2]}}},
                             {"seconds", r.seconds}};
     std::cout << boost::json::serialize(out) << "\n";
