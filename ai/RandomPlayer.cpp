@@ -1,5 +1,7 @@
 #include "RandomPlayer.h"
 
+#include "ViewHash.h"
+
 namespace bizon {
 
 Card randomCard(CardSet cards, Random& random) {
@@ -8,19 +10,24 @@ Card randomCard(CardSet cards, Random& random) {
   return CardSet::fromMask(m).first();
 }
 
-Packets RandomPlayer::choosePackets(const SeatView&) {
-  return random_.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
+Packets RandomPlayer::choosePackets(const SeatView& view) {
+  Random random(Random::derive(seed_, viewHash(view)));
+  return random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
 }
 
 Bid RandomPlayer::bid(const SeatView& view) {
-  if (view.round == 1) return random_.below(2) ? Bid::eatGrass() : Bid::pass();
+  Random random(Random::derive(seed_, viewHash(view)));
+  if (view.round == 1) return random.below(2) ? Bid::eatGrass() : Bid::pass();
   // Round 2: pass, or name one of the three suits other than the grass's (R7).
-  const auto choice = random_.below(4);
+  const auto choice = random.below(4);
   if (choice == 0) return Bid::pass();
   const int grassSuit = static_cast<int>(view.grass->suit());
   return Bid::eatGrass(static_cast<Suit>((grassSuit + static_cast<int>(choice)) % 4));
 }
 
-Card RandomPlayer::play(const SeatView& view) { return randomCard(view.legal, random_); }
+Card RandomPlayer::play(const SeatView& view) {
+  Random random(Random::derive(seed_, viewHash(view)));
+  return randomCard(view.legal, random);
+}
 
 }  // namespace bizon

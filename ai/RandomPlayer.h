@@ -6,15 +6,18 @@
 
 namespace bizon {
 
+// Each choice is drawn from the seed and the view (ViewHash), like every built-in player's: the
+// same view gets the same choice whatever came before, so that an arena's results do not depend
+// on which of its threads played which deal.
 class RandomPlayer : public Player {
  public:
-  explicit RandomPlayer(std::uint64_t seed) : random_(seed) {}
+  explicit RandomPlayer(std::uint64_t seed) : seed_(seed) {}
   Packets choosePackets(const SeatView& view) override;
   Bid bid(const SeatView& view) override;
   Card play(const SeatView& view) override;
 
  private:
-  Random random_;
+  std::uint64_t seed_;
 };
 
 // A uniformly random card of a non-empty set.
