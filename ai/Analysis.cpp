@@ -132,7 +132,7 @@ std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
   // choices give the same hands with the same chances and are worth exactly the same. That
   // worth, the seat's expected SP of the game, is estimated once, on sampled decks played out
   // with the rules of thumb's bids and solved.
-  Random random(Random::derive(analysisSeed, viewHash(view)));
+  Random random = viewRandom(analysisSeed, view);
   double sum = 0;
   int total = 0;
   for (int i = 0; i < packetsSamples; ++i) {
@@ -158,7 +158,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
     for (Suit s : allSuits)
       if (s != view.grass->suit()) bids.push_back(Bid::eatGrass(s));
   }
-  Random random(Random::derive(analysisSeed, viewHash(view)));
+  Random random = viewRandom(analysisSeed, view);
   const auto deals = sampler_->bidDeals(view, random);
   std::vector<double> sum(bids.size());
   std::vector<double> values(bids.size());
@@ -185,7 +185,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
 
 std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
   const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
-  Random random(Random::derive(analysisSeed, viewHash(view)));
+  Random random = viewRandom(analysisSeed, view);
   const auto deals = sampler_->playDeals(view, random);
   Position p = seenPosition(view);
   const bool bizon = *view.bizon == view.seat;

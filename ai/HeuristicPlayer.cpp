@@ -9,7 +9,7 @@ namespace bizon {
 
 Packets HeuristicPlayer::choosePackets(const SeatView& view) {
   // The view holds nothing that favours either way (R16), so any choice is as good: a coin.
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   return random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
 }
 

@@ -11,12 +11,12 @@ Card randomCard(CardSet cards, Random& random) {
 }
 
 Packets RandomPlayer::choosePackets(const SeatView& view) {
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   return random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
 }
 
 Bid RandomPlayer::bid(const SeatView& view) {
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   if (view.round == 1) return random.below(2) ? Bid::eatGrass() : Bid::pass();
   // Round 2: pass, or name one of the three suits other than the grass's (R7).
   const auto choice = random.below(4);
@@ -26,7 +26,7 @@ Bid RandomPlayer::bid(const SeatView& view) {
 }
 
 Card RandomPlayer::play(const SeatView& view) {
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   return randomCard(view.legal, random);
 }
 

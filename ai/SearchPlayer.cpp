@@ -133,7 +133,7 @@ SolverPool::Budget SearchPlayer::budget(int millis) const {
 
 Packets SearchPlayer::choosePackets(const SeatView& view) {
   // Nothing in the view favours either (R16): a coin, seeded by the view.
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   return random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
 }
 
@@ -263,7 +263,7 @@ Bid SearchPlayer::bid(const SeatView& view) {
   const SolverPool::Budget whole = budget(options_.bidMillis);
   const double started = threadCpuSeconds();
   const std::uint64_t cutsBefore = pool_.cuts();
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   const Card grass = *view.grass;
   const int me = index(view.seat);
   // The trumps to solve: the grass's suit in round 1 (R6), each other suit in round 2 (R7).
@@ -317,7 +317,7 @@ Card SearchPlayer::play(const SeatView& view) {
     effort_ = {};
     return Card::fromIndex(std::countr_zero(moves));
   }
-  Random random(Random::derive(seed_, viewHash(view)));
+  Random random = viewRandom(seed_, view);
   const auto deals = playDeals(view, random);
 
   const Position p = seenPosition(view);
