@@ -24,6 +24,7 @@ namespace {
 
 std::unique_ptr<Player> makeArenaPlayer(const std::string& kind, std::uint64_t seed, const Chair& chair) {
   if (kind == "cheat") return std::make_unique<CheatPlayer>(seed);
+  if (kind == "cheat-hands") return std::make_unique<CheatPlayer>(seed, CheatPlayer::Sight::Hands);
   return makePlayer(kind, seed, chair);
 }
 
@@ -74,7 +75,7 @@ Game ArenaDeal::start() const {
 
 void Arena::checkKind(const std::string& kind) {
   // A program is started once (and sent bye) to know that it can be.
-  if (kind != "cheat" && !makePlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
+  if (kind != "cheat" && kind != "cheat-hands" && !makePlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
 }
 
 Arena::Arena(ArenaOptions options) : options_(std::move(options)) {

@@ -14,7 +14,7 @@
 namespace bizon {
 
 struct ArenaOptions {
-  std::string a = "hard", b = "heuristic";  // player kinds (makePlayer, "exec:COMMAND" too), or "cheat"
+  std::string a = "hard", b = "heuristic";  // player kinds (makePlayer, "exec:COMMAND" too), or "cheat", "cheat-hands" (CheatPlayer)
   int deals = 100;
   std::uint64_t seed = 1;
   int threads = 1;

@@ -1,24 +1,38 @@
 #include "CheatPlayer.h"
 
 #include <stdexcept>
+#include <utility>
 
 namespace bizon {
 
-CheatPlayer::CheatPlayer(std::uint64_t seed) : SearchPlayer(seed, hardOptions()) {}
+CheatPlayer::CheatPlayer(std::uint64_t seed, Sight sight) : SearchPlayer(seed, hardOptions()), sight_(sight) {}
 
-std::vector<SearchPlayer::PlayDeal> CheatPlayer::playDeals(const SeatView&, Random&) const {
+const Game& CheatPlayer::game() const {
   if (!game_) throw std::logic_error("CheatPlayer: no game to watch");
+  return *game_;
+}
+
+std::vector<SearchPlayer::PlayDeal> CheatPlayer::playDeals(const SeatView& view, Random& random) const {
+  if (sight_ == Sight::Hands) return SearchPlayer::playDeals(view, random);
   PlayDeal truth;
-  for (Seat s : allSeats) truth.hands[static_cast<std::size_t>(index(s))] = game_->hand(s).mask();
+  for (Seat s : allSeats) truth.hands[static_cast<std::size_t>(index(s))] = game().hand(s).mask();
   return {truth};
 }
 
-std::vector<SearchPlayer::BidDeal> CheatPlayer::bidDeals(const SeatView&, Random&) const {
-  if (!game_) throw std::logic_error("CheatPlayer: no game to watch");
+std::vector<SearchPlayer::BidDeal> CheatPlayer::bidDeals(const SeatView&, Random& random) const {
   BidDeal truth;
-  for (Seat s : allSeats) truth.five[static_cast<std::size_t>(index(s))] = game_->hand(s);
-  for (std::size_t i = 0; i < truth.completion.size(); ++i) truth.completion[i] = game_->deck()[15 + i];
-  return {truth};
+  for (Seat s : allSeats) truth.five[static_cast<std::size_t>(index(s))] = game().hand(s);
+  for (std::size_t i = 0; i < truth.completion.size(); ++i) truth.completion[i] = game().deck()[15 + i];
+  if (sight_ == Sight::All) return {truth};
+  // The true hands, each time with deck cards 15-22 in a drawn order and fresh draws for the
+  // bidders still to speak, as `hard` draws them.
+  std::vector<BidDeal> deals(static_cast<std::size_t>(options().bidSamples), truth);
+  for (BidDeal& d : deals) {
+    for (std::size_t j = d.completion.size() - 1; j > 0; --j)
+      std::swap(d.completion[j], d.completion[random.below(static_cast<std::uint32_t>(j + 1))]);
+    for (double& u : d.draw) u = random.fraction();
+  }
+  return deals;
 }
 
 }  // namespace bizon

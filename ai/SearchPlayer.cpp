@@ -24,7 +24,7 @@ std::vector<Deal> resample(const std::vector<Deal>& candidates, int count, Rando
   std::vector<Deal> kept;
   if (total <= 0) return kept;
   const double step = total / count;
-  double next = step * (static_cast<double>(random.below(1u << 20)) / static_cast<double>(1u << 20));
+  double next = step * random.fraction();
   double acc = 0;
   for (const Deal& d : candidates) {
     acc += d.weight;
@@ -216,7 +216,7 @@ std::vector<SearchPlayer::BidDeal> SearchPlayer::bidDeals(const SeatView& view, 
     for (int s = 1; s <= 2; ++s)
       for (int j = 0; j < 5; ++j) d.five[static_cast<std::size_t>((me + s) % 3)].add(cards[next++]);
     for (Card& c : d.completion) c = cards[next++];
-    for (double& u : d.draw) u = static_cast<double>(random.below(1u << 20)) / static_cast<double>(1u << 20);
+    for (double& u : d.draw) u = random.fraction();
     if (weigh)
       for (int s = 1; s <= 2; ++s) d.weight *= bidsLikelihood(view, (me + s) % 3, d.five[static_cast<std::size_t>((me + s) % 3)]);
     deals.push_back(d);

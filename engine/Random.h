@@ -21,6 +21,9 @@ class Random {
     return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
   }
 
+  // Uniform in [0, 1), in steps of 2^-20.
+  constexpr double fraction() { return static_cast<double>(below(1u << 20)) / static_cast<double>(1u << 20); }
+
   // A stream derived from a seed and a label, e.g. the shuffle of game k of a set.
   static constexpr std::uint64_t derive(std::uint64_t seed, std::uint64_t label) {
     Random r(seed ^ (label * 0xD1B54A32D192ED03ull));
