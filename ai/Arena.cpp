@@ -75,7 +75,7 @@ Game ArenaDeal::start() const {
 
 void Arena::checkKind(const std::string& kind) {
   // A program is started once (and sent bye) to know that it can be.
-  if (kind != "cheat" && kind != "cheat-hands" && !makePlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
+  if (!makeArenaPlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
 }
 
 Arena::Arena(ArenaOptions options) : options_(std::move(options)) {

@@ -24,7 +24,8 @@ Commands (headless, they never open a window):
   arena [--a KIND] [--b KIND] [--deals N] [--seed S] [--threads T] [--bot-timeout SECONDS] [--json]
                                 play the same deals in every seating between two kinds of
                                 player and report A against B with a paired 95% interval;
-                                a KIND exec:COMMAND is a program speaking bizon-bot-1
+                                a KIND exec:COMMAND is a program speaking bizon-bot-1;
+                                cheat and cheat-hands see hidden cards (upper bounds)
   bot [--level easy|normal|hard] [--seed S]
                                 serve a built-in player over the bot protocol bizon-bot-1
                                 on standard input and output
