@@ -1,7 +1,8 @@
 #include "CheatPlayer.h"
 
 #include <stdexcept>
-#include <utility>
+
+#include "Deck.h"
 
 namespace bizon {
 
@@ -28,8 +29,7 @@ std::vector<SearchPlayer::BidDeal> CheatPlayer::bidDeals(const SeatView&, Random
   // bidders still to speak, as `hard` draws them.
   std::vector<BidDeal> deals(static_cast<std::size_t>(options().bidSamples), truth);
   for (BidDeal& d : deals) {
-    for (std::size_t j = d.completion.size() - 1; j > 0; --j)
-      std::swap(d.completion[j], d.completion[random.below(static_cast<std::uint32_t>(j + 1))]);
+    shuffleFully(d.completion, random);
     for (double& u : d.draw) u = random.fraction();
   }
   return deals;

@@ -11,11 +11,6 @@ Deck orderedDeck() {
   return deck;
 }
 
-void shuffleFully(Deck& deck, Random& random) {
-  for (std::size_t i = deck.size() - 1; i > 0; --i)
-    std::swap(deck[i], deck[random.below(static_cast<std::uint32_t>(i + 1))]);
-}
-
 namespace {
 
 // One riffle in the Gilbert–Shannon–Reeds model: cut near the middle, then drop cards from

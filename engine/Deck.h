@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <utility>
 
 #include "Card.h"
 #include "Random.h"
@@ -16,8 +17,11 @@ enum class Shuffle : std::uint8_t { Light, Full };
 // The 24 cards in index order: 9C TC … AS.
 Deck orderedDeck();
 
-// A uniform permutation (Fisher–Yates).
-void shuffleFully(Deck& deck, Random& random);
+// A uniform permutation (Fisher–Yates), of the deck or of any array of cards.
+template <std::size_t N>
+void shuffleFully(std::array<Card, N>& cards, Random& random) {
+  for (std::size_t i = N - 1; i > 0; --i) std::swap(cards[i], cards[random.below(static_cast<std::uint32_t>(i + 1))]);
+}
 
 // What the guide's last note describes: a cut and a few riffles, so that the gathered tricks
 // keep some coherence in the next hands (R17).
