@@ -6,9 +6,8 @@
 #include <vector>
 
 #include "CheatPlayer.h"
-#include "Deck.h"
 #include "Game.h"
-#include "RandomPlayer.h"
+#include "RandomGame.h"
 
 using namespace bizon;
 
@@ -25,30 +24,11 @@ struct PeekSearch : SearchPlayer {
   using SearchPlayer::SearchPlayer;
 };
 
-// A uniformly shuffled game played at random up to its first bid, or until `plays` cards are down.
-Game gameAt(std::uint64_t seed, int plays) {
-  Random random(seed);
-  Deck deck = orderedDeck();
-  shuffleFully(deck, random);
-  Game game(seatAt(static_cast<int>(seed % 3)), deck);
-  RandomPlayer driver(seed);
-  while (game.phase() != Phase::Over) {
-    const Seat s = game.toAct();
-    const SeatView v = viewOf(game, s);
-    if (v.decision == Decision::Packets) game.choosePackets(s, driver.choosePackets(v));
-    else if (v.decision == Decision::Bid && plays == 0) break;
-    else if (v.decision == Decision::Bid) game.bid(s, driver.bid(v));
-    else if (static_cast<int>(game.plays().size()) >= plays) break;
-    else game.play(s, driver.play(v));
-  }
-  return game;
-}
-
 }  // namespace
 
 TEST_CASE("R9, R18: cheat-hands bids seeing the others' first five cards but not the order of deck cards 15-22", "[cheat][R9][R18]") {
   for (std::uint64_t g = 0; g < 20; ++g) {
-    const Game game = gameAt(g, 0);
+    const Game game = randomGame(g, 0);
     REQUIRE(game.phase() == Phase::Bidding);
     const SeatView view = viewOf(game, game.toAct());
     std::vector<Card> completion(game.deck().begin() + 15, game.deck().begin() + 23);
@@ -80,7 +60,7 @@ TEST_CASE("R9, R18: cheat-hands bids seeing the others' first five cards but not
 TEST_CASE("R18: while playing, cheat-hands believes exactly what hard believes, and cheat the truth", "[cheat][R18]") {
   int checked = 0;
   for (std::uint64_t g = 0; g < 60 && checked < 20; ++g) {
-    const Game game = gameAt(g, 1 + static_cast<int>(g % 12));
+    const Game game = randomGame(g, 1 + static_cast<int>(g % 12));
     if (game.phase() != Phase::Playing) continue;  // passed out
     const SeatView view = viewOf(game, game.toAct());
     PeekCheat hands(g, CheatPlayer::Sight::Hands), all(g);

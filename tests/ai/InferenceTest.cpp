@@ -5,34 +5,12 @@
 
 #include "BidModel.h"
 #include "DealSampler.h"
-#include "Deck.h"
 #include "Game.h"
 #include "Knowledge.h"
-#include "RandomPlayer.h"
+#include "RandomGame.h"
 #include "SearchPlayer.h"
 
 using namespace bizon;
-
-namespace {
-
-// A game played at random until `plays` cards are down.
-Game randomGame(std::uint64_t seed, int plays) {
-  Random random(seed);
-  Deck deck = orderedDeck();
-  shuffleFully(deck, random);
-  Game game(seatAt(static_cast<int>(seed % 3)), deck);
-  RandomPlayer driver(seed);
-  while (game.phase() != Phase::Over && static_cast<int>(game.plays().size()) < plays) {
-    const Seat s = game.toAct();
-    const SeatView v = viewOf(game, s);
-    if (v.decision == Decision::Packets) game.choosePackets(s, driver.choosePackets(v));
-    else if (v.decision == Decision::Bid) game.bid(s, driver.bid(v));
-    else game.play(s, driver.play(v));
-  }
-  return game;
-}
-
-}  // namespace
 
 TEST_CASE("R9, R10: every sampled or listed deal agrees with the hand sizes, the grass and the voids", "[inference][R9][R10]") {
   int checked = 0, listed = 0;
