@@ -30,6 +30,7 @@
 #include "screens/StatisticsScreen.h"
 #include "screens/SettingsScreen.h"
 #include "table/TableScreen.h"
+#include "ui/Theme.h"
 
 namespace bizon {
 
@@ -371,7 +372,7 @@ int App::run() {
     // A screenshot's moment, once reached, stays as it is; out of focus nothing moves.
     if (!paused && !screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
-    window_.clear(sf::Color(16, 62, 36));
+    window_.clear(ui::colours::felt);
     std::size_t first = 0;
     for (std::size_t i = 0; i < screens_.size(); ++i)
       if (screens_[i]->opaque()) first = i;
