@@ -25,6 +25,7 @@
 #include "screens/HistoryTexts.h"
 #include "screens/MenuScreen.h"
 #include "screens/OpenElsewhereScreen.h"
+#include "screens/SetOverScreen.h"
 #include "screens/ReviewScreen.h"
 #include "screens/SetSheetScreen.h"
 #include "screens/StatisticsScreen.h"
@@ -189,6 +190,12 @@ void App::settingsChanged() {
     if (language() != texts_->language()) *texts_ = Texts(paths_, language());
     for (auto& s : screens_) s->resize(windowSize());
   });
+}
+
+void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
+
+void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) {
+  push(std::make_unique<screens::SetOverScreen>(*context_, totals, winners, std::move(games)));
 }
 
 std::string App::stopMoment() const {
