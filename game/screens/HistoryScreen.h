@@ -15,7 +15,6 @@ class HistoryScreen : public Page {
   void key(sf::Keyboard::Key key) override;
 
   // The number of rows a page holds at this size (after the first resize).
-  int rowsPerPage() const { return rows_; }
 
  protected:
   void build() override;

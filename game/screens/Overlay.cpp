@@ -16,11 +16,9 @@ class Veil : public scene::Node {
   explicit Veil(sf::Vector2f size) : size_(size) {}
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float opacity) const override {
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override {
     sf::RectangleShape r(size_);
-    sf::Color veil = ui::colours::veil;
-    veil.a = static_cast<sf::Uint8>(static_cast<float>(veil.a) * opacity);
-    r.setFillColor(veil);
+    r.setFillColor(ui::colours::veil);
     target.draw(r, states);
   }
 

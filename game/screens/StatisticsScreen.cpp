@@ -29,7 +29,7 @@ class Polyline : public scene::Node {
   }
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float) const override {
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override {
     target.draw(vertices_, states);
   }
 
@@ -45,7 +45,7 @@ class Rect : public scene::Node {
   }
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float) const override {
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override {
     target.draw(shape_, states);
   }
 

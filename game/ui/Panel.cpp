@@ -4,15 +4,6 @@
 
 namespace bizon::ui {
 
-namespace {
-
-sf::Color faded(sf::Color c, float opacity) {
-  c.a = static_cast<sf::Uint8>(static_cast<float>(c.a) * opacity);
-  return c;
-}
-
-}  // namespace
-
 void Panel::setSize(sf::Vector2f size) {
   if (size == size_ && shape_.getPointCount() > 0) return;
   size_ = size;
@@ -33,12 +24,11 @@ void Panel::setRadius(float radius) {
 
 void Panel::rebuild() { shape_ = scene::roundedRect(size_, radius_); }
 
-void Panel::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                        float opacity) const {
+void Panel::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
   if (shape_.getPointCount() == 0) return;
   sf::ConvexShape shape = shape_;
-  shape.setFillColor(faded(fill_, opacity));
-  shape.setOutlineColor(faded(outline_, opacity));
+  shape.setFillColor(fill_);
+  shape.setOutlineColor(outline_);
   shape.setOutlineThickness(-thickness_);
   target.draw(shape, states);
 }

@@ -13,8 +13,7 @@ class Panel : public scene::Node {
   void setRadius(float radius);
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                   float opacity) const override;
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
   void rebuild();
