@@ -10,6 +10,10 @@
 
 namespace bizon {
 
+std::vector<std::string> playerKinds() { return {"random", "heuristic", "normal", "hard", "noinfer"}; }
+
+std::vector<std::string> aiLevels() { return {"easy", "normal", "hard"}; }
+
 namespace {
 
 // "name=value,name=value" over a search level's options; false for an unknown name or a bad value.

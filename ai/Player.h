@@ -44,13 +44,16 @@ struct Chair {
   bool botLog = false;          // the program's stderr to ours; otherwise it is discarded
 };
 
-// A player of that kind, deterministic given the seed; nullptr for an unknown kind. The kinds, by
-// name, for the command line: "random" (baseline and fuzzer), "heuristic" (rules of thumb), "normal" and "hard" (determinised search, hard spends
+// The kinds a player can be made of, by name, for the command line: "random" (baseline and
+// fuzzer), "heuristic" (rules of thumb), "normal" and "hard" (determinised search, hard spends
 // more effort), "noinfer" (hard's search without reading voids and bids, for measurement). A
 // search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
 // playms, bidms (CPU budgets per worker, 0 for none), wall (their wall-clock cap, a factor), nodes (per solve), threads, batch, stopz, passes and inference (0 or 1).
-// The levels the game's settings offer for Goat and Sheep, "easy" (heuristic), "normal" and
-// "hard" (the default), are kinds too.
+std::vector<std::string> playerKinds();
+// The levels the game's settings offer for Goat and Sheep: "easy" (heuristic), "normal", "hard";
+// makePlayer takes them as kinds too. "hard" is the default.
+std::vector<std::string> aiLevels();
+// A player of that kind, deterministic given the seed; nullptr for an unknown kind.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 // The same, and "exec:COMMAND" too: a program speaking bizon-bot-1 (shared/design/bot-protocol.md)
 // started in that chair, the command split as a shell would and run without one. Throws

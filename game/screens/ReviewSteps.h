@@ -23,7 +23,7 @@ class ReviewSteps {
   bool atStart() const { return step_ == 0; }
   bool atEnd() const { return step_ == count_; }
 
-  // The match as it stands at the current step.
+  // The match as it stands at the current step (never moved: its game points at its queue).
   Match& match() { return *match_; }
   const Match& match() const { return *match_; }
 
