@@ -106,16 +106,37 @@ void StatisticsScreen::build() {
                                {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false},
                                {t("common.close"), [&screens] { screens.pop(); }, false}});
 
+  const std::vector<Row> rows = tableRows();
+  // The table's natural width at full text size.
+  const auto [fullNameW, fullColW] = widths(rows, textSize());
+  const float naturalWidth = fullNameW + m + 3 * (fullColW + m);
+  // The table of numbers: landscape on the left, portrait on top; the plot takes the rest.
+  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
+  sf::FloatRect numbers = area, plot = area;
+  if (portrait()) {
+    numbers.height = std::min(area.height * 0.45f, static_cast<float>(textSize()) * 2.1f * 7.5f);
+    plot.top = numbers.top + numbers.height + m;
+    plot.height = area.height - numbers.height - m;
+  } else {
+    // As wide as the words need at full size, within reason.
+    numbers.width = std::round(std::clamp(naturalWidth + 2 * m, area.width * 0.42f, area.width * 0.6f));
+    plot.left = numbers.left + numbers.width + m;
+    plot.width = area.width - numbers.width - m;
+  }
+  addPanel(numbers, ui::colours::panel, ui::colours::panelEdge, 8.f);
+  addPanel(plot, ui::colours::panel, ui::colours::panelEdge, 8.f);
+  addNumbers(numbers, rows);
+  addPlot(plot);
+}
+
+std::vector<StatisticsScreen::Row> StatisticsScreen::tableRows() const {
+  const Texts& t = context_.texts;
   const auto percent = [&t](int part, int whole) {
     if (whole <= 0) return t("stats.none");
     return t.format("format.percent", {{"value", static_cast<int>(std::lround(100.0 * part / whole))}});
   };
   const auto setTotal = [&t](const std::optional<SetScore>& s) {
     return s ? t.format("table.scoresheet.total", {{"sp", s->sp}}) : t("stats.none");
-  };
-  struct Row {
-    std::string name;
-    std::array<std::string, 3> values;
   };
   std::vector<Row> rows(6);
   rows[0].name = t("stats.sets_won");
@@ -135,48 +156,34 @@ void StatisticsScreen::build() {
     rows[4].values[i] = setTotal(st.best);
     rows[5].values[i] = setTotal(st.worst);
   }
-  // The widest row name and the widest column (values and seat names) at a text size.
-  const auto widths = [&](unsigned textPx) {
-    scene::Label probe(context_.fonts.regular, textPx), boldProbe(context_.fonts.bold, textPx);
-    float nameW = 0, colW = 0;
-    for (const Row& r : rows) {
-      boldProbe.setText(r.name);
-      nameW = std::max(nameW, boldProbe.size().x);
-      for (const std::string& v : r.values) {
-        probe.setText(v);
-        colW = std::max(colW, probe.size().x);
-      }
-    }
-    for (Seat s : allSeats) {
-      boldProbe.setText(t.seat(s));
-      colW = std::max(colW, boldProbe.size().x);
-    }
-    return std::pair{nameW, colW};
-  };
-  // The table's natural width at full text size.
-  const auto [fullNameW, fullColW] = widths(textSize());
-  const float naturalWidth = fullNameW + m + 3 * (fullColW + m);
-  // The table of numbers: landscape on the left, portrait on top; the plot takes the rest.
-  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
-  sf::FloatRect numbers = area, plot = area;
-  if (portrait()) {
-    numbers.height = std::min(area.height * 0.45f, static_cast<float>(textSize()) * 2.1f * 7.5f);
-    plot.top = numbers.top + numbers.height + m;
-    plot.height = area.height - numbers.height - m;
-  } else {
-    // As wide as the words need at full size, within reason.
-    numbers.width = std::round(std::clamp(naturalWidth + 2 * m, area.width * 0.42f, area.width * 0.6f));
-    plot.left = numbers.left + numbers.width + m;
-    plot.width = area.width - numbers.width - m;
-  }
-  addPanel(numbers, ui::colours::panel, ui::colours::panelEdge, 8.f);
-  addPanel(plot, ui::colours::panel, ui::colours::panelEdge, 8.f);
+  return rows;
+}
 
+std::pair<float, float> StatisticsScreen::widths(const std::vector<Row>& rows, unsigned textPx) const {
+  scene::Label probe(context_.fonts.regular, textPx), boldProbe(context_.fonts.bold, textPx);
+  float nameW = 0, colW = 0;
+  for (const Row& r : rows) {
+    boldProbe.setText(r.name);
+    nameW = std::max(nameW, boldProbe.size().x);
+    for (const std::string& v : r.values) {
+      probe.setText(v);
+      colW = std::max(colW, probe.size().x);
+    }
+  }
+  for (Seat s : allSeats) {
+    boldProbe.setText(context_.texts.seat(s));
+    colW = std::max(colW, boldProbe.size().x);
+  }
+  return {nameW, colW};
+}
+
+void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>& rows) {
+  const float m = margin();
   // Column widths from the words; the text shrinks until the table fits its panel.
   unsigned size = textSize();
   float nameW = 0, colW = 0;
   for (;; --size) {
-    std::tie(nameW, colW) = widths(size);
+    std::tie(nameW, colW) = widths(rows, size);
     nameW += m;
     colW += m;
     if (nameW + 3 * colW <= numbers.width - m || size <= 10) break;
@@ -187,7 +194,7 @@ void StatisticsScreen::build() {
   float y = numbers.top + m / 2.f + rowH / 2.f;
   for (Seat s : allSeats) {
     const float cx = x0 + nameW + colW * (static_cast<float>(index(s)) + 0.5f);
-    addLabel(t.seat(s), size, {cx, y}, ui::colours::seat[index(s)], scene::Align::Centre, true);
+    addLabel(context_.texts.seat(s), size, {cx, y}, ui::colours::seat[index(s)], scene::Align::Centre, true);
   }
   for (const Row& r : rows) {
     y += rowH;
@@ -200,7 +207,6 @@ void StatisticsScreen::build() {
       fit(v, colW - 4.f);
     }
   }
-  addPlot(plot);
 }
 
 void StatisticsScreen::addPlot(sf::FloatRect area) {
