@@ -109,7 +109,6 @@ class Layout {
  private:
   void placePanelsLandscape();
   void placePanelsPortrait();
-  void placeScoresheet(sf::FloatRect box);
   float scoresheetHeight(float width);
   void placeSeatsLandscape();
   void placeSeatsPortrait();
