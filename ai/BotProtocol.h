@@ -1,4 +1,4 @@
-// The messages of the bot protocol `bizon-bot-1` (shared/design/bot-protocol.md) and their checks, for both ends.
+// The messages of the bot protocol `bizon-bot-1` (docs/bot-protocol.md) and their checks, for both ends.
 #pragma once
 
 #include <boost/json/fwd.hpp>

@@ -1,4 +1,4 @@
-// A player that is another program: it speaks bizon-bot-1 on its stdin and stdout (shared/design/bot-protocol.md).
+// A player that is another program: it speaks bizon-bot-1 on its stdin and stdout (docs/bot-protocol.md).
 #pragma once
 
 #include <chrono>

@@ -55,7 +55,7 @@ std::vector<std::string> playerKinds();
 std::vector<std::string> aiLevels();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
-// The same, and "exec:COMMAND" too: a program speaking bizon-bot-1 (shared/design/bot-protocol.md)
+// The same, and "exec:COMMAND" too: a program speaking bizon-bot-1 (docs/bot-protocol.md)
 // started in that chair, the command split as a shell would and run without one. Throws
 // std::invalid_argument for a command that cannot be split or started.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair);

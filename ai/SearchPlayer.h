@@ -40,12 +40,7 @@ struct SearchOptions {
   double eatBias = 1;
   // Added to every eat's gain over passing when this player decides its own bid: the solved
   // deals assume Otters who see every card and defend perfectly, while real Otters do not, so a
-  // Bizon who plays well gains more by eating than the deals say. ai_calibrate_bids (seed 500,
-  // SP per deal over no margin) found 1 SP worth +0.060 (SE 0.017) against heuristic Otters
-  // (3,000 deals), +0.016 (0.025) against one heuristic and one hard, and −0.030 (0.030)
-  // against hard ones (1,500 deals each); larger margins gain more against heuristic Otters but
-  // lose against hard ones. In the arena, 1 against 0 measured +0.011 to +0.046 against
-  // heuristic on four seeds and +0.005 [−0.053, +0.063] head to head.
+  // Bizon who plays well gains more by eating than the deals say (how 1 was chosen: ai/bench/README.md).
   double eatMargin = 1;
 };
 

@@ -147,10 +147,4 @@ void Game::finishTrick() {
   emit(TurnStarted{toAct_, Decision::Play, round()});
 }
 
-PerSeat<int> Game::tricksWon() const {
-  PerSeat<int> won;
-  for (const Trick& t : tricks()) ++won[t.winner];
-  return won;
-}
-
 }  // namespace bizon

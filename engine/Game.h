@@ -48,7 +48,6 @@ class Game {
   std::span<const Trick> tricks() const { return {tricks_.data(), trickCount_}; }
   // The cards of the trick being played, in order (0 to 2 of them).
   std::span<const Card> currentTrick() const;
-  PerSeat<int> tricksWon() const;
   const Score& score() const { return score_; }  // once the phase is Over
 
  private:

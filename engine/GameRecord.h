@@ -1,4 +1,4 @@
-// The game record `bizon-game-1` (shared/design/game-record.md): the single source of truth for a game.
+// The game record `bizon-game-1` (docs/game-record.md): the single source of truth for a game.
 #pragma once
 
 #include <boost/json/fwd.hpp>

@@ -1,59 +1,31 @@
 #include "App.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <ctime>
-#include <fstream>
 #include <iostream>
 #include <random>
-#include <sstream>
 
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include "Locale.h"
-#include "Replay.h"
 #include "StopSignals.h"
 #include "history/AtomicFile.h"
-#include "hooks/FrameStats.h"
-#include "hooks/TableHooks.h"
 #include "history/DataDirectory.h"
-#include "history/HistoryError.h"
-#include "screens/HistoryScreen.h"
-#include "screens/HowToPlayScreen.h"
 #include "screens/HistoryTexts.h"
 #include "screens/MenuScreen.h"
 #include "screens/OpenElsewhereScreen.h"
-#include "screens/ReviewScreen.h"
-#include "screens/SetSheetScreen.h"
-#include "screens/StatisticsScreen.h"
-#include "screens/SettingsScreen.h"
+#include "screens/SetOverScreen.h"
 #include "table/TableScreen.h"
+#include "ui/Theme.h"
 
 namespace bizon {
 
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double millis(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
-
-}  // namespace
-
-namespace {
-void mark(const AppOptions& o, const char* what) {
-  if (std::getenv("BIZON_FRAME_DEBUG"))
-    std::cerr << what << " at " << millis(Clock::now() - o.launched) << " ms\n";
-}
-}  // namespace
-
-App::App(AppOptions options) : options_(std::move(options)) {
+App::App(AppOptions options) : options_(std::move(options)), hooks_(options_.hooks) {
   paths_ = DataPaths::locate();
-  mark(options_, "paths");
+  hooks_.mark("paths");
   fonts_.load(paths_.fontRegular, paths_.fontBold);
-  mark(options_, "fonts");
+  hooks_.mark("fonts");
   // Without a data directory (no HOME) the window still opens: it keeps nothing, and says so.
   std::filesystem::path userDir;
   try {
@@ -61,6 +33,19 @@ App::App(AppOptions options) : options_(std::move(options)) {
   } catch (const std::exception& e) {
     std::cerr << "bizon: " << e.what() << "; nothing will be kept\n";
   }
+  loadSettings(userDir);
+  texts_ = std::make_unique<Texts>(paths_, language());
+  hooks_.mark("texts");
+  audio_ = std::make_unique<audio::AudioOutput>(settings_);
+  hooks_.mark("audio");
+  openHistory(userDir);
+  context_ = std::make_unique<Context>(
+      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_});
+}
+
+App::~App() { screens_.clear(); }
+
+void App::loadSettings(const std::filesystem::path& userDir) {
   if (!userDir.empty()) {
     removeAbandonedTemporaries(userDir);  // settings saves of windows that died
     std::string problem;
@@ -69,89 +54,29 @@ App::App(AppOptions options) : options_(std::move(options)) {
       std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem
                 << "; the default settings are used\n";
   }
-  if (!options_.screenshot.empty()) settings_.tempo = Tempo::Instant;
-  if (options_.frameStats > 0) settings_.tempo = Tempo::Normal;
+  hooks_.adjust(settings_);
   for (auto [given, chair] : {std::pair{&options_.goat, &settings_.goat}, std::pair{&options_.sheep, &settings_.sheep}}) {
     if (given->empty()) continue;
     *chair = *given;
     if (given->starts_with("exec:")) settings_.bot = *given;
   }
-  texts_ = std::make_unique<Texts>(paths_, language());
-  mark(options_, "texts");
-  audio_ = std::make_unique<audio::AudioOutput>(settings_);
-  mark(options_, "audio");
+}
+
+void App::openHistory(const std::filesystem::path& userDir) {
   // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests); the
   // frame statistics save the set there as a player's table does.
-  if (!userDir.empty() && (options_.screenshot.empty() || historyMoment())) {
-    try {
-      history_.emplace(HistoryStore::open(historyDirectory(userDir)));
-    } catch (const std::exception& e) {
-      std::cerr << "bizon: the history cannot be opened (" << e.what() << "); this set will not be kept\n";
-      historyFailure_ = e.what();
-    }
-  }
-  context_ = std::make_unique<Context>(
-      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_});
-}
-
-App::~App() { screens_.clear(); }
-
-bool isHistoryMoment(std::string_view at) {
-  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "review-analysis" ||
-         at == "stats" || at == "stats-accuracy";
-}
-
-std::optional<int> howtoPageOf(std::string_view at) {
-  if (at == "howto") return 1;
-  if (at.size() == 7 && at.starts_with("howto-") && at[6] >= '1' && at[6] <= '9') return at[6] - '0';
-  return std::nullopt;
-}
-
-void App::openHistoryMoment() {
-  if (!history_) return;
-  push(std::make_unique<screens::HistoryScreen>(*context_));
-  if (options_.at == "stats" || options_.at == "stats-accuracy")
-    return push(std::make_unique<screens::StatisticsScreen>(*context_, options_.at == "stats-accuracy"));
-  if (options_.at == "history") return;
-  // The newest finished set, its scoresheet, and its first game with a Bizon under review.
-  const auto& sets = history_->sets();
-  const auto set = std::find_if(sets.rbegin(), sets.rend(), [](const SetSummary& s) { return s.finished(); });
-  if (set == sets.rend()) return;
-  push(std::make_unique<screens::SetSheetScreen>(*context_, set->metadata.id));
-  if (options_.at == "sheet") return;
-  const auto game = std::find_if(set->games.begin(), set->games.end(), [](const GameSummary& g) { return g.bizon; });
-  const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
-  StoredSet stored;
+  if (userDir.empty() || !hooks_.keepsHistory()) return;
   try {
-    stored = history_->loadSet(set->metadata.id);
-  } catch (const HistoryError& e) {
-    // Damaged since the index vouched for it: the sheet stays, as when a player asks for it.
-    std::cerr << "bizon: " << e.what() << "\n";
-    return;
+    history_.emplace(HistoryStore::open(historyDirectory(userDir)));
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: the history cannot be opened (" << e.what() << "); this set will not be kept\n";
+    historyFailure_ = e.what();
   }
-  const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
-  // review: the game scored; review-hands: in the fourth trick, every hand face up;
-  // review-analysis: your first lead after the first trick, with its options and their values.
-  int cards = std::min(10, static_cast<int>(record.play.size()));
-  const bool analysis = options_.at == "review-analysis";
-  // A card you lead after the first trick: every card in your hand is an option.
-  for (int k = 3; analysis && k < static_cast<int>(record.play.size()); k += 3)
-    if (record.play[static_cast<std::size_t>(k)].seat == Seat::You) {
-      cards = k;
-      break;
-    }
-  const int step = 1 + static_cast<int>(record.bidding.size()) + cards;
-  const bool hands = options_.at == "review-hands" || analysis;
-  push(std::make_unique<screens::ReviewScreen>(*context_, std::move(stored), g, step, !hands, hands, analysis));
 }
 
 localization::Language App::language() const {
   if (auto l = localization::languageFromCode(settings_.language)) return *l;
   return localization::languageFromEnvironment();
-}
-
-sf::Vector2f App::windowSize() const {
-  return {static_cast<float>(window_.getSize().x), static_cast<float>(window_.getSize().y)};
 }
 
 table::TableScreen* App::table() const {
@@ -179,8 +104,6 @@ void App::newSet() {
   });
 }
 
-void App::quit() { quit_ = true; }
-
 void App::settingsChanged() {
   if (!context_->userDir.empty() && !settings_.save(context_->userDir / "settings.json"))
     std::cerr << "bizon: the settings could not be saved in " << (context_->userDir / "settings.json").string() << "\n";
@@ -190,10 +113,10 @@ void App::settingsChanged() {
   });
 }
 
-std::string App::stopMoment() const {
-  // The menu and settings pictures are taken over the table at your first bid.
-  if (options_.at == "menu" || options_.at == "settings" || howtoPage() || historyMoment()) return "bidding";
-  return options_.at;
+void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
+
+void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) {
+  push(std::make_unique<screens::SetOverScreen>(*context_, totals, winners, std::move(games)));
 }
 
 void App::startTable(std::uint64_t seed, bool resume) {
@@ -202,13 +125,11 @@ void App::startTable(std::uint64_t seed, bool resume) {
   screens_.clear();
   table::TableOptions options;
   options.seed = seed;
-  options.save = options_.screenshot.empty();  // screenshots keep nothing
-  const bool hooked = !options_.screenshot.empty() || options_.frameStats > 0;  // no player at the table
+  options.save = !hooks_.screenshot();  // screenshots keep nothing
   // The set of the table being replaced is no longer written from this window.
   if (history_) history_->releaseAll();
   bool openElsewhere = false;
-  const Texts& t = *texts_;
-  if (resume && history_) {
+  if (resume && history_)
     if (auto saved = history_->latestUnfinished()) {
       // One writer per set: another window that holds it keeps it, this one plays a new set.
       openElsewhere = !claimSet(saved->metadata.id);
@@ -217,16 +138,7 @@ void App::startTable(std::uint64_t seed, bool resume) {
       else
         options.resume = std::move(*saved);
     }
-    // Save files set aside (or left alone) while opening the history: say so once, at launch.
-    if (const auto count = static_cast<long long>(history_->problems().size()); count > 0) {
-      const HistoryStore& store = *history_;
-      options.warning = [&t, &store, count] { return screens::problemsLine(t, store, count); };
-    }
-  }
-  if (openElsewhere) options.warning = [&t] { return t("message.open_elsewhere"); };
-  if (!historyFailure_.empty() && !hooked)
-    options.warning = [&t, &why = historyFailure_] { return t.format("message.save_failed", {{"reason", why}}); };
-  if (context_->userDir.empty() && !hooked) options.warning = [&t] { return t("message.no_data_directory"); };
+  options.warning = launchWarning(resume, openElsewhere);
   std::unique_ptr<table::TableScreen> screen;
   try {
     screen = std::make_unique<table::TableScreen>(*context_, options);
@@ -236,13 +148,28 @@ void App::startTable(std::uint64_t seed, bool resume) {
     options.resume.reset();
     screen = std::make_unique<table::TableScreen>(*context_, options);
   }
-  // Screenshots and frame statistics: the computer plays your seat up to the moment shown.
-  if (!options_.screenshot.empty() || options_.frameStats > 0) hooks::steer(*screen, stopMoment());
-  mark(options_, "table built");
+  hooks_.steer(*screen);
+  hooks_.mark("table built");
   screen->resize(windowSize());
-  mark(options_, "table laid out");
+  hooks_.mark("table laid out");
   screens_.push_back(std::move(screen));
   if (openElsewhere) push(std::make_unique<screens::OpenElsewhereScreen>(*context_));
+}
+
+std::function<std::string()> App::launchWarning(bool resumed, bool openElsewhere) const {
+  const Texts& t = *texts_;
+  const bool hooked = hooks_.steering();  // no player at the table
+  if (context_->userDir.empty() && !hooked) return [&t] { return t("message.no_data_directory"); };
+  if (!historyFailure_.empty() && !hooked)
+    return [&t, &why = historyFailure_] { return t.format("message.save_failed", {{"reason", why}}); };
+  if (openElsewhere) return [&t] { return t("message.open_elsewhere"); };
+  // Save files set aside (or left alone) while opening the history: say so once, at launch.
+  if (resumed && history_)
+    if (const auto count = static_cast<long long>(history_->problems().size()); count > 0) {
+      const HistoryStore& store = *history_;
+      return [&t, &store, count] { return screens::problemsLine(t, store, count); };
+    }
+  return {};
 }
 
 bool App::claimSet(const std::string& id) {
@@ -262,53 +189,83 @@ void App::applyPending() {
   for (auto& p : pending) p();
 }
 
-void App::writeTargets() {
-  if (options_.targets.empty() || !table()) return;
-  const std::string text = hooks::targetsJson(*table());
-  if (text == lastTargets_) return;
-  lastTargets_ = text;
-  const std::string temporary = options_.targets + ".tmp";
-  {
-    std::ofstream out(temporary);
-    out << text << "\n";
-  }
-  std::filesystem::rename(temporary, options_.targets);
-}
-
-bool App::saveScreenshot() const {
-  sf::Texture texture;
-  if (!texture.create(window_.getSize().x, window_.getSize().y)) return false;
-  texture.update(window_);
-  return texture.copyToImage().saveToFile(options_.screenshot);
-}
-
-int App::run() {
+void App::openWindow() {
   // No multisampling: the cards are pre-rendered with soft edges, and on a software renderer a
   // multisampled window costs more than everything else the frame does.
   sf::ContextSettings gl;
   gl.antialiasingLevel = 0;
-  mark(options_, "before window");
-  window_.create(sf::VideoMode(options_.width, options_.height), texts_->operator()("app.title"),
-                 sf::Style::Default, gl);
-  mark(options_, "window");
+  hooks_.mark("before window");
+  window_.create(sf::VideoMode(options_.width, options_.height), (*texts_)("app.title"), sf::Style::Default, gl);
+  hooks_.mark("window");
   // The window's icon (title bar, task switcher); a game without it still plays.
   if (sf::Image icon; icon.loadFromFile((paths_.assets / "icon.png").string()))
     window_.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
   // Screenshots run as fast as they can; everything else at 60 frames per second.
-  window_.setFramerateLimit(options_.screenshot.empty() ? 60 : 0);
-  const bool hook = !options_.screenshot.empty() || options_.frameStats > 0;
-  const std::uint64_t seed = options_.seed.value_or(std::random_device{}());
+  window_.setFramerateLimit(hooks_.screenshot() ? 0 : 60);
   lastSize_ = windowSize();
-  startTable(seed, !options_.seed && !hook);
-  mark(options_, "table");
+}
 
+void App::handle(const sf::Event& event, bool& paused) {
+  Screen* top = screens_.empty() ? nullptr : screens_.back().get();
+  // A click, a touch or a key is the player at this window, whatever the focus says (with no
+  // window manager, or one that does not give focus on click, no GainedFocus follows).
+  if (event.type == sf::Event::MouseButtonPressed || event.type == sf::Event::TouchBegan ||
+      event.type == sf::Event::KeyPressed)
+    paused = false;
+  switch (event.type) {
+    case sf::Event::Closed: quit_ = true; break;
+    case sf::Event::LostFocus: paused = !hooks_.steering(); break;
+    case sf::Event::GainedFocus: paused = false; break;
+    case sf::Event::Resized:
+      // The window manager's first report repeats the size asked for: nothing to redo.
+      if (windowSize() == lastSize_) break;
+      lastSize_ = windowSize();
+      window_.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(event.size.width),
+                                             static_cast<float>(event.size.height))));
+      for (auto& s : screens_) s->resize(windowSize());
+      break;
+    case sf::Event::MouseButtonPressed:
+      if (top && event.mouseButton.button == sf::Mouse::Left)
+        top->tap({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
+      break;
+    case sf::Event::TouchBegan:
+      if (top) top->touch({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
+      break;
+    case sf::Event::KeyPressed:
+      // M mutes and unmutes on every screen (the menu and the table say so).
+      // Nothing is laid out again: the screens that say so see the setting change.
+      if (event.key.code == sf::Keyboard::M) {
+        settings_.muted = !settings_.muted;
+        settings_.save(context_->userDir / "settings.json");
+      } else if (top) {
+        top->key(event.key.code);
+      }
+      break;
+    case sf::Event::MouseWheelScrolled:
+      // The wheel turns the pages of the paged screens (history, How to play) like the keys.
+      if (top && event.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel && event.mouseWheelScroll.delta != 0.f)
+        top->key(event.mouseWheelScroll.delta > 0.f ? sf::Keyboard::PageUp : sf::Keyboard::PageDown);
+      break;
+    default: break;
+  }
+}
+
+void App::updateAndDraw(float dt, bool paused) {
+  // A screenshot's moment, once reached, stays as it is; out of focus nothing moves.
+  if (!paused && !screens_.empty() && (!hooks_.frozen() || screens_.back()->waiting())) screens_.back()->update(dt);
+  window_.clear(ui::colours::felt);
+  std::size_t first = 0;
+  for (std::size_t i = 0; i < screens_.size(); ++i)
+    if (screens_[i]->opaque()) first = i;
+  for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(window_);
+}
+
+int App::run() {
+  openWindow();
+  startTable(options_.seed.value_or(std::random_device{}()), !options_.seed && !hooks_.steering());
+  hooks_.mark("table");
   catchStopSignals();
-  Clock::time_point last = Clock::now();
-  Clock::time_point shown = last;  // when the previous frame was displayed
-  std::optional<double> firstFrame;
-  hooks::FrameStats stats;
-  int stoppedFrames = 0;
-  int restarts = 0;
+  auto last = std::chrono::steady_clock::now();
   // Out of focus (another app in front, a phone's screen locked) the set stands still: no
   // animation runs and no seat is asked to act (a decision already thinking finishes and waits),
   // and the loop idles, a short sleep a turn so that a stop signal is still heard. The set is
@@ -316,111 +273,21 @@ int App::run() {
   bool paused = false;
   while (window_.isOpen() && !quit_ && !stopSignalled()) {
     if (paused) sf::sleep(sf::milliseconds(50));
-    sf::Event event;
-    while (window_.pollEvent(event)) {
-      Screen* top = screens_.empty() ? nullptr : screens_.back().get();
-      // A click, a touch or a key is the player at this window, whatever the focus says (with no
-      // window manager, or one that does not give focus on click, no GainedFocus follows).
-      if (event.type == sf::Event::MouseButtonPressed || event.type == sf::Event::TouchBegan ||
-          event.type == sf::Event::KeyPressed)
-        paused = false;
-      switch (event.type) {
-        case sf::Event::Closed: quit_ = true; break;
-        case sf::Event::LostFocus: paused = !hook; break;
-        case sf::Event::GainedFocus: paused = false; break;
-        case sf::Event::Resized:
-          // The window manager's first report repeats the size asked for: nothing to redo.
-          if (windowSize() == lastSize_) break;
-          lastSize_ = windowSize();
-          window_.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(event.size.width),
-                                                 static_cast<float>(event.size.height))));
-          for (auto& s : screens_) s->resize(windowSize());
-          break;
-        case sf::Event::MouseButtonPressed:
-          if (top && event.mouseButton.button == sf::Mouse::Left)
-            top->tap({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
-          break;
-        case sf::Event::TouchBegan:
-          if (top) top->touch({static_cast<float>(event.touch.x), static_cast<float>(event.touch.y)});
-          break;
-        case sf::Event::KeyPressed:
-          // M mutes and unmutes on every screen (the menu and the table say so).
-          // Nothing is laid out again: the screens that say so see the setting change.
-          if (event.key.code == sf::Keyboard::M) {
-            settings_.muted = !settings_.muted;
-            settings_.save(context_->userDir / "settings.json");
-          } else if (top) {
-            top->key(event.key.code);
-          }
-          break;
-        case sf::Event::MouseWheelScrolled:
-          // The wheel turns the pages of the paged screens (history, How to play) like the keys.
-          if (top && event.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel && event.mouseWheelScroll.delta != 0.f)
-            top->key(event.mouseWheelScroll.delta > 0.f ? sf::Keyboard::PageUp : sf::Keyboard::PageDown);
-          break;
-        default: break;
-      }
-    }
-    const Clock::time_point now = Clock::now();
+    for (sf::Event event; window_.pollEvent(event);) handle(event, paused);
+    const auto now = std::chrono::steady_clock::now();
     const float dt = std::min(0.1f, std::chrono::duration<float>(now - last).count());
     last = now;
-
-    // The frame's own work: update and draw, up to the buffer swap (which waits for the tempo).
-    const Clock::time_point work = Clock::now();
-    const double cpuStart = hooks::FrameStats::threadCpuMillis();
-    // A screenshot's moment, once reached, stays as it is; out of focus nothing moves.
-    if (!paused && !screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
-    const double updateCost = millis(Clock::now() - work);
-    window_.clear(sf::Color(16, 62, 36));
-    std::size_t first = 0;
-    for (std::size_t i = 0; i < screens_.size(); ++i)
-      if (screens_[i]->opaque()) first = i;
-    for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(window_);
-    const double cost = hooks::FrameStats::threadCpuMillis() - cpuStart;
-    if (std::getenv("BIZON_FRAME_DEBUG") && cost > 6.0)
-      std::cerr << "slow frame: update " << updateCost << " ms, total " << cost << " ms\n";
-    const char* activity = table() ? hooks::activity(*table()) : "";
-
-    if (!options_.screenshot.empty()) {
-      table::TableScreen* t = table();
-      const bool ready = options_.at == "start" || (t && hooks::reached(*t, stopMoment()));
-      if (ready && stoppedFrames == 0 && options_.at == "menu") push(std::make_unique<screens::MenuScreen>(*context_));
-      if (ready && stoppedFrames == 0 && options_.at == "settings")
-        push(std::make_unique<screens::SettingsScreen>(*context_));
-      if (ready && stoppedFrames == 0 && historyMoment()) openHistoryMoment();
-      if (ready && stoppedFrames == 0 && howtoPage())
-        push(std::make_unique<screens::HowToPlayScreen>(*context_, *howtoPage() - 1));
-      if (ready && ++stoppedFrames >= 3 && !screens_.back()->waiting()) {
-        if (!saveScreenshot()) {
-          std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
-          return 1;
-        }
-        return 0;
-      }
-      if (!ready && t && t->match().over() && t->still()) {
-        // This set never reached the moment (e.g. no second round): deal the next seed.
-        if (++restarts > 20) {
-          std::cerr << "bizon: no set reached " << options_.at << "\n";
-          return 1;
-        }
-        startTable(seed_ + 1, false);
-      }
-    }
+    hooks_.frameStarts();
+    updateAndDraw(dt, paused);
+    const auto next = hooks_.drawn(window_, *context_, table(), *screens_.back());
+    if (next.exit) return *next.exit;
+    if (next.nextSeed) startTable(seed_ + 1, false);
     window_.display();
-    const Clock::time_point displayed = Clock::now();
-    if (!firstFrame)
-      firstFrame = millis(displayed - options_.launched);
-    else if (options_.frameStats > 0)
-      stats.add(cost, millis(displayed - shown), activity);
-    shown = displayed;
-    writeTargets();
+    const bool timeUp = hooks_.shown(table());
     applyPending();
-    if (options_.frameStats > 0 && millis(Clock::now() - options_.launched) > options_.frameStats * 1000.0) break;
+    if (timeUp) break;
   }
-  if (options_.frameStats > 0)
-    std::cout << stats.json(std::to_string(options_.width) + "x" + std::to_string(options_.height),
-                            firstFrame.value_or(0), history_.has_value())
-              << "\n";
+  hooks_.finish({options_.width, options_.height}, history_.has_value());
   screens_.clear();
   window_.close();
   return 0;

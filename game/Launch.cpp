@@ -13,21 +13,13 @@ namespace {
 
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
                                          "--targets", "--goat", "--sheep"};
-const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over",
-                                   "menu", "settings"};
-
-// A moment of the table, a page of How to play, or a history screen (the sets of BIZON_DATA_DIR).
-bool isPhase(const std::string& value) {
-  return phases.contains(value) || howtoPageOf(value) || isHistoryMoment(value);
-}
-
 }  // namespace
 
 bool isTableOption(const std::string& word) { return valueOptions.contains(word); }
 
 int runTable(const std::vector<std::string>& args) {
   AppOptions options;
-  options.launched = std::chrono::steady_clock::now();
+  options.hooks.launched = std::chrono::steady_clock::now();
   try {
     for (std::size_t i = 0; i < args.size(); ++i) {
       const std::string& flag = args[i];
@@ -43,16 +35,16 @@ int runTable(const std::vector<std::string>& args) {
         if (options.width < 320 || options.height < 320 || options.width > 8000 || options.height > 8000)
           throw std::invalid_argument("--size must be between 320x320 and 8000x8000");
       }
-      if (flag == "--screenshot") options.screenshot = value;
+      if (flag == "--screenshot") options.hooks.screenshot = value;
       if (flag == "--at") {
-        if (!isPhase(value))
+        if (!hooks::isMoment(value))
           throw std::invalid_argument(
               "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto, howto-N, "
               "history, sheet, review, review-hands, review-analysis, stats or stats-accuracy");
-        options.at = value;
+        options.hooks.at = value;
       }
-      if (flag == "--frame-stats") options.frameStats = std::stod(value);
-      if (flag == "--targets") options.targets = value;
+      if (flag == "--frame-stats") options.hooks.frameStats = std::stod(value);
+      if (flag == "--targets") options.hooks.targets = value;
       if (flag == "--goat" || flag == "--sheep") {
         // A level, or a program: its command must at least split (it is started at the table).
         if (value.starts_with("exec:")) splitCommand(value.substr(5));
@@ -61,7 +53,7 @@ int runTable(const std::vector<std::string>& args) {
         (flag == "--goat" ? options.goat : options.sheep) = value;
       }
     }
-    if (!options.screenshot.empty() && options.at.empty()) throw std::invalid_argument("--screenshot needs --at PHASE");
+    if (!options.hooks.screenshot.empty() && options.hooks.at.empty()) throw std::invalid_argument("--screenshot needs --at PHASE");
   } catch (const std::logic_error& e) {
     std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";
     return 2;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A short Bizon bot speaking bizon-bot-1 (shared/design/bot-protocol.md) on stdin and stdout.
+"""A short Bizon bot speaking bizon-bot-1 (docs/bot-protocol.md) on stdin and stdout.
 
 It eats with three trumps or more, plays the highest card when it can win the trick and the
 lowest otherwise. Run it in a chair: `bizon arena --a "exec:python3 ai/bot/example_bot.py"`.

@@ -17,8 +17,6 @@ struct StoredSet {
 
   // The match exactly as the records leave it, ready for the next action; throws
   // std::invalid_argument naming the game and the first thing wrong if the records do not replay.
-  // Initialise with it (`Match m = set.resume();`) or emplace (`optional<Match>::emplace(
-  // metadata.options, games)`), never assign or move it: a Match's game points at its own queue.
   Match resume() const { return Match(metadata.options, games); }
 };
 

@@ -1,4 +1,4 @@
-// `bizon replay FILE|-`: checks one game record and prints its result (shared/design/game-record.md).
+// `bizon replay FILE|-`: checks one game record and prints its result (docs/game-record.md).
 #include <boost/json.hpp>
 #include <iostream>
 #include <unistd.h>

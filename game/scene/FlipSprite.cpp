@@ -18,8 +18,7 @@ bool FlipSprite::contains(sf::Vector2f point) const {
   return std::abs(local.x) <= size_.x / 2.f && std::abs(local.y) <= size_.y / 2.f;
 }
 
-void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                             float opacity) const {
+void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
   if (!texture_) return;
   const sf::IntRect& rect = faceUp_ ? front_ : back_;
   sf::Sprite sprite(*texture_, rect);
@@ -27,10 +26,9 @@ void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& s
   const float sy = size_.y / static_cast<float>(rect.height);
   sprite.setOrigin(static_cast<float>(rect.width) / 2.f, static_cast<float>(rect.height) / 2.f);
   sprite.setScale(sx * squeeze_, sy);
-  const auto alpha = static_cast<sf::Uint8>(255.f * opacity);
   if (shadow_) {
     sf::Sprite shadow = sprite;
-    shadow.setColor({0, 0, 0, static_cast<sf::Uint8>(70.f * opacity)});
+    shadow.setColor({0, 0, 0, 70});
     shadow.move(size_.y * 0.012f + 1.f, size_.y * 0.02f + 1.f);
     target.draw(shadow, states);
   }
@@ -39,10 +37,10 @@ void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& s
     const float pad = std::max(2.f, size_.y * 0.03f);
     sf::ConvexShape glow = roundedRect({size_.x * squeeze_ + 2 * pad, size_.y + 2 * pad}, size_.y * 0.08f);
     glow.setOrigin(size_.x * squeeze_ / 2.f + pad, size_.y / 2.f + pad);
-    glow.setFillColor({255, 214, 64, alpha});
+    glow.setFillColor({255, 214, 64});
     target.draw(glow, states);
   }
-  sprite.setColor(dimmed_ ? sf::Color(150, 150, 150, alpha) : sf::Color(255, 255, 255, alpha));
+  sprite.setColor(dimmed_ ? sf::Color(150, 150, 150) : sf::Color::White);
   target.draw(sprite, states);
 }
 

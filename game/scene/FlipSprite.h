@@ -24,8 +24,7 @@ class FlipSprite : public Node {
   bool contains(sf::Vector2f point) const;
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                   float opacity) const override;
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
   const sf::Texture* texture_ = nullptr;

@@ -37,8 +37,7 @@ sf::Vector2f Label::size() const {
   return {b.left + b.width, static_cast<float>(text_.getCharacterSize())};
 }
 
-void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                        float opacity) const {
+void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
   if (utf8_.empty()) return;  // an empty label costs a draw call for nothing
   sf::Text text = text_;
   const float width = size().x;
@@ -52,12 +51,6 @@ void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states
   const sf::Vector2f origin = s.transform.transformPoint(x, y);
   s.transform.translate(std::round(origin.x) - origin.x, std::round(origin.y) - origin.y);
   text.setPosition(x, y);
-  sf::Color fill = text.getFillColor();
-  fill.a = static_cast<sf::Uint8>(static_cast<float>(fill.a) * opacity);
-  text.setFillColor(fill);
-  sf::Color outline = text.getOutlineColor();
-  outline.a = static_cast<sf::Uint8>(static_cast<float>(outline.a) * opacity);
-  text.setOutlineColor(outline);
   target.draw(text, s);
 }
 

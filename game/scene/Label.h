@@ -26,8 +26,7 @@ class Label : public Node {
   const std::string& utf8() const { return utf8_; }
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                   float opacity) const override;
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
   sf::Text text_;

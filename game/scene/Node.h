@@ -1,4 +1,4 @@
-// A scene-graph node: a transform, an opacity and children drawn in z order after their parent.
+// A scene-graph node: a transform and children drawn in z order after their parent.
 #pragma once
 
 #include <memory>
@@ -27,27 +27,21 @@ class Node : public sf::Transformable, public sf::Drawable {
   // Higher z draws later (on top); cards in flight are lifted above the hands this way.
   float z() const { return z_; }
   void setZ(float z) { z_ = z; }
-  float opacity() const { return opacity_; }
-  void setOpacity(float opacity) { opacity_ = opacity; }
   bool visible() const { return visible_; }
   void setVisible(bool visible) { visible_ = visible; }
 
-  // Draws this node and its children, the opacity multiplying down the tree.
-  void render(sf::RenderTarget& target, sf::RenderStates states, float parentOpacity) const;
+  // Draws this node and its children.
+  void render(sf::RenderTarget& target, sf::RenderStates states) const;
 
  protected:
-  virtual void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                           float opacity) const;
+  virtual void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const;
 
  private:
-  void draw(sf::RenderTarget& target, sf::RenderStates states) const override {
-    render(target, states, 1.f);
-  }
+  void draw(sf::RenderTarget& target, sf::RenderStates states) const override { render(target, states); }
 
   std::vector<std::unique_ptr<Node>> children_;
   mutable std::vector<const Node*> order_;
   float z_ = 0.f;
-  float opacity_ = 1.f;
   bool visible_ = true;
 };
 

@@ -12,8 +12,7 @@ class Token : public Node {
   float radius() const { return radius_; }
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                   float opacity) const override;
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
   const sf::Font& font_;

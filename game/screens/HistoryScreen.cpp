@@ -28,23 +28,7 @@ const SetSummary& HistoryScreen::setAt(int i) const {
 void HistoryScreen::build() {
   const Texts& t = context_.texts;
   const float m = margin();
-  float top = addTitle(t("history.title"));
-  const HistoryStore& store = *context_.history;
-
-  // Files the store set aside (now or at an earlier start) or left alone: one short line.
-  const auto& problems = store.problems();
-  const auto alone = std::count_if(problems.begin(), problems.end(), [](const HistoryProblem& p) {
-    return p.action == HistoryProblem::Action::LeftAlone;
-  });
-  const long long bad = setAside_ + alone;
-  if (bad > 0) {
-    const std::string line = problemsLine(t, store, bad);
-    auto& l = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.7f},
-                       colours::notice, scene::Align::Centre);
-    fit(l, size_.x - 2 * m);
-    top += static_cast<float>(smallSize()) * 1.6f;
-  }
-
+  const float top = addProblems(addTitle(t("history.title")));
   const int n = count();
   // Each row a tap target of at least 44 px (the 2 px gap between rows is not part of it).
   const float rowH = std::max(46.f, std::round(static_cast<float>(textSize()) * 2.3f));
@@ -65,41 +49,58 @@ void HistoryScreen::build() {
       {t("stats.title"), [&screens, &context] { screens.push(std::make_unique<StatisticsScreen>(context)); }, false},
       {t("common.close"), [&screens] { screens.pop(); }, false},
   });
-  addPanel(list, colours::panel, colours::panelEdge, 8.f);
+  addPanel(list, ui::colours::panel, ui::colours::panelEdge, 8.f);
   if (n == 0) {
-    addLabel(t("history.empty"), textSize(), {size_.x / 2.f, list.top + list.height / 2.f}, colours::text,
+    addLabel(t("history.empty"), textSize(), {size_.x / 2.f, list.top + list.height / 2.f}, ui::colours::text,
              scene::Align::Centre);
     return;
   }
   const int pages = (n + rows_ - 1) / rows_;
   auto& page = addLabel(t.format("history.page", {{"n", first_ / rows_ + 1}, {"total", pages}}) + "  ·  " +
                             t.plural("count.sets", n),
-                        smallSize(), {size_.x / 2.f, bottom - pageLineH / 2.f}, colours::dim, scene::Align::Centre);
+                        smallSize(), {size_.x / 2.f, bottom - pageLineH / 2.f}, ui::colours::dim, scene::Align::Centre);
   fit(page, size_.x - 2 * m);
+  addList(list, headerH, rowH);
+}
 
-  // The cells of this page, then the columns' widths from what they hold.
-  constexpr std::size_t columns = 6;
-  std::array<std::string, columns> header{t("history.column.date"), t("history.column.winner"),
-                                          t.seat(Seat::You), t.seat(Seat::Goat), t.seat(Seat::Sheep),
-                                          t("history.column.games_played")};
-  const int last = std::min(n, first_ + rows_);
-  std::vector<std::array<std::string, columns>> cells;
-  for (int i = first_; i < last; ++i) {
-    const SetSummary& s = setAt(i);
-    const PerSeat<int> totals = s.totals();
-    const std::string winner = s.finished() ? winnersText(t, s.winners()) : t("history.unfinished");
-    cells.push_back({formatDate(t, s.metadata.started), winner, std::to_string(totals[Seat::You]),
-                     std::to_string(totals[Seat::Goat]), std::to_string(totals[Seat::Sheep]),
-                     std::to_string(s.gamesPlayed())});
-  }
-  unsigned size = textSize();
-  std::array<float, columns> width{};
-  const float pad = m * 1.2f;
-  for (;; --size) {
+float HistoryScreen::addProblems(float top) {
+  // Files the store set aside (now or at an earlier start) or left alone: one short line.
+  const HistoryStore& store = *context_.history;
+  const auto& problems = store.problems();
+  const auto alone = std::count_if(problems.begin(), problems.end(), [](const HistoryProblem& p) {
+    return p.action == HistoryProblem::Action::LeftAlone;
+  });
+  const long long bad = setAside_ + alone;
+  if (bad <= 0) return top;
+  auto& l = addLabel(problemsLine(context_.texts, store, bad), smallSize(),
+                     {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.7f}, ui::colours::notice,
+                     scene::Align::Centre);
+  fit(l, size_.x - 2 * margin());
+  return top + static_cast<float>(smallSize()) * 1.6f;
+}
+
+HistoryScreen::Row HistoryScreen::header() const {
+  const Texts& t = context_.texts;
+  return {t("history.column.date"), t("history.column.winner"), t.seat(Seat::You), t.seat(Seat::Goat),
+          t.seat(Seat::Sheep), t("history.column.games_played")};
+}
+
+HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s) const {
+  const Texts& t = context_.texts;
+  const PerSeat<int> totals = s.totals();
+  const std::string winner = s.finished() ? winnersText(t, s.winners()) : t("history.unfinished");
+  return {formatDate(t, s.metadata.started), winner, std::to_string(totals[Seat::You]),
+          std::to_string(totals[Seat::Goat]), std::to_string(totals[Seat::Sheep]), std::to_string(s.gamesPlayed())};
+}
+
+unsigned HistoryScreen::fitColumns(const Row& head, const std::vector<Row>& cells, float room,
+                                   std::array<float, columns>& width) const {
+  const float pad = margin() * 1.2f;
+  for (unsigned size = textSize();; --size) {
     scene::Label probe(context_.fonts.regular, size);
     scene::Label boldProbe(context_.fonts.bold, std::max(10u, size - 2));
     for (std::size_t c = 0; c < columns; ++c) {
-      boldProbe.setText(header[c]);
+      boldProbe.setText(head[c]);
       width[c] = boldProbe.size().x;
       for (const auto& row : cells) {
         probe.setText(row[c]);
@@ -109,14 +110,26 @@ void HistoryScreen::build() {
     }
     float sum = 0;
     for (float w : width) sum += w;
-    if (sum <= list.width - m || size <= 10) {
+    if (sum <= room || size <= 10) {
       // What is left widens the date and winner columns.
-      const float extra = std::max(0.f, list.width - m - sum);
+      const float extra = std::max(0.f, room - sum);
       width[0] += extra * 0.5f;
       width[1] += extra * 0.5f;
-      break;
+      return size;
     }
   }
+}
+
+void HistoryScreen::addList(sf::FloatRect list, float headerH, float rowH) {
+  const float m = margin();
+  const float pad = m * 1.2f;
+  // The cells of this page, then the columns' widths from what they hold.
+  const Row head = header();
+  const int last = std::min(count(), first_ + rows_);
+  std::vector<Row> cells;
+  for (int i = first_; i < last; ++i) cells.push_back(rowOf(setAt(i)));
+  std::array<float, columns> width{};
+  const unsigned size = fitColumns(head, cells, list.width - m, width);
   std::array<float, columns> x{};
   float at = list.left + m / 2.f;
   for (std::size_t c = 0; c < columns; ++c) {
@@ -124,27 +137,24 @@ void HistoryScreen::build() {
     at += width[c];
   }
   // Numbers are centred in their columns, words start at the left.
-  const auto place = [&](std::size_t c) {
-    return c < 2 ? sf::Vector2f(x[c] + pad / 2.f, 0.f) : sf::Vector2f(x[c] + width[c] / 2.f, 0.f);
-  };
+  const auto place = [&](std::size_t c) { return c < 2 ? x[c] + pad / 2.f : x[c] + width[c] / 2.f; };
   const auto align = [](std::size_t c) { return c < 2 ? scene::Align::Left : scene::Align::Centre; };
   const float headerY = list.top + headerH / 2.f + m / 4.f;
   for (std::size_t c = 0; c < columns; ++c) {
-    auto& h = addLabel(header[c], std::max(10u, size - 2), {place(c).x, headerY}, colours::title, align(c), true);
+    auto& h = addLabel(head[c], std::max(10u, size - 2), {place(c), headerY}, ui::colours::title, align(c), true);
     fit(h, width[c] - pad / 2.f);
   }
   for (int i = first_; i < last; ++i) {
     const int r = i - first_;
     const sf::FloatRect rect{list.left + m / 2.f, list.top + headerH + static_cast<float>(r) * rowH,
                              list.width - m, rowH - 2.f};
-    addPanel(rect, i == selected_ ? colours::selected : colours::row, sf::Color::Transparent, 5.f);
+    addPanel(rect, i == selected_ ? ui::colours::selected : ui::colours::row, sf::Color::Transparent, 5.f);
     addTarget(rect, [this, i] { open(i); });
-    const auto& row = cells[static_cast<std::size_t>(r)];
+    const Row& row = cells[static_cast<std::size_t>(r)];
     const bool unfinished = !setAt(i).finished();
     for (std::size_t c = 0; c < columns; ++c) {
-      sf::Color colour = colours::text;
-      if (c == 1 && unfinished) colour = colours::dim;
-      addLabel(row[c], size, {place(c).x, rect.top + rect.height / 2.f}, colour, align(c), c == 1 && !unfinished);
+      const sf::Color colour = c == 1 && unfinished ? ui::colours::dim : ui::colours::text;
+      addLabel(row[c], size, {place(c), rect.top + rect.height / 2.f}, colour, align(c), c == 1 && !unfinished);
     }
   }
 }

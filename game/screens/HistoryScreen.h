@@ -1,7 +1,9 @@
 // The list of past sets from the history, newest first, a page at a time: date, winner, SP per seat, games played.
 #pragma once
 
+#include <array>
 #include <string>
+#include <vector>
 
 #include "screens/Page.h"
 
@@ -14,13 +16,22 @@ class HistoryScreen : public Page {
 
   void key(sf::Keyboard::Key key) override;
 
-  // The number of rows a page holds at this size (after the first resize).
-  int rowsPerPage() const { return rows_; }
-
  protected:
   void build() override;
 
  private:
+  // The columns: date, winner, each seat's SP, games played.
+  static constexpr std::size_t columns = 6;
+  using Row = std::array<std::string, columns>;
+  // The line about files set aside or left alone, if any; returns the y below it.
+  float addProblems(float top);
+  // The column heads, and one set's cells.
+  Row header() const;
+  Row rowOf(const SetSummary& set) const;
+  // The columns' widths for the cells, the text shrunk until they fit `room`; returns the text size.
+  unsigned fitColumns(const Row& head, const std::vector<Row>& cells, float room, std::array<float, columns>& width) const;
+  // The page's rows in `list`: the column heads, then a tappable row per set.
+  void addList(sf::FloatRect list, float headerH, float rowH);
   int count() const;
   // The set shown in row i of the list (0 is the newest).
   const SetSummary& setAt(int i) const;

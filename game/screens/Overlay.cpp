@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "screens/Metrics.h"
+#include "ui/Metrics.h"
+#include "ui/Theme.h"
 
 namespace bizon::screens {
 
@@ -15,9 +16,9 @@ class Veil : public scene::Node {
   explicit Veil(sf::Vector2f size) : size_(size) {}
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float opacity) const override {
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override {
     sf::RectangleShape r(size_);
-    r.setFillColor({0, 0, 0, static_cast<sf::Uint8>(150.f * opacity)});
+    r.setFillColor(ui::colours::veil);
     target.draw(r, states);
   }
 
@@ -38,12 +39,12 @@ void Overlay::rebuild() {
   build();
   root_.clearChildren();
   buttons_.clear();
-  const Metrics metrics(size_);
+  const ui::Metrics metrics(size_);
   const float scale = metrics.scale;
   const float m = metrics.margin;
   const float buttonH = metrics.buttonHeight;
   const unsigned text = metrics.textSize;
-  const unsigned titleSize = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * scale)));
+  const unsigned titleSize = metrics.titleSize;
   const float width = std::min(size_.x - 2 * m, (columns_ > 1 ? 620.f : 420.f) * scale);
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = (static_cast<int>(items_.size()) + columns_ - 1) / columns_;
@@ -53,21 +54,21 @@ void Overlay::rebuild() {
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
   root_.emplace<Veil>(size_);
-  auto& panel = root_.emplace<scene::Panel>();
+  auto& panel = root_.emplace<ui::Panel>();
   panel.setPosition(left, top);
   panel.setSize({width, height});
   panel.setRadius(12.f * scale);
-  panel.setColours({22, 58, 36, 248}, {240, 226, 170, 140}, 1.5f);
+  ui::colours::styleDialog(panel);
   auto& title = root_.emplace<scene::Label>(context_.fonts.bold, titleSize);
   title.setAlign(scene::Align::Centre);
-  title.setColour({240, 226, 170});
+  title.setColour(ui::colours::title);
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
   for (const std::string& line : lines_) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);
-    l.setColour({245, 245, 240});
+    l.setColour(ui::colours::text);
     l.setText(line);
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
@@ -76,7 +77,7 @@ void Overlay::rebuild() {
   const float colW = (width - 2 * m - static_cast<float>(columns_ - 1) * m) / static_cast<float>(columns_);
   for (std::size_t i = 0; i < items_.size(); ++i) {
     const int row = static_cast<int>(i) / columns_, col = static_cast<int>(i) % columns_;
-    auto& b = root_.emplace<scene::Button>(context_.fonts.bold, text);
+    auto& b = root_.emplace<ui::Button>(context_.fonts.bold, text);
     b.place({left + m + static_cast<float>(col) * (colW + m), y + static_cast<float>(row) * (buttonH + m), colW, buttonH});
     b.setText(items_[i].text);
     b.setEnabled(static_cast<bool>(items_[i].action));

@@ -7,10 +7,10 @@
 
 #include "Context.h"
 #include "Screen.h"
-#include "scene/Button.h"
+#include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 
 namespace bizon::screens {
 
@@ -50,7 +50,7 @@ class Overlay : public Screen {
   int columns_ = 1;
   sf::Vector2f size_{1280.f, 720.f};
   scene::Node root_;
-  std::vector<scene::Button*> buttons_;
+  std::vector<ui::Button*> buttons_;
   int selected_ = 0;
 };
 

@@ -5,9 +5,9 @@
 
 #include "Marks.h"
 #include "screens/HistoryTexts.h"
-#include "screens/MarkStyle.h"
+#include "ui/MarkStyle.h"
 #include "screens/ReviewScreen.h"
-#include "screens/ScoreExplanation.h"
+#include "ui/ScoreExplanation.h"
 
 namespace bizon::screens {
 
@@ -47,163 +47,197 @@ std::string SetSheetScreen::analysisLine() const {
 
 void SetSheetScreen::build() {
   const Texts& t = context_.texts;
-  const float m = margin();
   ScreenStack& screens = context_.screens;
   if (!summary_) {
     float top = addTitle(t("history.title"));
     addLabel(t.format("history.load_failed", {{"problem", id_}}), textSize(), {size_.x / 2.f, top + 40.f},
-             colours::notice, scene::Align::Centre);
+             ui::colours::notice, scene::Align::Centre);
     addBar({{t("common.close"), [&screens] { screens.pop(); }, false}});
     return;
   }
+  selected_ = std::clamp(selected_, 0, std::max(0, summary_->gamesPlayed() - 1));
+  const float top = addHeader();
+  const float bottom = addFooter();
+  const Grid grid = measureGrid({margin(), top, size_.x - 2 * margin(), bottom - top});
+  addPanel(grid.area, ui::colours::panel, ui::colours::panelEdge, 8.f);
+  // Rows only where 15 of them fit at 44 px each; otherwise columns, in bands if need be.
+  const float m = margin();
+  if (portrait() && (grid.area.height - m) / static_cast<float>(grid.games + 2) >= 44.f) addRows(grid);
+  else addColumns(grid);
+}
+
+float SetSheetScreen::addHeader() {
+  const Texts& t = context_.texts;
   const SetSummary& set = *summary_;
-  const int played = set.gamesPlayed();
-  selected_ = std::clamp(selected_, 0, std::max(0, played - 1));
+  const float m = margin();
   float top = addTitle(formatDate(t, set.metadata.started));
-  auto& headline = addLabel(resultHeadline(t, set.winners()) + "  ·  " + t.plural("count.games_played", played),
-                            textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, colours::text,
+  auto& headline = addLabel(resultHeadline(t, set.winners()) + "  ·  " + t.plural("count.games_played", set.gamesPlayed()),
+                            textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
                             scene::Align::Centre, true);
   fit(headline, size_.x - 2 * m);
   top += static_cast<float>(textSize()) * 1.8f;
   if (const std::string line = analysisLine(); !line.empty()) {
-    auto& a = addLabel(line, smallSize(), {size_.x / 2.f, top}, colours::dim, scene::Align::Centre);
+    auto& a = addLabel(line, smallSize(), {size_.x / 2.f, top}, ui::colours::dim, scene::Align::Centre);
     fit(a, size_.x - 2 * m);
     top += static_cast<float>(smallSize()) * 1.4f;
   }
   if (!error_.empty()) {
     auto& e = addLabel(error_, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.6f},
-                       colours::notice, scene::Align::Centre);
+                       ui::colours::notice, scene::Align::Centre);
     fit(e, size_.x - 2 * m);
     top += static_cast<float>(smallSize()) * 1.8f;
   }
+  return top;
+}
+
+float SetSheetScreen::addFooter() {
+  const Texts& t = context_.texts;
+  ScreenStack& screens = context_.screens;
+  const int played = summary_->gamesPlayed();
   std::function<void()> reviewSelected;
   if (played > 0) reviewSelected = [this] { review(selected_); };
   float bottom = addBar({{played > 0 ? t.format("history.review_game", {{"n", selected_ + 1}}) : t("history.review_set"),
                           reviewSelected, true},
                          {t("common.close"), [&screens] { screens.pop(); }, false}});
-  if (analysis_ && analysis_->done()) {
-    auto& marks = addLabel(t("analysis.legend"), smallSize(), {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f},
-                           colours::dim, scene::Align::Centre);
-    fit(marks, size_.x - 2 * m);
-    bottom -= static_cast<float>(smallSize()) * 1.5f;
-  }
-  auto& legend = addLabel(t("history.sheet_legend"), smallSize(),
-                          {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f}, colours::dim,
-                          scene::Align::Centre);
-  fit(legend, size_.x - 2 * m);
-  bottom -= static_cast<float>(smallSize()) * 1.8f;
+  const auto legend = [&](const std::string& text, float below) {
+    auto& l = addLabel(text, smallSize(), {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f},
+                       ui::colours::dim, scene::Align::Centre);
+    fit(l, size_.x - 2 * margin());
+    bottom -= static_cast<float>(smallSize()) * below;
+  };
+  if (analysis_ && analysis_->done()) legend(t("analysis.legend"), 1.5f);
+  legend(t("history.sheet_legend"), 1.8f);
+  return bottom;
+}
 
-  // The grid: one column per game in landscape (in two bands when the window is narrow), one row
-  // per game in portrait; a game's whole column or row is its tap target.
-  const int games = set.metadata.options.games;
-  const unsigned size = textSize();
-  scene::Label probe(context_.fonts.bold, size);
-  float nameW = 0;
+SetSheetScreen::Grid SetSheetScreen::measureGrid(sf::FloatRect area) const {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  Grid grid;
+  grid.area = area;
+  grid.games = summary_->metadata.options.games;
+  grid.played = summary_->gamesPlayed();
+  scene::Label probe(context_.fonts.bold, textSize());
   for (Seat s : allSeats) {
     probe.setText(t.seat(s));
-    nameW = std::max(nameW, probe.size().x);
+    grid.nameW = std::max(grid.nameW, probe.size().x);
   }
+  grid.nameW += m * 1.5f;
   probe.setText(t("history.sheet_total"));
-  const float totalW = std::max(probe.size().x, static_cast<float>(size) * 3.f) + m;
-  nameW += m * 1.5f;
-  const PerSeat<int> totals = set.totals();
-  const PerSeat<bool> winners = set.winners();
-  const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
-  addPanel(area, colours::panel, colours::panelEdge, 8.f);
-  std::vector<Mark> worst(static_cast<std::size_t>(std::max(games, played)), Mark::Fine);
+  grid.totalW = std::max(probe.size().x, static_cast<float>(textSize()) * 3.f) + m;
+  probe.setText(t.format("history.game", {{"n", grid.games}}));
+  grid.gameLabelW = probe.size().x + m * 1.5f;
+  grid.worst.assign(static_cast<std::size_t>(std::max(grid.games, grid.played)), Mark::Fine);
   if (const auto analysed = analysis_ && analysis_->done() ? analysis_->result(0) : std::nullopt)
     for (const GameAnalysis& g : *analysed)
-      for (const DecisionAnalysis& d : g.decisions)
-        worst[static_cast<std::size_t>(g.game)] = std::max(worst[static_cast<std::size_t>(g.game)], markOf(d.costSp));
-  const auto spColour = [](int sp) { return sp > 0 ? colours::gain : sp < 0 ? colours::loss : colours::dim; };
-  const auto cell = [&](int g, Seat s, sf::FloatRect r) {
-    if (g >= played) {
-      addLabel("\xC2\xB7", size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, colours::dim, scene::Align::Centre);
-      return;
-    }
-    const GameSummary& game = set.games[static_cast<std::size_t>(g)];
-    if (game.bizon == s)
-      addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, colours::title, 4.f);
-    addLabel(signedSp(game.sp[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, spColour(game.sp[s]),
-             scene::Align::Centre, game.bizon == s);
-    // Your worst decision of the game, as chess marks it: ?! ? ??
-    if (s == Seat::You && worst[static_cast<std::size_t>(g)] != Mark::Fine)
-      addLabel(markGlyph(t, worst[static_cast<std::size_t>(g)]), smallSize(), {r.left + r.width - 4.f, r.top + 2.f + static_cast<float>(smallSize()) * 0.5f},
-               markColour(worst[static_cast<std::size_t>(g)]), scene::Align::Right, true);
-  };
-  const auto totalCell = [&](Seat s, sf::FloatRect r) {
-    addLabel(std::to_string(totals[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f},
-             winners[s] ? colours::title : colours::text, scene::Align::Centre, true);
-  };
-  const auto target = [&](int g, sf::FloatRect r) {
-    if (g == selected_ && g < played) addPanel(r, colours::selected, sf::Color::Transparent, 5.f);
-    if (g < played) addTarget(r, [this, g] {
-      if (g == selected_) review(g);
-      else select(g);
-    });
-  };
+      for (const DecisionAnalysis& d : g.decisions) {
+        Mark& worst = grid.worst[static_cast<std::size_t>(g.game)];
+        worst = std::max(worst, markOf(d.costSp));
+      }
+  return grid;
+}
 
-  // Rows only where 15 of them fit at 44 px each; otherwise columns, in bands if need be.
-  const bool rows = portrait() && (area.height - m) / static_cast<float>(games + 2) >= 44.f;
-  if (!rows) {
-    int bands = 1;
-    const auto colW = [&](int b) {
-      return (area.width - m - nameW - totalW) / static_cast<float>((games + b - 1) / b);
-    };
-    while (bands < 3 && colW(bands) < std::max(48.f, static_cast<float>(size) * 2.6f)) ++bands;
-    const int perBand = (games + bands - 1) / bands;
-    const float col = colW(bands);
-    const float bandH = std::min((area.height - m) / static_cast<float>(bands) - m, static_cast<float>(size) * 2.4f * 4.f);
-    const float rowH = bandH / 4.f;
-    const float blockH = static_cast<float>(bands) * (bandH + m) - m;
-    float y = area.top + std::max(m / 2.f, (area.height - blockH) / 2.f);
-    for (int b = 0; b < bands; ++b, y += bandH + m) {
-      const float x0 = area.left + m / 2.f;
-      for (int k = 0; k < perBand; ++k) {
-        const int g = b * perBand + k;
-        if (g >= games) break;
-        const sf::FloatRect column{x0 + nameW + static_cast<float>(k) * col, y, col, bandH};
-        target(g, column);
-        addLabel(std::to_string(g + 1), size, {column.left + col / 2.f, y + rowH / 2.f}, colours::title,
-                 scene::Align::Centre, true);
-        for (Seat s : allSeats)
-          cell(g, s, {column.left, y + rowH * static_cast<float>(index(s) + 1), col, rowH});
-      }
-      for (Seat s : allSeats)
-        addLabel(t.seat(s), size, {x0 + m / 2.f, y + rowH * (static_cast<float>(index(s)) + 1.5f)}, colours::text,
-                 scene::Align::Left, true);
-      if (b == bands - 1) {
-        const float tx = x0 + nameW + static_cast<float>(perBand) * col;
-        addLabel(t("history.sheet_total"), size, {tx + totalW / 2.f, y + rowH / 2.f}, colours::title,
-                 scene::Align::Centre, true);
-        for (Seat s : allSeats) totalCell(s, {tx, y + rowH * static_cast<float>(index(s) + 1), totalW, rowH});
-      }
-    }
-  } else {
-    // Rows: a header of names, one row per game, the totals.
-    const float rowH = std::min(std::max(44.f, static_cast<float>(size) * 2.4f),
-                                (area.height - m) / static_cast<float>(games + 2));
-    probe.setText(t.format("history.game", {{"n", games}}));
-    const float labelW = probe.size().x + m * 1.5f;
-    const float col = (area.width - m - labelW) / 3.f;
-    const float x0 = area.left + m / 2.f;
-    float y = area.top + m / 2.f;
-    for (Seat s : allSeats) {
-      auto& l = addLabel(t.seat(s), size, {x0 + labelW + col * (static_cast<float>(index(s)) + 0.5f), y + rowH / 2.f},
-                         colours::title, scene::Align::Centre, true);
-      fit(l, col - m / 2.f);
-    }
-    y += rowH;
-    for (int g = 0; g < games; ++g, y += rowH) {
-      const sf::FloatRect row{x0, y, area.width - m, rowH};
-      target(g, row);
-      addLabel(t.format("history.game", {{"n", g + 1}}), size, {x0 + m / 2.f, y + rowH / 2.f}, colours::title,
-               scene::Align::Left, true);
-      for (Seat s : allSeats) cell(g, s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
-    }
-    addLabel(t("history.sheet_total"), size, {x0 + m / 2.f, y + rowH / 2.f}, colours::title, scene::Align::Left, true);
-    for (Seat s : allSeats) totalCell(s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
+void SetSheetScreen::addCell(const Grid& grid, int g, Seat s, sf::FloatRect r) {
+  const unsigned size = textSize();
+  const sf::Vector2f centre{r.left + r.width / 2.f, r.top + r.height / 2.f};
+  if (g >= grid.played) {
+    addLabel("\xC2\xB7", size, centre, ui::colours::dim, scene::Align::Centre);
+    return;
   }
+  const GameSummary& game = summary_->games[static_cast<std::size_t>(g)];
+  if (game.bizon == s)
+    addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, ui::colours::title, 4.f);
+  const int sp = game.sp[s];
+  addLabel(ui::signedSp(sp), size, centre, sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : ui::colours::dim,
+           scene::Align::Centre, game.bizon == s);
+  // Your worst decision of the game, as chess marks it: ?! ? ??
+  const Mark worst = grid.worst[static_cast<std::size_t>(g)];
+  if (s == Seat::You && worst != Mark::Fine)
+    addLabel(ui::markGlyph(context_.texts, worst), smallSize(),
+             {r.left + r.width - 4.f, r.top + 2.f + static_cast<float>(smallSize()) * 0.5f}, ui::markColour(worst),
+             scene::Align::Right, true);
+}
+
+void SetSheetScreen::addTotal(Seat s, sf::FloatRect r) {
+  addLabel(std::to_string(summary_->totals()[s]), textSize(), {r.left + r.width / 2.f, r.top + r.height / 2.f},
+           summary_->winners()[s] ? ui::colours::title : ui::colours::text, scene::Align::Centre, true);
+}
+
+void SetSheetScreen::addGameTarget(const Grid& grid, int g, sf::FloatRect r) {
+  if (g >= grid.played) return;
+  if (g == selected_) addPanel(r, ui::colours::selected, sf::Color::Transparent, 5.f);
+  addTarget(r, [this, g] {
+    if (g == selected_) review(g);
+    else select(g);
+  });
+}
+
+void SetSheetScreen::addColumns(const Grid& grid) {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  const unsigned size = textSize();
+  const sf::FloatRect& area = grid.area;
+  const int games = grid.games;
+  int bands = 1;
+  const auto colW = [&](int b) {
+    return (area.width - m - grid.nameW - grid.totalW) / static_cast<float>((games + b - 1) / b);
+  };
+  while (bands < 3 && colW(bands) < std::max(48.f, static_cast<float>(size) * 2.6f)) ++bands;
+  const int perBand = (games + bands - 1) / bands;
+  const float col = colW(bands);
+  const float bandH = std::min((area.height - m) / static_cast<float>(bands) - m, static_cast<float>(size) * 2.4f * 4.f);
+  const float rowH = bandH / 4.f;
+  const float blockH = static_cast<float>(bands) * (bandH + m) - m;
+  float y = area.top + std::max(m / 2.f, (area.height - blockH) / 2.f);
+  for (int b = 0; b < bands; ++b, y += bandH + m) {
+    const float x0 = area.left + m / 2.f;
+    for (int k = 0; k < perBand; ++k) {
+      const int g = b * perBand + k;
+      if (g >= games) break;
+      const sf::FloatRect column{x0 + grid.nameW + static_cast<float>(k) * col, y, col, bandH};
+      addGameTarget(grid, g, column);
+      addLabel(std::to_string(g + 1), size, {column.left + col / 2.f, y + rowH / 2.f}, ui::colours::title,
+               scene::Align::Centre, true);
+      for (Seat s : allSeats) addCell(grid, g, s, {column.left, y + rowH * static_cast<float>(index(s) + 1), col, rowH});
+    }
+    for (Seat s : allSeats)
+      addLabel(t.seat(s), size, {x0 + m / 2.f, y + rowH * (static_cast<float>(index(s)) + 1.5f)}, ui::colours::text,
+               scene::Align::Left, true);
+    if (b == bands - 1) {
+      const float tx = x0 + grid.nameW + static_cast<float>(perBand) * col;
+      addLabel(t("history.sheet_total"), size, {tx + grid.totalW / 2.f, y + rowH / 2.f}, ui::colours::title,
+               scene::Align::Centre, true);
+      for (Seat s : allSeats) addTotal(s, {tx, y + rowH * static_cast<float>(index(s) + 1), grid.totalW, rowH});
+    }
+  }
+}
+
+void SetSheetScreen::addRows(const Grid& grid) {
+  const Texts& t = context_.texts;
+  const float m = margin();
+  const unsigned size = textSize();
+  const sf::FloatRect& area = grid.area;
+  // A header of names, one row per game, the totals.
+  const float rowH = std::min(std::max(44.f, static_cast<float>(size) * 2.4f),
+                              (area.height - m) / static_cast<float>(grid.games + 2));
+  const float labelW = grid.gameLabelW;
+  const float col = (area.width - m - labelW) / 3.f;
+  const float x0 = area.left + m / 2.f;
+  float y = area.top + m / 2.f;
+  for (Seat s : allSeats) {
+    auto& l = addLabel(t.seat(s), size, {x0 + labelW + col * (static_cast<float>(index(s)) + 0.5f), y + rowH / 2.f},
+                       ui::colours::title, scene::Align::Centre, true);
+    fit(l, col - m / 2.f);
+  }
+  y += rowH;
+  for (int g = 0; g < grid.games; ++g, y += rowH) {
+    addGameTarget(grid, g, {x0, y, area.width - m, rowH});
+    addLabel(t.format("history.game", {{"n", g + 1}}), size, {x0 + m / 2.f, y + rowH / 2.f}, ui::colours::title,
+             scene::Align::Left, true);
+    for (Seat s : allSeats) addCell(grid, g, s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
+  }
+  addLabel(t("history.sheet_total"), size, {x0 + m / 2.f, y + rowH / 2.f}, ui::colours::title, scene::Align::Left, true);
+  for (Seat s : allSeats) addTotal(s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
 }
 
 void SetSheetScreen::select(int game) {

@@ -4,7 +4,9 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "Marks.h"
 #include "history/SetSummary.h"
 #include "screens/AnalysisJob.h"
 #include "screens/Page.h"
@@ -27,6 +29,25 @@ class SetSheetScreen : public Page {
   void build() override;
 
  private:
+  // The sizes of the scoresheet's grid in `area`, and your worst mark in each game.
+  struct Grid {
+    sf::FloatRect area;
+    int games = 0, played = 0;
+    float nameW = 0, totalW = 0, gameLabelW = 0;  // the seats' names, the totals, "Game 15" (rows)
+    std::vector<Mark> worst;
+  };
+  // The title, the headline, the analysis and any error; returns the y below them.
+  float addHeader();
+  // The buttons and the legends at the bottom; returns the y above them.
+  float addFooter();
+  Grid measureGrid(sf::FloatRect area) const;
+  // One column per game (in two or three bands when the window is narrow) or one row per game
+  // (portrait); a game's whole column or row is its tap target.
+  void addColumns(const Grid& grid);
+  void addRows(const Grid& grid);
+  void addCell(const Grid& grid, int game, Seat seat, sf::FloatRect r);
+  void addTotal(Seat seat, sf::FloatRect r);
+  void addGameTarget(const Grid& grid, int game, sf::FloatRect r);
   void select(int game);
   // One line under the headline: the analysis's progress, or the set's summary of your play.
   std::string analysisLine() const;

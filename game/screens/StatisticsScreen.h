@@ -1,9 +1,11 @@
 // Statistics of the history per seat (sets won, SP per game, Bizon how often and how well, best and worst set) and a plot of SP across sets.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "history/HistoryStatistics.h"
@@ -28,6 +30,16 @@ class StatisticsScreen : public Page {
  private:
   void nextOrigin();
   void compute();
+  // One row of the table of numbers: its name and a value per seat.
+  struct Row {
+    std::string name;
+    std::array<std::string, 3> values;
+  };
+  std::vector<Row> tableRows() const;
+  // The widest row name and the widest column (values and seat names) at a text size.
+  std::pair<float, float> widths(const std::vector<Row>& rows, unsigned textPx) const;
+  // The table of numbers in its panel, its text shrunk until it fits.
+  void addNumbers(sf::FloatRect numbers, const std::vector<Row>& rows);
   void addPlot(sf::FloatRect area);
   // Switches the plot between the SP and your accuracy (analysed in the background).
   void toggleAccuracy();

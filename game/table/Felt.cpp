@@ -19,7 +19,7 @@ void Felt::setArea(sf::FloatRect area) {
   }
 }
 
-void Felt::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float) const {
+void Felt::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
   target.clear(sf::Color(16, 62, 36));
   target.draw(fan_, states);
 }

@@ -10,8 +10,7 @@ class Felt : public scene::Node {
   void setArea(sf::FloatRect area);
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                   float opacity) const override;
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
   sf::VertexArray fan_{sf::TriangleFan};

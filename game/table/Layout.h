@@ -70,14 +70,13 @@ class Layout {
 
   // Inside the scoresheet: the title (left) and "Game n of 15" (right-aligned) on the title row,
   // each seat's name and total in the first column, and one cell per game. The values of a seat
-  // take `scoresheetRows()` lines; where cells are narrow, the colour alone says gain or loss and
+  // take as many lines as the games need rows; where cells are narrow, the colour alone says gain or loss and
   // "+" gives way (scoresheetSigns() is false).
   sf::FloatRect scoresheetTitle() const;
   sf::FloatRect scoresheetGame() const;
   sf::FloatRect scoresheetName(Seat seat) const;
   sf::FloatRect scoresheetTotal(Seat seat) const;
   sf::FloatRect scoresheetCell(Seat seat, int game) const;  // game 0…14
-  int scoresheetRows() const { return sheetRows_; }
   bool scoresheetSigns() const { return sheetSigns_; }
 
   // Inside the latest-trick panel: its title, the trump label (right-aligned, on the title's row
@@ -110,7 +109,6 @@ class Layout {
  private:
   void placePanelsLandscape();
   void placePanelsPortrait();
-  void placeScoresheet(sf::FloatRect box);
   float scoresheetHeight(float width);
   void placeSeatsLandscape();
   void placeSeatsPortrait();

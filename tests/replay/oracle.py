@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference implementation of `bizon replay`, used to cross-check the C++ engine.
 
-Written only from the rules (../../../shared/rules/RULINGS.md, rulings R1-R18, and the guide)
-and the record contract (game-record.md), never from the C++ sources, so that two independent
+Written only from the rules (docs/rules/RULINGS.md, rulings R1-R18, and the guide in docs/rules/)
+and the record contract (docs/game-record.md), never from the C++ sources, so that two independent
 readings of the rules can be compared record by record.
 
 As a module: `replay(record)` takes a parsed `bizon-game-1` record (a dict) and returns the

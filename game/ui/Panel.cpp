@@ -1,17 +1,8 @@
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 
 #include "scene/RoundedRect.h"
 
-namespace bizon::scene {
-
-namespace {
-
-sf::Color faded(sf::Color c, float opacity) {
-  c.a = static_cast<sf::Uint8>(static_cast<float>(c.a) * opacity);
-  return c;
-}
-
-}  // namespace
+namespace bizon::ui {
 
 void Panel::setSize(sf::Vector2f size) {
   if (size == size_ && shape_.getPointCount() > 0) return;
@@ -31,16 +22,15 @@ void Panel::setRadius(float radius) {
   rebuild();
 }
 
-void Panel::rebuild() { shape_ = roundedRect(size_, radius_); }
+void Panel::rebuild() { shape_ = scene::roundedRect(size_, radius_); }
 
-void Panel::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                        float opacity) const {
+void Panel::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
   if (shape_.getPointCount() == 0) return;
   sf::ConvexShape shape = shape_;
-  shape.setFillColor(faded(fill_, opacity));
-  shape.setOutlineColor(faded(outline_, opacity));
+  shape.setFillColor(fill_);
+  shape.setOutlineColor(outline_);
   shape.setOutlineThickness(-thickness_);
   target.draw(shape, states);
 }
 
-}  // namespace bizon::scene
+}  // namespace bizon::ui

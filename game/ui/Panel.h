@@ -3,9 +3,9 @@
 
 #include "scene/Node.h"
 
-namespace bizon::scene {
+namespace bizon::ui {
 
-class Panel : public Node {
+class Panel : public scene::Node {
  public:
   void setSize(sf::Vector2f size);
   sf::Vector2f size() const { return size_; }
@@ -13,8 +13,7 @@ class Panel : public Node {
   void setRadius(float radius);
 
  protected:
-  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
-                   float opacity) const override;
+  void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
   void rebuild();
@@ -27,4 +26,4 @@ class Panel : public Node {
   sf::ConvexShape shape_;
 };
 
-}  // namespace bizon::scene
+}  // namespace bizon::ui

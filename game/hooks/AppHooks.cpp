@@ -1,0 +1,178 @@
+#include "hooks/AppHooks.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <SFML/Graphics/Texture.hpp>
+
+#include "history/HistoryError.h"
+#include "hooks/TableHooks.h"
+#include "screens/HistoryScreen.h"
+#include "screens/HowToPlayScreen.h"
+#include "screens/MenuScreen.h"
+#include "screens/ReviewScreen.h"
+#include "screens/SetSheetScreen.h"
+#include "screens/SettingsScreen.h"
+#include "screens/StatisticsScreen.h"
+#include "table/TableScreen.h"
+
+namespace bizon::hooks {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millis(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
+
+bool debugging() { return std::getenv("BIZON_FRAME_DEBUG") != nullptr; }
+
+}  // namespace
+
+bool isMoment(std::string_view at) {
+  for (std::string_view m : {"start", "deal", "bidding", "round2", "trick", "scored", "set-over", "menu", "settings"})
+    if (at == m) return true;
+  return howtoPageOf(at) || isHistoryMoment(at);
+}
+
+bool isHistoryMoment(std::string_view at) {
+  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "review-analysis" ||
+         at == "stats" || at == "stats-accuracy";
+}
+
+std::optional<int> howtoPageOf(std::string_view at) {
+  if (at == "howto") return 1;
+  if (at.size() == 7 && at.starts_with("howto-") && at[6] >= '1' && at[6] <= '9') return at[6] - '0';
+  return std::nullopt;
+}
+
+void AppHooks::adjust(Settings& settings) const {
+  if (!options_.screenshot.empty()) settings.tempo = Tempo::Instant;
+  if (options_.frameStats > 0) settings.tempo = Tempo::Normal;
+}
+
+void AppHooks::mark(const char* what) const {
+  if (debugging()) std::cerr << what << " at " << millis(Clock::now() - options_.launched) << " ms\n";
+}
+
+std::string AppHooks::stopMoment() const {
+  const std::string& at = options_.at;
+  if (at == "menu" || at == "settings" || howtoPageOf(at) || isHistoryMoment(at)) return "bidding";
+  return at;
+}
+
+void AppHooks::steer(table::TableScreen& table) const {
+  if (steering()) hooks::steer(table, stopMoment());
+}
+
+AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table,
+                               const Screen& top) {
+  work_ = FrameStats::threadCpuMillis() - workStart_;
+  if (options_.screenshot.empty()) return {};
+  const bool ready = options_.at == "start" || (table && reached(*table, stopMoment()));
+  if (ready && stoppedFrames_ == 0) openMoment(context);
+  if (ready && ++stoppedFrames_ >= 3 && !top.waiting()) {
+    if (saveScreenshot(window)) return {false, 0};
+    std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
+    return {false, 1};
+  }
+  if (!ready && table && table->match().over() && table->still()) {
+    // This set never reached the moment (e.g. no second round): deal the next seed.
+    if (++restarts_ > 20) {
+      std::cerr << "bizon: no set reached " << options_.at << "\n";
+      return {false, 1};
+    }
+    return {true, std::nullopt};
+  }
+  return {};
+}
+
+void AppHooks::openMoment(Context& context) const {
+  const std::string& at = options_.at;
+  if (at == "menu") context.screens.push(std::make_unique<screens::MenuScreen>(context));
+  if (at == "settings") context.screens.push(std::make_unique<screens::SettingsScreen>(context));
+  if (isHistoryMoment(at)) openHistoryMoment(context);
+  if (const auto page = howtoPageOf(at)) context.screens.push(std::make_unique<screens::HowToPlayScreen>(context, *page - 1));
+}
+
+void AppHooks::openHistoryMoment(Context& context) const {
+  if (!context.history) return;
+  const std::string& at = options_.at;
+  ScreenStack& screens = context.screens;
+  screens.push(std::make_unique<screens::HistoryScreen>(context));
+  if (at == "stats" || at == "stats-accuracy")
+    return screens.push(std::make_unique<screens::StatisticsScreen>(context, at == "stats-accuracy"));
+  if (at == "history") return;
+  // The newest finished set, its scoresheet, and its first game with a Bizon under review.
+  const auto& sets = context.history->sets();
+  const auto set = std::find_if(sets.rbegin(), sets.rend(), [](const SetSummary& s) { return s.finished(); });
+  if (set == sets.rend()) return;
+  screens.push(std::make_unique<screens::SetSheetScreen>(context, set->metadata.id));
+  if (at == "sheet") return;
+  const auto game = std::find_if(set->games.begin(), set->games.end(), [](const GameSummary& g) { return g.bizon; });
+  const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
+  StoredSet stored;
+  try {
+    stored = context.history->loadSet(set->metadata.id);
+  } catch (const HistoryError& e) {
+    // Damaged since the index vouched for it: the sheet stays, as when a player asks for it.
+    std::cerr << "bizon: " << e.what() << "\n";
+    return;
+  }
+  const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
+  // review: the game scored; review-hands: in the fourth trick, every hand face up;
+  // review-analysis: your first lead after the first trick, with its options and their values.
+  int cards = std::min(10, static_cast<int>(record.play.size()));
+  const bool analysis = at == "review-analysis";
+  // A card you lead after the first trick: every card in your hand is an option.
+  for (int k = 3; analysis && k < static_cast<int>(record.play.size()); k += 3)
+    if (record.play[static_cast<std::size_t>(k)].seat == Seat::You) {
+      cards = k;
+      break;
+    }
+  const int step = 1 + static_cast<int>(record.bidding.size()) + cards;
+  const bool hands = at == "review-hands" || analysis;
+  screens.push(std::make_unique<screens::ReviewScreen>(context, std::move(stored), g, step, !hands, hands, analysis));
+}
+
+bool AppHooks::saveScreenshot(const sf::RenderWindow& window) const {
+  sf::Texture texture;
+  if (!texture.create(window.getSize().x, window.getSize().y)) return false;
+  texture.update(window);
+  return texture.copyToImage().saveToFile(options_.screenshot);
+}
+
+bool AppHooks::shown(const table::TableScreen* table) {
+  if (debugging() && work_ > 6.0) std::cerr << "slow frame: " << work_ << " ms\n";
+  const Clock::time_point now = Clock::now();
+  if (!firstFrame_)
+    firstFrame_ = millis(now - options_.launched);
+  else if (options_.frameStats > 0)
+    stats_.add(work_, millis(now - lastShown_), table ? activity(*table) : "");
+  lastShown_ = now;
+  if (table) writeTargets(*table);
+  return options_.frameStats > 0 && millis(Clock::now() - options_.launched) > options_.frameStats * 1000.0;
+}
+
+void AppHooks::writeTargets(const table::TableScreen& table) {
+  if (options_.targets.empty()) return;
+  const std::string text = targetsJson(table);
+  if (text == lastTargets_) return;
+  lastTargets_ = text;
+  const std::string temporary = options_.targets + ".tmp";
+  {
+    std::ofstream out(temporary);
+    out << text << "\n";
+  }
+  std::filesystem::rename(temporary, options_.targets);
+}
+
+void AppHooks::finish(sf::Vector2u size, bool saving) const {
+  if (options_.frameStats > 0)
+    std::cout << stats_.json(std::to_string(size.x) + "x" + std::to_string(size.y), firstFrame_.value_or(0), saving)
+              << "\n";
+}
+
+}  // namespace bizon::hooks
