@@ -15,6 +15,16 @@ constexpr int padding = 2;  // keeps mipmaps from bleeding a neighbour into a ca
 constexpr unsigned rows = (deckSize + 1 + columns - 1) / columns;
 }  // namespace
 
+PaintedLook PaintedLook::of(const Texts& texts, bool fourColours) {
+  PaintedLook look;
+  look.fourColours = fourColours;
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::string text = texts(std::string("card.index.") + "9TJQKA"[r]);
+    look.indices[r] = sf::String::fromUtf8(text.begin(), text.end());
+  }
+  return look;
+}
+
 sf::IntRect CardAtlas::cell(int i) const {
   const int w = static_cast<int>(size_.x), h = static_cast<int>(size_.y);
   return {padding + (i % columns) * (w + 2 * padding), padding + (i / columns) * (h + 2 * padding),

@@ -8,6 +8,7 @@
 
 #include "Card.h"
 #include "Fonts.h"
+#include "Texts.h"
 #include "decks/DeckShelf.h"
 
 namespace bizon::table {
@@ -16,6 +17,8 @@ namespace bizon::table {
 struct PaintedLook {
   bool fourColours = false;
   std::array<sf::String, 6> indices;  // 9, 10, J, Q, K, A (V, D, R in French)
+
+  static PaintedLook of(const Texts& texts, bool fourColours);
 };
 
 class CardAtlas {
