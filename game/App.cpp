@@ -34,13 +34,14 @@ App::App(AppOptions options) : options_(std::move(options)), hooks_(options_.hoo
     std::cerr << "bizon: " << e.what() << "; nothing will be kept\n";
   }
   loadSettings(userDir);
+  openDecks(userDir);
   texts_ = std::make_unique<Texts>(paths_, language());
   hooks_.mark("texts");
   audio_ = std::make_unique<audio::AudioOutput>(settings_);
   hooks_.mark("audio");
   openHistory(userDir);
   context_ = std::make_unique<Context>(
-      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_});
+      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_, *decks_});
 }
 
 App::~App() { screens_.clear(); }
@@ -60,6 +61,18 @@ void App::loadSettings(const std::filesystem::path& userDir) {
     *chair = *given;
     if (given->starts_with("exec:")) settings_.bot = *given;
   }
+}
+
+void App::openDecks(const std::filesystem::path& userDir) {
+  // Aisleriot's, KDE's and the player's decks, their rendered cards kept in the cache directory.
+  // A screenshot shows the deck itself, never the painted one meanwhile.
+  decks_ = std::make_unique<decks::DeckShelf>(decks::DeckCatalog::scan(decks::DeckFolders::of(userDir)),
+                                              decks::DeckCache(decks::DeckCache::defaultFolder()));
+  decks_->setSynchronous(hooks_.screenshot());
+  if (options_.deck.empty()) return;
+  const decks::DeckEntry* deck = decks_->catalog().find(options_.deck);
+  if (!deck) throw std::invalid_argument("no deck named " + options_.deck + " (bizon cards list shows the decks)");
+  settings_.deck = deck->name;
 }
 
 void App::openHistory(const std::filesystem::path& userDir) {

@@ -13,6 +13,7 @@
 #include "Context.h"
 #include "Screen.h"
 #include "audio/AudioOutput.h"
+#include "decks/DeckShelf.h"
 #include "hooks/AppHooks.h"
 
 namespace bizon {
@@ -25,6 +26,7 @@ struct AppOptions {
   std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume)
   unsigned width = 1280, height = 720;
   std::string goat, sheep;  // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
+  std::string deck;          // --deck NAME: the cards' deck (kept in the settings)
   hooks::HookOptions hooks;  // --screenshot, --at, --frame-stats, --targets
 };
 
@@ -45,6 +47,7 @@ class App : public ScreenStack {
 
  private:
   void loadSettings(const std::filesystem::path& userDir);
+  void openDecks(const std::filesystem::path& userDir);
   void openHistory(const std::filesystem::path& userDir);
   void openWindow();
   void startTable(std::uint64_t seed, bool resume);
@@ -68,6 +71,7 @@ class App : public ScreenStack {
   Settings settings_;
   std::unique_ptr<Texts> texts_;
   std::unique_ptr<audio::AudioOutput> audio_;
+  std::unique_ptr<decks::DeckShelf> decks_;
   std::unique_ptr<Context> context_;
   std::optional<HistoryStore> history_;
   std::string historyFailure_;  // why the history could not be opened, for the communication box

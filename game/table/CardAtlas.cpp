@@ -1,8 +1,11 @@
 #include "table/CardAtlas.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <stdexcept>
 
+#include "decks/SvgDeck.h"
 #include "table/CardPainter.h"
 
 namespace bizon::table {
@@ -10,7 +13,18 @@ namespace bizon::table {
 namespace {
 constexpr int columns = 5;
 constexpr int padding = 2;  // keeps mipmaps from bleeding a neighbour into a card's edge
+constexpr unsigned rows = (deckSize + 1 + columns - 1) / columns;
 }  // namespace
+
+PaintedLook PaintedLook::of(const Texts& texts, bool fourColours) {
+  PaintedLook look;
+  look.fourColours = fourColours;
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::string text = texts(std::string("card.index.") + "9TJQKA"[r]);
+    look.indices[r] = sf::String::fromUtf8(text.begin(), text.end());
+  }
+  return look;
+}
 
 sf::IntRect CardAtlas::cell(int i) const {
   const int w = static_cast<int>(size_.x), h = static_cast<int>(size_.y);
@@ -18,35 +32,114 @@ sf::IntRect CardAtlas::cell(int i) const {
           w, h};
 }
 
-void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours,
-                      const std::array<sf::String, 6>& indices) {
-  const unsigned rows = (deckSize + 1 + columns - 1) / columns;
+sf::Vector2u CardAtlas::atlasSize() const {
+  return {columns * (size_.x + 2 * padding), rows * (size_.y + 2 * padding)};
+}
+
+void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLook& look, decks::DeckShelf& shelf,
+                      const decks::DeckEntry& deck) {
   // A very large window can ask for more than the graphics driver's largest texture: the cards are
   // then painted smaller and drawn scaled up, rather than not at all.
   const float limit = static_cast<float>(sf::Texture::getMaximumSize());
   const float fit = std::min({1.f, (limit / columns - 2.f * padding) / static_cast<float>(cardSize.x),
                               (limit / static_cast<float>(rows) - 2.f * padding) / static_cast<float>(cardSize.y)});
-  cardSize = {static_cast<unsigned>(static_cast<float>(cardSize.x) * fit),
-              static_cast<unsigned>(static_cast<float>(cardSize.y) * fit)};
-  size_ = cardSize;
-  auto texture = std::make_unique<sf::RenderTexture>();
-  if (!texture->create(columns * (cardSize.x + 2 * padding), rows * (cardSize.y + 2 * padding)))
-    throw std::runtime_error("cannot create the card texture");
-  texture->clear(sf::Color::Transparent);
-  const CardPainter painter(fonts, fourColours, indices);
-  const sf::Vector2f size(static_cast<float>(cardSize.x), static_cast<float>(cardSize.y));
+  size_ = {std::max(1u, static_cast<unsigned>(static_cast<float>(cardSize.x) * fit)),
+           std::max(1u, static_cast<unsigned>(static_cast<float>(cardSize.y) * fit))};
+  fonts_ = &fonts;
+  look_ = look;
+  if (!texture_) texture_ = std::make_unique<sf::Texture>();
+  if (job_) job_->cancel();
+  job_.reset();
+  if (deck.painted()) {
+    paint();
+    return;
+  }
+  job_ = shelf.request(deck, size_.x, size_.y);
+  // Rendered before (the cache): the cards at once. Else plain backs until they are: painting the
+  // painted deck would cost the first frame more than the deck itself takes on the worker.
+  if (!update()) upload(plainBacks());
+}
+
+std::vector<decks::Pixels> CardAtlas::plainBacks() const {
+  decks::Pixels back;
+  back.width = size_.x;
+  back.height = size_.y;
+  back.rgba.assign(std::size_t{size_.x} * size_.y * 4, 0);
+  const float radius = static_cast<float>(size_.x) * 0.07f, border = std::max(1.f, static_cast<float>(size_.x) * 0.04f);
+  for (unsigned y = 0; y < size_.y; ++y)
+    for (unsigned x = 0; x < size_.x; ++x) {
+      // How far inside the rounded rectangle the pixel's centre lies.
+      const float px = static_cast<float>(x) + 0.5f, py = static_cast<float>(y) + 0.5f;
+      const float dx = std::max({radius - px, px - (static_cast<float>(size_.x) - radius), 0.f});
+      const float dy = std::max({radius - py, py - (static_cast<float>(size_.y) - radius), 0.f});
+      const float inside = radius - std::sqrt(dx * dx + dy * dy);
+      if (inside <= 0.f) continue;
+      const bool edge = inside < border || std::min({px, py, static_cast<float>(size_.x) - px,
+                                                     static_cast<float>(size_.y) - py}) < border;
+      std::uint8_t* p = &back.rgba[(std::size_t{y} * size_.x + x) * 4];
+      const std::array<std::uint8_t, 3> colour = edge ? std::array<std::uint8_t, 3>{245, 243, 236}
+                                                      : std::array<std::uint8_t, 3>{150, 28, 40};
+      std::copy(colour.begin(), colour.end(), p);
+      p[3] = static_cast<std::uint8_t>(std::min(1.f, inside) * 255.f);
+    }
+  return std::vector<decks::Pixels>(decks::SvgDeck::slots, back);
+}
+
+void CardAtlas::paint() {
+  const sf::Vector2u whole = atlasSize();
+  sf::RenderTexture target;
+  if (!target.create(whole.x, whole.y)) throw std::runtime_error("cannot create the card texture");
+  target.clear(sf::Color::Transparent);
+  const CardPainter painter(*fonts_, look_.fourColours, look_.indices);
+  const sf::Vector2f size(static_cast<float>(size_.x), static_cast<float>(size_.y));
   for (int i = 0; i <= deckSize; ++i) {
     const sf::IntRect r = cell(i);
     const sf::Vector2f at(static_cast<float>(r.left), static_cast<float>(r.top));
     if (i < deckSize)
-      painter.face(*texture, at, size, Card::fromIndex(i));
+      painter.face(target, at, size, Card::fromIndex(i));
     else
-      painter.back(*texture, at, size);
+      painter.back(target, at, size);
   }
-  texture->display();
-  texture->setSmooth(true);
-  texture->generateMipmap();
-  texture_ = std::move(texture);
+  target.display();
+  *texture_ = target.getTexture();
+  texture_->setSmooth(true);
+  texture_->generateMipmap();
+}
+
+void CardAtlas::upload(const std::vector<decks::Pixels>& cards) {
+  const sf::Vector2u whole = atlasSize();
+  std::vector<std::uint8_t> sheet(std::size_t{whole.x} * whole.y * 4, 0);
+  for (int i = 0; i <= deckSize; ++i) {
+    const decks::Pixels& p = cards[static_cast<std::size_t>(i)];
+    const sf::IntRect r = cell(i);
+    for (unsigned y = 0; y < p.height; ++y)
+      std::memcpy(&sheet[(std::size_t{static_cast<unsigned>(r.top) + y} * whole.x + static_cast<unsigned>(r.left)) * 4],
+                  &p.rgba[std::size_t{y} * p.width * 4], std::size_t{p.width} * 4);
+  }
+  if (texture_->getSize() != whole && !texture_->create(whole.x, whole.y))
+    throw std::runtime_error("cannot create the card texture");
+  texture_->update(sheet.data());
+  texture_->setSmooth(true);
+  texture_->generateMipmap();
+}
+
+bool CardAtlas::update() {
+  if (!job_ || !job_->ready()) return false;
+  const auto job = std::move(job_);
+  // None: the deck could not be read (the shelf said why), the painted deck instead.
+  if (job->cards().size() != decks::SvgDeck::slots)
+    paint();
+  else
+    upload(job->cards());
+  return true;
+}
+
+sf::Image CardAtlas::card(const sf::Image& atlas, int slot) const {
+  const sf::IntRect r = cell(slot);
+  sf::Image image;
+  image.create(static_cast<unsigned>(r.width), static_cast<unsigned>(r.height));
+  image.copy(atlas, 0, 0, r);
+  return image;
 }
 
 }  // namespace bizon::table

@@ -76,7 +76,9 @@ int main(int argc, char** argv) {
   struct Silence : audio::SoundPlayer {
     void play(audio::Sound) override {}
   } silence;
-  Context context{fonts, texts, settings, paths, data, stack, &*store, silence};
+  // The decks as the game finds them (the review's table asks for its cards off this thread).
+  decks::DeckShelf decks(decks::DeckCatalog::scan({}), decks::DeckCache(decks::DeckCache::defaultFolder()));
+  Context context{fonts, texts, settings, paths, data, stack, &*store, silence, decks};
   // Each screen from its constructor to its first frame drawn and read back.
   const auto open = [&](const std::function<std::unique_ptr<Screen>()>& make) {
     return [&, make] {
