@@ -9,6 +9,7 @@ Token::Token(const sf::Font& font, const sf::String& letter) : font_(font), lett
 void Token::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
                         float opacity) const {
   const auto alpha = [opacity](int a) { return static_cast<sf::Uint8>(static_cast<float>(a) * opacity); };
+  const auto faded = [&](sf::Color c) { return sf::Color(c.r, c.g, c.b, alpha(c.a)); };
   sf::CircleShape shadow(radius_, 32);
   shadow.setOrigin(radius_, radius_);
   shadow.setPosition(1.5f, 2.f);
@@ -16,12 +17,12 @@ void Token::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states
   target.draw(shadow, states);
   sf::CircleShape disc(radius_, 32);
   disc.setOrigin(radius_, radius_);
-  disc.setFillColor({128, 128, 128, alpha(255)});
-  disc.setOutlineColor({200, 200, 200, alpha(255)});
+  disc.setFillColor(faded(disc_));
+  disc.setOutlineColor(faded(rim_));
   disc.setOutlineThickness(-std::max(1.f, radius_ * 0.1f));
   target.draw(disc, states);
   sf::Text text(letter_, font_, static_cast<unsigned>(std::lround(radius_ * 1.25f)));
-  text.setFillColor({255, 221, 0, alpha(255)});
+  text.setFillColor(faded(letterColour_));
   const sf::FloatRect b = text.getLocalBounds();
   text.setOrigin(std::round(b.left + b.width / 2.f), std::round(b.top + b.height / 2.f));
   target.draw(text, states);

@@ -169,8 +169,12 @@ void CardStage::show(const Event& event, const TableModel& model) {
         using E = std::decay_t<decltype(e)>;
         if constexpr (std::is_same_v<E, GameStarted>) {
           // The cards gather back into the deck, in the new deck's order.
+          // A set's first game finds them there already: its deal starts at once.
+          const bool gathered = std::all_of(e.deck.begin(), e.deck.end(), [&](Card c) {
+            return close(poseOf(c), rest(model, c));
+          });
           for (std::size_t i = 0; i < e.deck.size(); ++i) settle(model, e.deck[i], 0.45f, 0.012f * static_cast<float>(i));
-          pause(0.2f);
+          if (!gathered) pause(0.2f);
         } else if constexpr (std::is_same_v<E, PacketDealt>) {
           // The packet leaves the deck one card after another.
           float delay = 0.f;

@@ -1,4 +1,4 @@
-// What surrounds the cards: the seats' names, bubbles and the dealer token, the scoresheet, the latest trick and the trump.
+// What surrounds the cards: the seats' names, bubbles and the dealer token, the count of each pile, the scoresheet, the latest trick and the trump.
 #pragma once
 
 #include <array>
@@ -38,6 +38,8 @@ class TableHud {
   std::array<scene::Label*, 3> names_{};
   std::array<scene::Label*, 3> bubbles_{};
   scene::Token* dealerToken_ = nullptr;
+  std::array<scene::Token*, 3> pileCounts_{};
+  scene::Label* noTrick_ = nullptr;  // in the latest-trick panel before the first trick
   std::array<scene::Label*, 3> sheetNames_{};
   std::array<scene::Label*, 3> sheetTotals_{};
   std::array<std::array<scene::Label*, 15>, 3> sheetValues_{};
