@@ -25,11 +25,13 @@
 #include "screens/HistoryTexts.h"
 #include "screens/MenuScreen.h"
 #include "screens/OpenElsewhereScreen.h"
+#include "screens/SetOverScreen.h"
 #include "screens/ReviewScreen.h"
 #include "screens/SetSheetScreen.h"
 #include "screens/StatisticsScreen.h"
 #include "screens/SettingsScreen.h"
 #include "table/TableScreen.h"
+#include "ui/Theme.h"
 
 namespace bizon {
 
@@ -188,6 +190,12 @@ void App::settingsChanged() {
     if (language() != texts_->language()) *texts_ = Texts(paths_, language());
     for (auto& s : screens_) s->resize(windowSize());
   });
+}
+
+void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
+
+void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) {
+  push(std::make_unique<screens::SetOverScreen>(*context_, totals, winners, std::move(games)));
 }
 
 std::string App::stopMoment() const {
@@ -371,7 +379,7 @@ int App::run() {
     // A screenshot's moment, once reached, stays as it is; out of focus nothing moves.
     if (!paused && !screens_.empty() && (stoppedFrames == 0 || screens_.back()->waiting())) screens_.back()->update(dt);
     const double updateCost = millis(Clock::now() - work);
-    window_.clear(sf::Color(16, 62, 36));
+    window_.clear(ui::colours::felt);
     std::size_t first = 0;
     for (std::size_t i = 0; i < screens_.size(); ++i)
       if (screens_[i]->opaque()) first = i;

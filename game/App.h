@@ -52,6 +52,8 @@ class App : public ScreenStack {
   void newSet() override;
   void quit() override;
   void settingsChanged() override;
+  void openMenu() override;
+  void setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) override;
 
  private:
   void startTable(std::uint64_t seed, bool resume);

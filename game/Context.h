@@ -4,10 +4,12 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <vector>
 
 #include "DataPaths.h"
 #include "history/HistoryStore.h"
 #include "Fonts.h"
+#include "Seat.h"
 #include "Settings.h"
 #include "Texts.h"
 #include "audio/Sound.h"
@@ -16,7 +18,8 @@ namespace bizon {
 
 class Screen;
 
-// The requests a screen makes of the app; they take effect after the current frame.
+// The requests a screen makes of the app; they take effect after the current frame. The app knows
+// which screen answers which request, so that the table and the screens need not know each other.
 class ScreenStack {
  public:
   virtual ~ScreenStack() = default;
@@ -26,6 +29,10 @@ class ScreenStack {
   virtual void quit() = 0;
   // The settings changed: the app saves them and reloads texts or cards as needed.
   virtual void settingsChanged() = 0;
+  // The menu over the table (Esc, the ☰ button).
+  virtual void openMenu() = 0;
+  // The set is over: its totals, winners and each game's SP, over the table.
+  virtual void setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) = 0;
 };
 
 struct Context {

@@ -40,7 +40,7 @@ void HistoryScreen::build() {
   if (bad > 0) {
     const std::string line = problemsLine(t, store, bad);
     auto& l = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.7f},
-                       colours::notice, scene::Align::Centre);
+                       ui::colours::notice, scene::Align::Centre);
     fit(l, size_.x - 2 * m);
     top += static_cast<float>(smallSize()) * 1.6f;
   }
@@ -65,16 +65,16 @@ void HistoryScreen::build() {
       {t("stats.title"), [&screens, &context] { screens.push(std::make_unique<StatisticsScreen>(context)); }, false},
       {t("common.close"), [&screens] { screens.pop(); }, false},
   });
-  addPanel(list, colours::panel, colours::panelEdge, 8.f);
+  addPanel(list, ui::colours::panel, ui::colours::panelEdge, 8.f);
   if (n == 0) {
-    addLabel(t("history.empty"), textSize(), {size_.x / 2.f, list.top + list.height / 2.f}, colours::text,
+    addLabel(t("history.empty"), textSize(), {size_.x / 2.f, list.top + list.height / 2.f}, ui::colours::text,
              scene::Align::Centre);
     return;
   }
   const int pages = (n + rows_ - 1) / rows_;
   auto& page = addLabel(t.format("history.page", {{"n", first_ / rows_ + 1}, {"total", pages}}) + "  ·  " +
                             t.plural("count.sets", n),
-                        smallSize(), {size_.x / 2.f, bottom - pageLineH / 2.f}, colours::dim, scene::Align::Centre);
+                        smallSize(), {size_.x / 2.f, bottom - pageLineH / 2.f}, ui::colours::dim, scene::Align::Centre);
   fit(page, size_.x - 2 * m);
 
   // The cells of this page, then the columns' widths from what they hold.
@@ -130,20 +130,20 @@ void HistoryScreen::build() {
   const auto align = [](std::size_t c) { return c < 2 ? scene::Align::Left : scene::Align::Centre; };
   const float headerY = list.top + headerH / 2.f + m / 4.f;
   for (std::size_t c = 0; c < columns; ++c) {
-    auto& h = addLabel(header[c], std::max(10u, size - 2), {place(c).x, headerY}, colours::title, align(c), true);
+    auto& h = addLabel(header[c], std::max(10u, size - 2), {place(c).x, headerY}, ui::colours::title, align(c), true);
     fit(h, width[c] - pad / 2.f);
   }
   for (int i = first_; i < last; ++i) {
     const int r = i - first_;
     const sf::FloatRect rect{list.left + m / 2.f, list.top + headerH + static_cast<float>(r) * rowH,
                              list.width - m, rowH - 2.f};
-    addPanel(rect, i == selected_ ? colours::selected : colours::row, sf::Color::Transparent, 5.f);
+    addPanel(rect, i == selected_ ? ui::colours::selected : ui::colours::row, sf::Color::Transparent, 5.f);
     addTarget(rect, [this, i] { open(i); });
     const auto& row = cells[static_cast<std::size_t>(r)];
     const bool unfinished = !setAt(i).finished();
     for (std::size_t c = 0; c < columns; ++c) {
-      sf::Color colour = colours::text;
-      if (c == 1 && unfinished) colour = colours::dim;
+      sf::Color colour = ui::colours::text;
+      if (c == 1 && unfinished) colour = ui::colours::dim;
       addLabel(row[c], size, {place(c).x, rect.top + rect.height / 2.f}, colour, align(c), c == 1 && !unfinished);
     }
   }

@@ -4,7 +4,8 @@
 #include <cmath>
 
 #include "scene/Label.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
 #include "scene/TextWrap.h"
 
 namespace bizon::screens {
@@ -48,13 +49,13 @@ void HowToPlayScreen::resize(sf::Vector2f size) {
 }
 
 void HowToPlayScreen::layout() {
-  metrics_ = Metrics(size_);
+  metrics_ = ui::Metrics(size_);
   const float scale = metrics_.scale;
   textSize_ = static_cast<unsigned>(std::lround(std::max(15.f, 18.f * scale)));
   lineHeight_ = std::round(static_cast<float>(textSize_) * 1.4f);
   const float m = metrics_.margin;
   const float pad = std::round(20.f * scale);
-  const float titleSize = std::max(20.f, 28.f * scale);
+  const float titleSize = static_cast<float>(metrics_.titleSize);
   const float buttonH = metrics_.buttonHeight;
   // A column a reader's eye can follow: about 80 characters at most.
   const float width = std::min(size_.x - 2 * m, std::round(static_cast<float>(textSize_) * 44.f));
@@ -74,29 +75,29 @@ void HowToPlayScreen::layout() {
 void HowToPlayScreen::show() {
   const Texts& t = context_.texts;
   root_.clearChildren();
-  auto& veil = root_.emplace<scene::Panel>();
+  auto& veil = root_.emplace<ui::Panel>();
   veil.setSize(size_);
   veil.setRadius(0.f);
-  veil.setColours({0, 0, 0, 150}, {0, 0, 0, 0}, 0.f);
-  auto& panel = root_.emplace<scene::Panel>();
+  veil.setColours(ui::colours::veil, sf::Color::Transparent, 0.f);
+  auto& panel = root_.emplace<ui::Panel>();
   panel.setPosition(panel_.left, panel_.top);
   panel.setSize({panel_.width, panel_.height});
   const float scale = metrics_.scale;
   panel.setRadius(12.f * scale);
-  panel.setColours({22, 58, 36, 250}, {240, 226, 170, 140}, 1.5f);
+  ui::colours::styleDialog(panel);
 
   const float pad = std::round(20.f * scale);
   const float m = metrics_.margin;
-  const unsigned titleSize = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * scale)));
+  const unsigned titleSize = metrics_.titleSize;
   auto& title = root_.emplace<scene::Label>(context_.fonts.bold, titleSize);
   title.setAlign(scene::Align::Centre);
-  title.setColour({240, 226, 170});
+  title.setColour(ui::colours::title);
   title.setText(t("howto.title"));
   title.setPosition(panel_.left + panel_.width / 2.f, panel_.top + pad + static_cast<float>(titleSize) * 0.6f);
 
   for (const TextLine& line : pages_[static_cast<std::size_t>(page_)]) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, textSize_);
-    l.setColour({245, 245, 240});
+    l.setColour(ui::colours::text);
     l.setText(line.text);
     l.setPosition(textArea_.left, textArea_.top + line.y + lineHeight_ / 2.f);
   }
@@ -106,13 +107,13 @@ void HowToPlayScreen::show() {
   const float buttonsTop = panel_.top + panel_.height - pad - buttonH;
   auto& number = root_.emplace<scene::Label>(context_.fonts.regular, textSize_);
   number.setAlign(scene::Align::Centre);
-  number.setColour({240, 226, 170});
+  number.setColour(ui::colours::title);
   number.setText(total > 1 ? t.format("howto.page", {{"n", page_ + 1}, {"total", total}}) : "");
   number.setPosition(panel_.left + panel_.width / 2.f, buttonsTop - m - lineHeight_ / 2.f);
 
   const float colW = (panel_.width - 2 * pad - 2 * m) / 3.f;
-  const auto button = [&](int column, const std::string& text) -> scene::Button& {
-    auto& b = root_.emplace<scene::Button>(context_.fonts.bold, textSize_);
+  const auto button = [&](int column, const std::string& text) -> ui::Button& {
+    auto& b = root_.emplace<ui::Button>(context_.fonts.bold, textSize_);
     b.place({panel_.left + pad + static_cast<float>(column) * (colW + m), buttonsTop, colW, buttonH});
     b.setText(text);
     return b;

@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "Context.h"
-#include "screens/Metrics.h"
+#include "ui/Metrics.h"
 #include "Screen.h"
-#include "scene/Button.h"
+#include "ui/Button.h"
 #include "scene/Node.h"
 
 namespace bizon::screens {
@@ -48,16 +48,16 @@ class HowToPlayScreen : public Screen {
   Context& context_;
   int page_ = 0;
   sf::Vector2f size_{1280.f, 720.f};
-  Metrics metrics_{{1280.f, 720.f}};
+  ui::Metrics metrics_{{1280.f, 720.f}};
   unsigned textSize_ = 17;
   float lineHeight_ = 24.f;
   sf::FloatRect panel_;
   sf::FloatRect textArea_;
   std::vector<TextPage> pages_;
   scene::Node root_;
-  scene::Button* previous_ = nullptr;
-  scene::Button* back_ = nullptr;
-  scene::Button* next_ = nullptr;
+  ui::Button* previous_ = nullptr;
+  ui::Button* back_ = nullptr;
+  ui::Button* next_ = nullptr;
 };
 
 }  // namespace bizon::screens

@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "screens/Metrics.h"
+#include "ui/Metrics.h"
+#include "ui/Theme.h"
 
 namespace bizon::screens {
 
@@ -17,7 +18,9 @@ class Veil : public scene::Node {
  protected:
   void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states, float opacity) const override {
     sf::RectangleShape r(size_);
-    r.setFillColor({0, 0, 0, static_cast<sf::Uint8>(150.f * opacity)});
+    sf::Color veil = ui::colours::veil;
+    veil.a = static_cast<sf::Uint8>(static_cast<float>(veil.a) * opacity);
+    r.setFillColor(veil);
     target.draw(r, states);
   }
 
@@ -27,13 +30,13 @@ class Veil : public scene::Node {
 
 }  // namespace
 
-void addVeilAndPanel(scene::Node& root, sf::Vector2f window, sf::FloatRect rect, float margin) {
+void addVeilAndPanel(scene::Node& root, sf::Vector2f window, sf::FloatRect rect, float radius) {
   root.emplace<Veil>(window);
-  auto& panel = root.emplace<scene::Panel>();
+  auto& panel = root.emplace<ui::Panel>();
   panel.setPosition(rect.left, rect.top);
   panel.setSize({rect.width, rect.height});
-  panel.setRadius(margin);
-  panel.setColours({22, 58, 36, 248}, {240, 226, 170, 140}, 1.5f);
+  panel.setRadius(radius);
+  ui::colours::styleDialog(panel);
 }
 
 Overlay::Overlay(Context& context) : context_(context) {}
@@ -47,12 +50,12 @@ void Overlay::rebuild() {
   build();
   root_.clearChildren();
   buttons_.clear();
-  const Metrics metrics(size_);
+  const ui::Metrics metrics(size_);
   const float scale = metrics.scale;
   const float m = metrics.margin;
   const float buttonH = metrics.buttonHeight;
   const unsigned text = metrics.textSize;
-  const unsigned titleSize = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * scale)));
+  const unsigned titleSize = metrics.titleSize;
   const float width = std::min(size_.x - 2 * m, 420.f * scale);
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
@@ -61,24 +64,24 @@ void Overlay::rebuild() {
                                                      static_cast<float>(rows) * (buttonH + m) + 2 * m);
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
-  addVeilAndPanel(root_, size_, {left, top, width, height}, m);
+  addVeilAndPanel(root_, size_, {left, top, width, height}, 12.f * scale);
   auto& title = root_.emplace<scene::Label>(context_.fonts.bold, titleSize);
   title.setAlign(scene::Align::Centre);
-  title.setColour(overlayTitleColour);
+  title.setColour(ui::colours::title);
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
   for (const std::string& line : lines_) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);
-    l.setColour({245, 245, 240});
+    l.setColour(ui::colours::text);
     l.setText(line);
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
   }
   y += m;
   for (std::size_t i = 0; i < items_.size(); ++i) {
-    auto& b = root_.emplace<scene::Button>(context_.fonts.bold, text);
+    auto& b = root_.emplace<ui::Button>(context_.fonts.bold, text);
     b.place({left + m, y + static_cast<float>(i) * (buttonH + m), width - 2 * m, buttonH});
     b.setText(items_[i].text);
     b.setEnabled(static_cast<bool>(items_[i].action));

@@ -7,17 +7,15 @@
 
 #include "Context.h"
 #include "Screen.h"
-#include "scene/Button.h"
+#include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 
 namespace bizon::screens {
 
-// The colour of an overlay's title and of what stands out on it.
-inline const sf::Color overlayTitleColour{240, 226, 170};
-// The dark veil over the whole window and the overlay's panel on it, as children of `root`.
-void addVeilAndPanel(scene::Node& root, sf::Vector2f window, sf::FloatRect panel, float margin);
+// The dark veil over the whole window and a dialog's panel on it, as children of `root`.
+void addVeilAndPanel(scene::Node& root, sf::Vector2f window, sf::FloatRect panel, float radius);
 
 class Overlay : public Screen {
  public:
@@ -52,7 +50,7 @@ class Overlay : public Screen {
   std::vector<Item> items_;
   sf::Vector2f size_{1280.f, 720.f};
   scene::Node root_;
-  std::vector<scene::Button*> buttons_;
+  std::vector<ui::Button*> buttons_;
   int selected_ = -1;  // the keys' button; none shown until a key is pressed
 };
 

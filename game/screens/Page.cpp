@@ -7,8 +7,7 @@ namespace bizon::screens {
 
 void Page::resize(sf::Vector2f size) {
   size_ = size;
-  metrics_ = Metrics(size);
-  small_ = static_cast<unsigned>(std::lround(std::max(12.f, 14.f * scale())));
+  metrics_ = ui::Metrics(size);
   root_.clearChildren();
   targets_.clear();
   build();
@@ -30,8 +29,8 @@ void Page::addTarget(sf::FloatRect rect, std::function<void()> action) {
 }
 
 float Page::addTitle(const std::string& title) {
-  const auto size = static_cast<unsigned>(std::lround(std::max(20.f, 26.f * scale())));
-  auto& l = addLabel(title, size, {size_.x / 2.f, margin() + static_cast<float>(size) * 0.7f}, colours::title,
+  const unsigned size = metrics_.headingSize;
+  auto& l = addLabel(title, size, {size_.x / 2.f, margin() + static_cast<float>(size) * 0.7f}, ui::colours::title,
                      scene::Align::Centre, true);
   fit(l, size_.x - 2 * margin());
   return margin() + static_cast<float>(size) * 1.5f;
@@ -43,7 +42,7 @@ float Page::addBar(const std::vector<BarButton>& buttons) {
   const float w = std::min(260.f * scale(), (size_.x - 2 * margin() - (n - 1.f) * margin()) / n);
   float x = (size_.x - (n * w + (n - 1.f) * margin())) / 2.f;
   for (const BarButton& b : buttons) {
-    auto& button = root_.emplace<scene::Button>(context_.fonts.bold, textSize());
+    auto& button = root_.emplace<ui::Button>(context_.fonts.bold, textSize());
     button.place({std::round(x), top, std::round(w), buttonHeight()});
     button.setText(b.text);
     button.setEnabled(static_cast<bool>(b.action));
@@ -69,8 +68,8 @@ void Page::fit(scene::Label& label, float width) {
     label.setCharacterSize(size - 1);
 }
 
-scene::Panel& Page::addPanel(sf::FloatRect rect, sf::Color fill, sf::Color outline, float radius) {
-  auto& p = root_.emplace<scene::Panel>();
+ui::Panel& Page::addPanel(sf::FloatRect rect, sf::Color fill, sf::Color outline, float radius) {
+  auto& p = root_.emplace<ui::Panel>();
   p.setPosition(rect.left, rect.top);
   p.setSize({rect.width, rect.height});
   p.setRadius(radius * scale());

@@ -6,12 +6,13 @@
 #include <vector>
 
 #include "Context.h"
-#include "screens/Metrics.h"
+#include "ui/Metrics.h"
+#include "ui/Theme.h"
 #include "Screen.h"
-#include "scene/Button.h"
+#include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 
 namespace bizon::screens {
 
@@ -38,7 +39,7 @@ class Page : public Screen {
   float scale() const { return metrics_.scale; }
   float margin() const { return metrics_.margin; }
   unsigned textSize() const { return metrics_.textSize; }
-  unsigned smallSize() const { return small_; }
+  unsigned smallSize() const { return metrics_.smallSize; }
   float buttonHeight() const { return metrics_.buttonHeight; }
   bool portrait() const { return size_.y > size_.x; }
 
@@ -50,7 +51,7 @@ class Page : public Screen {
                          scene::Align align = scene::Align::Left, bool bold = false);
   // Shrinks a label's text until it is at most width wide (never under 10 px).
   static void fit(scene::Label& label, float width);
-  scene::Panel& addPanel(sf::FloatRect rect, sf::Color fill, sf::Color outline = sf::Color::Transparent,
+  ui::Panel& addPanel(sf::FloatRect rect, sf::Color fill, sf::Color outline = sf::Color::Transparent,
                          float radius = 6.f);
   // A tappable area: taps inside it run action (buttons are added by addBar).
   void addTarget(sf::FloatRect rect, std::function<void()> action);
@@ -65,24 +66,7 @@ class Page : public Screen {
     std::function<void()> action;
   };
   std::vector<Target> targets_;
-  Metrics metrics_{{1280.f, 720.f}};
-  unsigned small_ = 14;
+  ui::Metrics metrics_{{1280.f, 720.f}};
 };
-
-// Colours the history screens share.
-namespace colours {
-inline const sf::Color title{240, 226, 170};
-inline const sf::Color text{245, 245, 240};
-inline const sf::Color dim{185, 200, 190};
-inline const sf::Color notice{255, 170, 90};
-inline const sf::Color gain{150, 240, 150};
-inline const sf::Color loss{255, 140, 130};
-inline const sf::Color panel{8, 30, 18, 170};
-inline const sf::Color panelEdge{255, 255, 255, 46};
-inline const sf::Color row{255, 255, 255, 14};
-inline const sf::Color selected{236, 196, 64, 90};
-// One per seat, for the plot and its legend: You, Goat, Sheep.
-inline const sf::Color seat[3] = {{255, 221, 0}, {120, 200, 255}, {255, 150, 200}};
-}  // namespace colours
 
 }  // namespace bizon::screens

@@ -3,12 +3,12 @@
 #include <cmath>
 
 #include "scene/Label.h"
-#include "scene/Panel.h"
-#include "screens/MarkStyle.h"
-#include "screens/ScoreExplanation.h"
+#include "ui/Panel.h"
+#include "ui/MarkStyle.h"
+#include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
-#include "table/TableColours.h"
+#include "ui/Theme.h"
 
 namespace bizon::screens {
 
@@ -24,7 +24,7 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, int game, int step, 
   panel_ = &root_.emplace<scene::Node>();
   panel_->setZ(650.f);
   for (auto& b : buttons_) {
-    b = &root_.emplace<scene::Button>(context_.fonts.bold, 16);
+    b = &root_.emplace<ui::Button>(context_.fonts.bold, 16);
     b->setZ(700.f);
   }
   if (context_.history)
@@ -89,10 +89,10 @@ void ReviewScreen::buildPanel() {
   const float width = std::min(area.width * 0.9f, 420.f * layout.scale());
   const float height = rowH * static_cast<float>(d->options.size() + 2) + m;
   const sf::Vector2f at{area.left + (area.width - width) / 2.f, area.top + std::max(m, (area.height - height) / 2.f)};
-  auto& back = panel_->emplace<scene::Panel>();
+  auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
   // Darker than the table's panels: it lies over the cards.
-  back.setColours({8, 30, 18, 235}, {255, 255, 255, 46}, 1.f);
+  back.setColours(ui::colours::solidPanel, ui::colours::panelEdge, 1.f);
   back.setPosition(at);
   auto label = [&](const std::string& text, sf::Vector2f p, sf::Color colour, scene::Align align, bool bold = false) {
     auto& l = panel_->emplace<scene::Label>(bold ? context_.fonts.bold : context_.fonts.regular, size);
@@ -103,10 +103,10 @@ void ReviewScreen::buildPanel() {
     return &l;
   };
   const Mark mark = markOf(d->costSp);
-  const sf::Color title = table::colours::title, text = table::colours::text, dim{185, 200, 190};
-  std::string heading = markGlyph(t, mark) + " " + markName(t, mark);
+  const sf::Color title = ui::colours::title, text = ui::colours::text, dim = ui::colours::dim;
+  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
   if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
-  label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, markColour(mark), scene::Align::Centre, true);
+  label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
   const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.62f : 0.8f), colExact = at.x + width - m;
   float y = at.y + m / 2.f + rowH * 1.5f;
   label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
@@ -116,7 +116,7 @@ void ReviewScreen::buildPanel() {
     y += rowH;
     const bool best = o.choice == d->best, yours = o.choice == d->played;
     if (best) {
-      auto& hl = panel_->emplace<scene::Panel>();
+      auto& hl = panel_->emplace<ui::Panel>();
       hl.setSize({width - m, rowH * 0.92f});
       hl.setColours({236, 196, 64, 60}, {240, 226, 170, 160}, 1.f);
       hl.setRadius(4.f);
@@ -124,10 +124,10 @@ void ReviewScreen::buildPanel() {
     }
     std::string name = optionText(t, d->kind, o.choice);
     if (yours) name += "  " + t("analysis.yours");
-    const sf::Color colour = yours ? markColour(mark) : best ? title : text;
+    const sf::Color colour = yours ? ui::markColour(mark) : best ? title : text;
     label(name, {x0, y}, colour, scene::Align::Left, yours || best);
     label(spText(t, o.expectedSp), {colValue, y}, colour, scene::Align::Right, yours || best);
-    if (exact && o.exactSp) label(signedSp(static_cast<int>(*o.exactSp)), {colExact, y}, colour, scene::Align::Right);
+    if (exact && o.exactSp) label(ui::signedSp(static_cast<int>(*o.exactSp)), {colExact, y}, colour, scene::Align::Right);
   }
 }
 
@@ -197,7 +197,7 @@ std::string ReviewScreen::statusLine() const {
     line += "  ·  " + t.format("analysis.progress", {{"percent", analysis_->percent()}});
   } else if (const DecisionAnalysis* d = decisionHere()) {
     const Mark mark = markOf(d->costSp);
-    line += "  ·  " + t.format("analysis.your_decision", {{"mark", markGlyph(t, mark) + " " + markName(t, mark)}});
+    line += "  ·  " + t.format("analysis.your_decision", {{"mark", ui::markGlyph(t, mark) + " " + ui::markName(t, mark)}});
   }
   return line;
 }
@@ -215,7 +215,7 @@ void ReviewScreen::refresh() {
     const float n = static_cast<float>(controls.size());
     const float w = (r.width - m * (n - 1.f)) / n;
     for (std::size_t k = 0; k < controls.size(); ++k) {
-      scene::Button* b = buttons_[controls[k]];
+      ui::Button* b = buttons_[controls[k]];
       b->place({r.left + static_cast<float>(k) * (w + m), r.top, w, r.height});
       b->setTextSize(layout.textSize());
     }
@@ -237,7 +237,7 @@ void ReviewScreen::refresh() {
   // The story of the game, or once it is scored its GP and SP spelled out; then where we are.
   std::vector<table::BoxLine> lines;
   if (scored_) {
-    for (std::string& line : explainScore(t, *scored_)) lines.push_back({std::move(line)});
+    for (std::string& line : ui::explainScore(t, *scored_)) lines.push_back({std::move(line)});
     // The game's summary of your play: how many decisions, what they cost, how accurate.
     if (const GameAnalysis* a = analysis(); a && !a->decisions.empty()) {
       const AnalysisSummary s = summarize(*a);

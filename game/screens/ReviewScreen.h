@@ -8,7 +8,7 @@
 #include "Context.h"
 #include "Screen.h"
 #include "history/StoredSet.h"
-#include "scene/Button.h"
+#include "ui/Button.h"
 #include "scene/Node.h"
 #include "screens/AnalysisJob.h"
 #include "screens/ReviewSteps.h"
@@ -59,7 +59,7 @@ class ReviewScreen : public Screen {
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
   enum Control : std::size_t { Back, Forward, Hands, Analysis, Close };
-  std::array<scene::Button*, 5> buttons_{};
+  std::array<ui::Button*, 5> buttons_{};
   bool showHands_ = false;
   std::unique_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done

@@ -5,9 +5,9 @@
 
 #include "Marks.h"
 #include "screens/HistoryTexts.h"
-#include "screens/MarkStyle.h"
+#include "ui/MarkStyle.h"
 #include "screens/ReviewScreen.h"
-#include "screens/ScoreExplanation.h"
+#include "ui/ScoreExplanation.h"
 
 namespace bizon::screens {
 
@@ -52,7 +52,7 @@ void SetSheetScreen::build() {
   if (!summary_) {
     float top = addTitle(t("history.title"));
     addLabel(t.format("history.load_failed", {{"problem", id_}}), textSize(), {size_.x / 2.f, top + 40.f},
-             colours::notice, scene::Align::Centre);
+             ui::colours::notice, scene::Align::Centre);
     addBar({{t("common.close"), [&screens] { screens.pop(); }, false}});
     return;
   }
@@ -61,18 +61,18 @@ void SetSheetScreen::build() {
   selected_ = std::clamp(selected_, 0, std::max(0, played - 1));
   float top = addTitle(formatDate(t, set.metadata.started));
   auto& headline = addLabel(resultHeadline(t, set.winners()) + "  ·  " + t.plural("count.games_played", played),
-                            textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, colours::text,
+                            textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
                             scene::Align::Centre, true);
   fit(headline, size_.x - 2 * m);
   top += static_cast<float>(textSize()) * 1.8f;
   if (const std::string line = analysisLine(); !line.empty()) {
-    auto& a = addLabel(line, smallSize(), {size_.x / 2.f, top}, colours::dim, scene::Align::Centre);
+    auto& a = addLabel(line, smallSize(), {size_.x / 2.f, top}, ui::colours::dim, scene::Align::Centre);
     fit(a, size_.x - 2 * m);
     top += static_cast<float>(smallSize()) * 1.4f;
   }
   if (!error_.empty()) {
     auto& e = addLabel(error_, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.6f},
-                       colours::notice, scene::Align::Centre);
+                       ui::colours::notice, scene::Align::Centre);
     fit(e, size_.x - 2 * m);
     top += static_cast<float>(smallSize()) * 1.8f;
   }
@@ -83,12 +83,12 @@ void SetSheetScreen::build() {
                          {t("common.close"), [&screens] { screens.pop(); }, false}});
   if (analysis_ && analysis_->done()) {
     auto& marks = addLabel(t("analysis.legend"), smallSize(), {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f},
-                           colours::dim, scene::Align::Centre);
+                           ui::colours::dim, scene::Align::Centre);
     fit(marks, size_.x - 2 * m);
     bottom -= static_cast<float>(smallSize()) * 1.5f;
   }
   auto& legend = addLabel(t("history.sheet_legend"), smallSize(),
-                          {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f}, colours::dim,
+                          {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f}, ui::colours::dim,
                           scene::Align::Centre);
   fit(legend, size_.x - 2 * m);
   bottom -= static_cast<float>(smallSize()) * 1.8f;
@@ -109,34 +109,34 @@ void SetSheetScreen::build() {
   const PerSeat<int> totals = set.totals();
   const PerSeat<bool> winners = set.winners();
   const sf::FloatRect area{m, top, size_.x - 2 * m, bottom - top};
-  addPanel(area, colours::panel, colours::panelEdge, 8.f);
+  addPanel(area, ui::colours::panel, ui::colours::panelEdge, 8.f);
   std::vector<Mark> worst(static_cast<std::size_t>(std::max(games, played)), Mark::Fine);
   if (const auto analysed = analysis_ && analysis_->done() ? analysis_->result(0) : std::nullopt)
     for (const GameAnalysis& g : *analysed)
       for (const DecisionAnalysis& d : g.decisions)
         worst[static_cast<std::size_t>(g.game)] = std::max(worst[static_cast<std::size_t>(g.game)], markOf(d.costSp));
-  const auto spColour = [](int sp) { return sp > 0 ? colours::gain : sp < 0 ? colours::loss : colours::dim; };
+  const auto spColour = [](int sp) { return sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : ui::colours::dim; };
   const auto cell = [&](int g, Seat s, sf::FloatRect r) {
     if (g >= played) {
-      addLabel("\xC2\xB7", size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, colours::dim, scene::Align::Centre);
+      addLabel("\xC2\xB7", size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, ui::colours::dim, scene::Align::Centre);
       return;
     }
     const GameSummary& game = set.games[static_cast<std::size_t>(g)];
     if (game.bizon == s)
-      addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, colours::title, 4.f);
-    addLabel(signedSp(game.sp[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, spColour(game.sp[s]),
+      addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, ui::colours::title, 4.f);
+    addLabel(ui::signedSp(game.sp[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f}, spColour(game.sp[s]),
              scene::Align::Centre, game.bizon == s);
     // Your worst decision of the game, as chess marks it: ?! ? ??
     if (s == Seat::You && worst[static_cast<std::size_t>(g)] != Mark::Fine)
-      addLabel(markGlyph(t, worst[static_cast<std::size_t>(g)]), smallSize(), {r.left + r.width - 4.f, r.top + 2.f + static_cast<float>(smallSize()) * 0.5f},
-               markColour(worst[static_cast<std::size_t>(g)]), scene::Align::Right, true);
+      addLabel(ui::markGlyph(t, worst[static_cast<std::size_t>(g)]), smallSize(), {r.left + r.width - 4.f, r.top + 2.f + static_cast<float>(smallSize()) * 0.5f},
+               ui::markColour(worst[static_cast<std::size_t>(g)]), scene::Align::Right, true);
   };
   const auto totalCell = [&](Seat s, sf::FloatRect r) {
     addLabel(std::to_string(totals[s]), size, {r.left + r.width / 2.f, r.top + r.height / 2.f},
-             winners[s] ? colours::title : colours::text, scene::Align::Centre, true);
+             winners[s] ? ui::colours::title : ui::colours::text, scene::Align::Centre, true);
   };
   const auto target = [&](int g, sf::FloatRect r) {
-    if (g == selected_ && g < played) addPanel(r, colours::selected, sf::Color::Transparent, 5.f);
+    if (g == selected_ && g < played) addPanel(r, ui::colours::selected, sf::Color::Transparent, 5.f);
     if (g < played) addTarget(r, [this, g] {
       if (g == selected_) review(g);
       else select(g);
@@ -164,17 +164,17 @@ void SetSheetScreen::build() {
         if (g >= games) break;
         const sf::FloatRect column{x0 + nameW + static_cast<float>(k) * col, y, col, bandH};
         target(g, column);
-        addLabel(std::to_string(g + 1), size, {column.left + col / 2.f, y + rowH / 2.f}, colours::title,
+        addLabel(std::to_string(g + 1), size, {column.left + col / 2.f, y + rowH / 2.f}, ui::colours::title,
                  scene::Align::Centre, true);
         for (Seat s : allSeats)
           cell(g, s, {column.left, y + rowH * static_cast<float>(index(s) + 1), col, rowH});
       }
       for (Seat s : allSeats)
-        addLabel(t.seat(s), size, {x0 + m / 2.f, y + rowH * (static_cast<float>(index(s)) + 1.5f)}, colours::text,
+        addLabel(t.seat(s), size, {x0 + m / 2.f, y + rowH * (static_cast<float>(index(s)) + 1.5f)}, ui::colours::text,
                  scene::Align::Left, true);
       if (b == bands - 1) {
         const float tx = x0 + nameW + static_cast<float>(perBand) * col;
-        addLabel(t("history.sheet_total"), size, {tx + totalW / 2.f, y + rowH / 2.f}, colours::title,
+        addLabel(t("history.sheet_total"), size, {tx + totalW / 2.f, y + rowH / 2.f}, ui::colours::title,
                  scene::Align::Centre, true);
         for (Seat s : allSeats) totalCell(s, {tx, y + rowH * static_cast<float>(index(s) + 1), totalW, rowH});
       }
@@ -190,18 +190,18 @@ void SetSheetScreen::build() {
     float y = area.top + m / 2.f;
     for (Seat s : allSeats) {
       auto& l = addLabel(t.seat(s), size, {x0 + labelW + col * (static_cast<float>(index(s)) + 0.5f), y + rowH / 2.f},
-                         colours::title, scene::Align::Centre, true);
+                         ui::colours::title, scene::Align::Centre, true);
       fit(l, col - m / 2.f);
     }
     y += rowH;
     for (int g = 0; g < games; ++g, y += rowH) {
       const sf::FloatRect row{x0, y, area.width - m, rowH};
       target(g, row);
-      addLabel(t.format("history.game", {{"n", g + 1}}), size, {x0 + m / 2.f, y + rowH / 2.f}, colours::title,
+      addLabel(t.format("history.game", {{"n", g + 1}}), size, {x0 + m / 2.f, y + rowH / 2.f}, ui::colours::title,
                scene::Align::Left, true);
       for (Seat s : allSeats) cell(g, s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
     }
-    addLabel(t("history.sheet_total"), size, {x0 + m / 2.f, y + rowH / 2.f}, colours::title, scene::Align::Left, true);
+    addLabel(t("history.sheet_total"), size, {x0 + m / 2.f, y + rowH / 2.f}, ui::colours::title, scene::Align::Left, true);
     for (Seat s : allSeats) totalCell(s, {x0 + labelW + col * static_cast<float>(index(s)), y, col, rowH});
   }
 }

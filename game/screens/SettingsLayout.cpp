@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "screens/Metrics.h"
+#include "ui/Metrics.h"
 
 namespace bizon::screens {
 
 SettingsLayout::SettingsLayout(sf::Vector2f window, int rows, int previewRow) : previewRow_(previewRow) {
-  const Metrics metrics(window);
+  const ui::Metrics metrics(window);
   text_ = metrics.textSize;
-  title_ = static_cast<unsigned>(std::lround(std::max(20.f, 28.f * metrics.scale)));
+  title_ = metrics.titleSize;
   margin_ = metrics.margin;
   rowH_ = metrics.buttonHeight;
   const float m = margin_;

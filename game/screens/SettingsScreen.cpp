@@ -3,13 +3,14 @@
 #include <array>
 
 #include "Language.h"
-#include "scene/Button.h"
 #include "scene/Label.h"
-#include "scene/Panel.h"
 #include "scene/TextWrap.h"
 #include "screens/LanguageScreen.h"
 #include "screens/Overlay.h"
 #include "screens/SettingsLayout.h"
+#include "ui/Button.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
 
 namespace bizon::screens {
 
@@ -106,25 +107,25 @@ void SettingsScreen::rebuild() {
   addVeilAndPanel(root_, size_, layout.panel(), layout.margin());
   auto& title = root_.emplace<scene::Label>(fonts.bold, layout.titleSize());
   title.setAlign(scene::Align::Centre);
-  title.setColour(overlayTitleColour);
+  title.setColour(ui::colours::title);
   title.setText(context_.texts("settings.title"));
   title.setPosition(centre(layout.title()));
   for (int i = 0; i < n; ++i) {
     const Row& row = rows_[static_cast<std::size_t>(i)];
     if (i == focus_) {
-      auto& focus = root_.emplace<scene::Panel>();
+      auto& focus = root_.emplace<ui::Panel>();
       const sf::FloatRect r = layout.row(i);
       focus.setPosition(r.left, r.top);
       focus.setSize({r.width, r.height});
       focus.setRadius(layout.margin() / 2.f);
-      focus.setColours({255, 255, 255, 28}, overlayTitleColour, 1.5f);
+      focus.setColours(ui::colours::row, ui::colours::title, 1.5f);
     } else if (i > 0) {
       // A hairline between rows.
-      auto& line = root_.emplace<scene::Panel>();
+      auto& line = root_.emplace<ui::Panel>();
       const sf::FloatRect r = layout.row(i);
       line.setPosition(r.left + layout.margin() / 2.f, r.top - 1.f);
       line.setSize({r.width - layout.margin(), 1.f});
-      line.setColours({240, 226, 170, 40}, sf::Color::Transparent, 0.f);
+      line.setColours(ui::colours::panelEdge, sf::Color::Transparent, 0.f);
     }
     // The name: plain text, one or two lines.
     const sf::FloatRect l = layout.label(i);
@@ -133,23 +134,23 @@ void SettingsScreen::rebuild() {
     const float first = l.top + l.height / 2.f - lineH * static_cast<float>(lines.size() - 1) / 2.f;
     for (std::size_t k = 0; k < lines.size(); ++k) {
       auto& label = root_.emplace<scene::Label>(fonts.regular, text);
-      label.setColour({245, 245, 240});
+      label.setColour(ui::colours::text);
       label.setText(lines[k]);
       label.setPosition(l.left, first + lineH * static_cast<float>(k));
     }
     // The value: a selector with its ends, a button opening a list, or words alone.
     const sf::FloatRect s = layout.selector(i);
     if (row.step || row.choose) {
-      auto& box = root_.emplace<scene::Panel>();
+      auto& box = root_.emplace<ui::Panel>();
       box.setPosition(s.left, s.top);
       box.setSize({s.width, s.height});
       box.setRadius(s.height / 2.f);
-      box.setColours({8, 30, 18, 200}, {240, 226, 170, 110}, 1.f);
+      box.setColours(ui::colours::solidPanel, ui::colours::dialogEdge, 1.f);
     }
     const auto end = [&](sf::FloatRect r, sf::Uint32 symbol) {
       auto& arrow = root_.emplace<scene::Label>(fonts.bold, text + 6);
       arrow.setAlign(scene::Align::Centre);
-      arrow.setColour(overlayTitleColour);
+      arrow.setColour(ui::colours::title);
       arrow.setText(scene::utf8(sf::String(symbol)));
       arrow.setPosition(centre(r));
     };
@@ -162,13 +163,13 @@ void SettingsScreen::rebuild() {
     const sf::FloatRect v = row.step || row.choose ? layout.value(i) : s;
     auto& value = root_.emplace<scene::Label>(fonts.bold, text);
     value.setAlign(scene::Align::Centre);
-    value.setColour(row.step || row.choose ? sf::Color(245, 245, 240) : sf::Color(190, 200, 190));
+    value.setColour(row.step || row.choose ? ui::colours::text : ui::colours::dim);
     value.setText(row.value);
     // A long value is set smaller rather than past the selector's ends.
     for (unsigned size = text; size > 11u && value.size().x > v.width; --size) value.setCharacterSize(size - 1);
     value.setPosition(centre(v));
   }
-  auto& close = root_.emplace<scene::Button>(fonts.bold, text);
+  auto& close = root_.emplace<ui::Button>(fonts.bold, text);
   close.place(layout.close());
   close.setText(context_.texts("common.close"));
   close.setAccent(focus_ == n);

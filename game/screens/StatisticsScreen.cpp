@@ -97,7 +97,7 @@ void StatisticsScreen::build() {
                           : *origin_ == SetOrigin::Played ? "stats.origin.played" : "stats.origin.simulated";
   auto& summary = addLabel(t(originKey) + "  ·  " + t.plural("count.sets", stats_.sets) + "  ·  " +
                                t.plural("count.games", stats_.games),
-                           smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f}, colours::dim,
+                           smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f}, ui::colours::dim,
                            scene::Align::Centre);
   fit(summary, size_.x - 2 * m);
   top += static_cast<float>(smallSize()) * 1.6f;
@@ -169,8 +169,8 @@ void StatisticsScreen::build() {
     plot.left = numbers.left + numbers.width + m;
     plot.width = area.width - numbers.width - m;
   }
-  addPanel(numbers, colours::panel, colours::panelEdge, 8.f);
-  addPanel(plot, colours::panel, colours::panelEdge, 8.f);
+  addPanel(numbers, ui::colours::panel, ui::colours::panelEdge, 8.f);
+  addPanel(plot, ui::colours::panel, ui::colours::panelEdge, 8.f);
 
   // Column widths from the words; the text shrinks until the table fits its panel.
   unsigned size = textSize();
@@ -187,16 +187,16 @@ void StatisticsScreen::build() {
   float y = numbers.top + m / 2.f + rowH / 2.f;
   for (Seat s : allSeats) {
     const float cx = x0 + nameW + colW * (static_cast<float>(index(s)) + 0.5f);
-    addLabel(t.seat(s), size, {cx, y}, colours::seat[index(s)], scene::Align::Centre, true);
+    addLabel(t.seat(s), size, {cx, y}, ui::colours::seat[index(s)], scene::Align::Centre, true);
   }
   for (const Row& r : rows) {
     y += rowH;
     root_.emplace<Rect>(sf::FloatRect{x0, y - rowH / 2.f, numbers.width - m, 1.f}, sf::Color(255, 255, 255, 30));
-    auto& name = addLabel(r.name, size, {x0 + m / 4.f, y}, colours::title, scene::Align::Left, true);
+    auto& name = addLabel(r.name, size, {x0 + m / 4.f, y}, ui::colours::title, scene::Align::Left, true);
     fit(name, nameW - m / 2.f);
     for (Seat s : allSeats) {
       const float cx = x0 + nameW + colW * (static_cast<float>(index(s)) + 0.5f);
-      auto& v = addLabel(r.values[static_cast<std::size_t>(index(s))], size, {cx, y}, colours::text, scene::Align::Centre);
+      auto& v = addLabel(r.values[static_cast<std::size_t>(index(s))], size, {cx, y}, ui::colours::text, scene::Align::Centre);
       fit(v, colW - 4.f);
     }
   }
@@ -208,7 +208,7 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
   if (!accuracy_) {
     std::vector<Line> lines;
     for (Seat seat : allSeats) {
-      Line line{t.seat(seat), colours::seat[index(seat)], {}};
+      Line line{t.seat(seat), ui::colours::seat[index(seat)], {}};
       for (const SetPoint& p : stats_.series) line.values.push_back(p.totals[seat]);
       lines.push_back(std::move(line));
     }
@@ -225,7 +225,7 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
     return;
   }
   // Your accuracy in each analysed set (AnalysisJob), 0 to 100 %.
-  Line line{t.seat(Seat::You), colours::seat[index(Seat::You)], {}};
+  Line line{t.seat(Seat::You), ui::colours::seat[index(Seat::You)], {}};
   std::string empty = t("stats.no_sets");
   if (job_ && !job_->done()) {
     empty = t.format("stats.analysing", {{"percent", job_->percent()}});
@@ -241,7 +241,7 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   const float m = margin();
   const unsigned small = smallSize();
   const float s = static_cast<float>(small);
-  auto& title = addLabel(titleText, small + 1, {area.left + area.width / 2.f, area.top + s}, colours::title,
+  auto& title = addLabel(titleText, small + 1, {area.left + area.width / 2.f, area.top + s}, ui::colours::title,
                          scene::Align::Centre, true);
   fit(title, area.width - m);
   // The legend: each line's name in its colour.
@@ -262,7 +262,7 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   }
   const std::size_t n = lines.empty() ? 0 : lines.front().values.size();
   if (n == 0) {
-    addLabel(empty, small, {area.left + area.width / 2.f, area.top + area.height / 2.f}, colours::dim,
+    addLabel(empty, small, {area.left + area.width / 2.f, area.top + area.height / 2.f}, ui::colours::dim,
              scene::Align::Centre);
     return;
   }
@@ -290,7 +290,7 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
     const float y = yOf(v);
     root_.emplace<Rect>(sf::FloatRect{frame.left, std::round(y), frame.width, 1.f},
                         v == 0 ? sf::Color(255, 255, 255, 110) : sf::Color(255, 255, 255, 35));
-    addLabel(std::to_string(v), small, {frame.left - m / 2.f, y}, colours::dim, scene::Align::Right);
+    addLabel(std::to_string(v), small, {frame.left - m / 2.f, y}, ui::colours::dim, scene::Align::Right);
   }
   root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top, 1.5f, frame.height}, sf::Color(255, 255, 255, 150));
   root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top + frame.height, frame.width, 1.5f},
@@ -304,7 +304,7 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   float lastRight = -1e9f;
   for (std::size_t k = 0; k < marks.size(); ++k) {
     const std::size_t i = marks[k];
-    auto& l = addLabel(std::to_string(i + 1), small, {xOf(i), frame.top + frame.height + s}, colours::dim,
+    auto& l = addLabel(std::to_string(i + 1), small, {xOf(i), frame.top + frame.height + s}, ui::colours::dim,
                        scene::Align::Centre);
     const float half = l.size().x / 2.f + m / 2.f;
     // Labels that would touch the previous one, or the last one, give way.
@@ -315,10 +315,10 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
                         sf::Color(255, 255, 255, 150));
   }
   auto& xLabel = addLabel(context_.texts("stats.plot_x"), small,
-                          {frame.left + frame.width / 2.f, frame.top + frame.height + s * 2.5f}, colours::dim,
+                          {frame.left + frame.width / 2.f, frame.top + frame.height + s * 2.5f}, ui::colours::dim,
                           scene::Align::Centre);
   fit(xLabel, frame.width);
-  addLabel(unit, small, {frame.left - m / 2.f, frame.top - s * 1.1f}, colours::dim, scene::Align::Right, true);
+  addLabel(unit, small, {frame.left - m / 2.f, frame.top - s * 1.1f}, ui::colours::dim, scene::Align::Right, true);
   // One polyline per line; thousands of sets are thinned to about one point per pixel.
   const std::size_t stride = std::max<std::size_t>(1, n / static_cast<std::size_t>(std::max(1.f, frame.width)));
   for (const Line& line : lines) {

@@ -4,7 +4,7 @@
 
 #include "scene/TextWrap.h"
 #include "table/CardPainter.h"
-#include "table/TableColours.h"
+#include "ui/Theme.h"
 
 namespace bizon::table {
 
@@ -18,18 +18,18 @@ Action suitAction(std::size_t k) { return static_cast<Action>(static_cast<int>(A
 }  // namespace
 
 CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : fonts_(fonts) {
-  panel_ = &root.emplace<scene::Panel>();
-  colours::stylePanel(*panel_);
+  panel_ = &root.emplace<ui::Panel>();
+  ui::colours::stylePanel(*panel_);
   title_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  title_->setColour(colours::title);
+  title_->setColour(ui::colours::title);
   for (int i = 0; i < 9; ++i) lines_.push_back(&root.emplace<scene::Label>(fonts.regular, 16));
   for (int i = 0; i < 6; ++i) {
-    auto& b = root.emplace<scene::Button>(fonts.bold, 16);
+    auto& b = root.emplace<ui::Button>(fonts.bold, 16);
     b.setZ(600.f);
     b.setVisible(false);
     buttons_.push_back(&b);
   }
-  menu_ = &root.emplace<scene::Button>(fonts.bold, 20);
+  menu_ = &root.emplace<ui::Button>(fonts.bold, 20);
   menu_->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2630))));  // ☰, a symbol, not a word
   menu_->setZ(600.f);
 }
@@ -63,9 +63,9 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
   const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;
   for (const BoxLine& l : lines) {
-    const sf::Color colour = l.tone == BoxLine::Tone::Story    ? colours::text
-                             : l.tone == BoxLine::Tone::Prompt ? colours::turn
-                                                               : colours::notice;
+    const sf::Color colour = l.tone == BoxLine::Tone::Story    ? ui::colours::text
+                             : l.tone == BoxLine::Tone::Prompt ? ui::colours::turn
+                                                               : ui::colours::notice;
     for (auto& w : scene::wrapText(l.text, fonts.regular, size, box.width)) wrapped.emplace_back(w, colour);
   }
   const int room = std::max(1, static_cast<int>(box.height / line));
@@ -118,7 +118,7 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     const float n = static_cast<float>(rows[r].size());
     const float w = (row.width - (n - 1.f) * m) / n;
     for (std::size_t k = 0; k < rows[r].size() && used < buttons_.size(); ++k, ++used) {
-      scene::Button* b = buttons_[used];
+      ui::Button* b = buttons_[used];
       const Spec& spec = rows[r][k];
       const bool suit = spec.action >= Action::Clubs && spec.action <= Action::Spades;
       b->setVisible(true);

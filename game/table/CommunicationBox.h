@@ -11,10 +11,10 @@
 #include "Card.h"
 #include "Fonts.h"
 #include "Texts.h"
-#include "scene/Button.h"
+#include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 #include "table/Awaiting.h"
 #include "table/Layout.h"
 
@@ -50,12 +50,12 @@ class CommunicationBox {
   void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit);
 
   const Fonts& fonts_;
-  scene::Panel* panel_ = nullptr;
+  ui::Panel* panel_ = nullptr;
   scene::Label* title_ = nullptr;
   std::vector<scene::Label*> lines_;
-  std::vector<scene::Button*> buttons_;
+  std::vector<ui::Button*> buttons_;
   std::vector<Action> actions_;
-  scene::Button* menu_ = nullptr;
+  ui::Button* menu_ = nullptr;
 };
 
 }  // namespace bizon::table

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "screens/Metrics.h"
+#include "ui/Metrics.h"
 
 namespace bizon::table {
 
@@ -33,12 +33,13 @@ float right(sf::FloatRect r) { return r.left + r.width; }
 
 Layout::Layout(float width, float height)
     : width_(width), height_(height), portrait_(height > width * 1.05f), tall_(height >= 1.9f * width) {
-  scale_ = screens::windowScale({width, height});
+  const ui::Metrics metrics({width, height});
+  scale_ = metrics.scale;
   margin_ = std::round(10.f * scale_);
   // Phones and small windows take the smallest readable sizes: the room goes to the cards.
   const bool compact = std::min(width, height) < 640.f;
-  text_ = compact ? 13u : static_cast<unsigned>(std::lround(std::max(14.f, 17.f * scale_)));
-  small_ = compact ? 11u : static_cast<unsigned>(std::lround(std::max(12.f, 14.f * scale_)));
+  text_ = compact ? 13u : metrics.textSize;
+  small_ = compact ? 11u : metrics.smallSize;
   if (portrait_) {
     placePanelsPortrait();
     placeSeatsPortrait();
@@ -54,7 +55,7 @@ float Layout::dealerTokenRadius() const {
   return std::max(std::ceil(11.f / 1.25f), static_cast<float>(text_) * 0.62f);
 }
 
-float Layout::buttonHeight() const { return std::max(44.f, std::round(46.f * scale_)); }
+float Layout::buttonHeight() const { return ui::Metrics({width_, height_}).buttonHeight; }
 
 float Layout::messageLine() const { return static_cast<float>(text_) * 1.35f; }
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "screens/ScoreExplanation.h"
+#include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
-#include "table/TableColours.h"
+#include "ui/Theme.h"
 #include "table/TableWords.h"
 
 namespace bizon::table {
@@ -19,15 +19,15 @@ float middle(sf::FloatRect r) { return r.top + r.height / 2.f; }
 }  // namespace
 
 TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
-  sheetPanel_ = &root.emplace<scene::Panel>();
-  latestPanel_ = &root.emplace<scene::Panel>();
-  colours::stylePanel(*sheetPanel_);
-  colours::stylePanel(*latestPanel_);
+  sheetPanel_ = &root.emplace<ui::Panel>();
+  latestPanel_ = &root.emplace<ui::Panel>();
+  ui::colours::stylePanel(*sheetPanel_);
+  ui::colours::stylePanel(*latestPanel_);
   sheetTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
   latestTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
   gameLabel_ = &root.emplace<scene::Label>(fonts.regular, 14);
   trumpLabel_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(colours::title);
+  for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(ui::colours::title);
   gameLabel_->setColour({210, 225, 210});
   gameLabel_->setAlign(scene::Align::Right);
   trumpLabel_->setAlign(scene::Align::Right);
@@ -53,7 +53,7 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   dealerToken_->setZ(5.f);
   for (auto& count : pileCounts_) {
     count = &root.emplace<scene::Token>(fonts.bold, "0");
-    count->setColours({250, 246, 232}, {60, 70, 60}, {30, 40, 30});
+    count->setColours(ui::colours::text, ui::colours::felt, ui::colours::felt);
     count->setZ(290.f);  // over the pile's cards, under a card in flight
   }
   noTrick_ = &root.emplace<scene::Label>(fonts.regular, 12);
@@ -63,7 +63,7 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
   const unsigned small = layout.smallTextSize();
-  const auto panel = [&](scene::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
+  const auto panel = [&](ui::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
                          const char* key) {
     p->setPosition(r.left, r.top);
     p->setSize({r.width, r.height});
@@ -81,7 +81,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   trumpLabel_->setCharacterSize(small);
   if (const auto trump = model.trump()) {
     trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump))}}));
-    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? sf::Color(255, 140, 140) : colours::text);
+    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? sf::Color(255, 140, 140) : ui::colours::text);
   } else {
     trumpLabel_->setText("");
   }
@@ -101,7 +101,7 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel&
     const SeatPlaces& p = layout.seat(s);
     names_[i]->setCharacterSize(text + 1);
     names_[i]->setText(t.seat(s));
-    names_[i]->setColour(model.turn() == s ? colours::turn : colours::text);
+    names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
     if (s == model.dealer()) {
@@ -138,11 +138,11 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
     const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
     sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
-    sheetNames_[i]->setColour(colours::text);
+    sheetNames_[i]->setColour(ui::colours::text);
     sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
     sheetTotals_[i]->setText(t.format("table.scoresheet.total", {{"sp", model.totals()[s]}}));
-    sheetTotals_[i]->setColour(colours::title);
+    sheetTotals_[i]->setColour(ui::colours::title);
     sheetTotals_[i]->setPosition(total.left, middle(total));
     for (int g = 0; g < 15; ++g) {
       scene::Label* v = sheetValues_[i][static_cast<std::size_t>(g)];
@@ -152,8 +152,8 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
       v->setPosition(cell.left + cell.width / 2.f, middle(cell));
       if (g < static_cast<int>(sheet.size())) {
         const int sp = sheet[static_cast<std::size_t>(g)][s];
-        v->setText(compact ? std::to_string(sp) : screens::signedSp(sp));
-        v->setColour(sp > 0 ? sf::Color(150, 240, 150) : sp < 0 ? sf::Color(255, 140, 130) : sf::Color(200, 210, 200));
+        v->setText(compact ? std::to_string(sp) : ui::signedSp(sp));
+        v->setColour(sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : sf::Color(200, 210, 200));
       } else {
         v->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
         v->setColour({120, 150, 130});
@@ -188,7 +188,7 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
     const sf::FloatRect nameBox = layout.latestName(static_cast<int>(k));
     name->setCharacterSize(layout.tinyTextSize());
     name->setText(t.seat(who));
-    name->setColour(who == trick->winner ? colours::turn : latestNameColour);
+    name->setColour(who == trick->winner ? ui::colours::turn : latestNameColour);
     name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
   }
 }

@@ -8,7 +8,7 @@
 #include "scene/FlipSprite.h"
 #include "scene/Label.h"
 #include "scene/Node.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 #include "scene/Token.h"
 #include "table/CardAtlas.h"
 #include "table/Layout.h"
@@ -29,8 +29,8 @@ class TableHud {
   void showScoresheet(const Texts& texts, const Layout& layout, const TableModel& model);
   void showLatestTrick(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const TableModel& model);
 
-  scene::Panel* sheetPanel_ = nullptr;
-  scene::Panel* latestPanel_ = nullptr;
+  ui::Panel* sheetPanel_ = nullptr;
+  ui::Panel* latestPanel_ = nullptr;
   scene::Label* sheetTitle_ = nullptr;
   scene::Label* latestTitle_ = nullptr;
   scene::Label* gameLabel_ = nullptr;

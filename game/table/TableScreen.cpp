@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "screens/MenuScreen.h"
-#include "screens/SetOverScreen.h"
 
 namespace bizon::table {
 
@@ -91,7 +89,7 @@ void TableScreen::show(const Event& event) {
   if (const auto* e = std::get_if<SetFinished>(&event)) {
     // The history may be read from the next screen on: everything is written first.
     if (recorder_) recorder_->flush();
-    context_.screens.push(std::make_unique<screens::SetOverScreen>(context_, e->totals, e->winners, scene_.model().sheet()));
+    context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
   }
 }
 
@@ -125,7 +123,7 @@ void TableScreen::act(Action action) {
   if (action == Action::Menu) {
     // The menu may open the history: nothing is being written while it is read.
     if (recorder_) recorder_->flush();
-    context_.screens.push(std::make_unique<screens::MenuScreen>(context_));
+    context_.screens.openMenu();
     return;
   }
   turns_.act(action);

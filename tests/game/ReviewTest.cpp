@@ -7,7 +7,7 @@
 #include "Player.h"
 #include "Texts.h"
 #include "screens/ReviewSteps.h"
-#include "screens/ScoreExplanation.h"
+#include "ui/ScoreExplanation.h"
 
 using namespace bizon;
 using screens::ReviewSteps;
@@ -108,7 +108,7 @@ TEST_CASE("review: the GP and SP explanation names the Bizon, the best Otter and
     gp[Seat::You] = you;
     gp[Seat::Goat] = goat;
     gp[Seat::Sheep] = sheep;
-    return screens::explainScore(t, scoreGame(bizon, gp));
+    return ui::explainScore(t, scoreGame(bizon, gp));
   };
   SECTION("the Bizon wins") {
     const auto lines = explain(Seat::You, 23, 5, 12);
@@ -139,7 +139,7 @@ TEST_CASE("review: the GP and SP explanation names the Bizon, the best Otter and
     CHECK(lines[2] == "\xE2\x86\x92 The Bizon loses without a single GP: You +10, Goat -10 and Sheep +10");
   }
   SECTION("a pass-out") {
-    const auto lines = screens::explainScore(t, scorePassOut());
+    const auto lines = ui::explainScore(t, scorePassOut());
     REQUIRE(lines.size() == 2);
     CHECK(lines[0] == "Everyone passed: 0 SP for everyone");
     CHECK(lines[1] == "\xE2\x86\x92 Everyone passed: You 0, Goat 0 and Sheep 0");
@@ -153,11 +153,11 @@ TEST_CASE("review: the explanation is in every language, with its own words", "[
   gp[Seat::Sheep] = 12;
   const Score score = scoreGame(Seat::You, gp);
   const Texts fr(DataPaths::locate(), localization::Language::French);
-  const auto lines = screens::explainScore(fr, score);
+  const auto lines = ui::explainScore(fr, score);
   CHECK(lines[0] == "Bizon\xC2\xA0: Vous, 23\xC2\xA0GP\xC2\xA0; meilleure Loutre\xC2\xA0: Mouton, 12\xC2\xA0GP");
   for (auto language : {localization::Language::Dutch, localization::Language::German}) {
     const Texts t(DataPaths::locate(), language);
-    for (const std::string& line : screens::explainScore(t, score)) {
+    for (const std::string& line : ui::explainScore(t, score)) {
       CHECK(line.find('{') == std::string::npos);
       CHECK(line.find("review.") == std::string::npos);
     }

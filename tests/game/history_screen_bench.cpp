@@ -29,6 +29,8 @@ class NoStack : public ScreenStack {
   void newSet() override {}
   void quit() override {}
   void settingsChanged() override {}
+  void openMenu() override {}
+  void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
 };
 
 double median(std::vector<double> v) {

@@ -1,8 +1,8 @@
-#include "screens/ScoreExplanation.h"
+#include "ui/ScoreExplanation.h"
 
 #include <algorithm>
 
-namespace bizon::screens {
+namespace bizon::ui {
 
 std::string signedSp(int sp) { return sp > 0 ? "+" + std::to_string(sp) : std::to_string(sp); }
 
@@ -29,4 +29,4 @@ std::vector<std::string> explainScore(const Texts& t, const Score& score) {
   return lines;
 }
 
-}  // namespace bizon::screens
+}  // namespace bizon::ui

@@ -1,12 +1,14 @@
-#include "scene/Button.h"
+#include "ui/Button.h"
 
 #include <algorithm>
 
-namespace bizon::scene {
+#include "ui/Theme.h"
+
+namespace bizon::ui {
 
 Button::Button(const sf::Font& font, unsigned textSize)
-    : panel_(emplace<Panel>()), label_(emplace<Label>(font, textSize)), textSize_(textSize) {
-  label_.setAlign(Align::Centre);
+    : panel_(emplace<Panel>()), label_(emplace<scene::Label>(font, textSize)), textSize_(textSize) {
+  label_.setAlign(scene::Align::Centre);
   restyle();
 }
 
@@ -56,7 +58,7 @@ void Button::restyle() {
     panel_.setColours({70, 76, 72, 200}, {120, 120, 120, 120}, 1.f);
     label_.setColour({150, 150, 150});
   } else if (accent_) {
-    panel_.setColours({236, 196, 64, 255}, {255, 236, 160, 255}, 1.5f);
+    panel_.setColours(colours::accent, {255, 236, 160, 255}, 1.5f);
     label_.setColour({40, 30, 0});
   } else {
     panel_.setColours({245, 242, 230, 245}, {255, 255, 255, 255}, 1.f);
@@ -64,4 +66,4 @@ void Button::restyle() {
   }
 }
 
-}  // namespace bizon::scene
+}  // namespace bizon::ui

@@ -8,7 +8,7 @@
 #include "Seat.h"
 #include "Texts.h"
 
-namespace bizon::screens {
+namespace bizon::ui {
 
 // The lines in reading order: "Bizon: You, 23 GP; best Otter: Sheep, 12 GP", the rule that applies,
 // "→ The Bizon wins: You +3, Goat 0 and Sheep 0" (a pass-out has no first line).
@@ -17,4 +17,4 @@ std::vector<std::string> explainScore(const Texts& texts, const Score& score);
 // "+3", "0", "-5": a change of SP.
 std::string signedSp(int sp);
 
-}  // namespace bizon::screens
+}  // namespace bizon::ui

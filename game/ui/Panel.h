@@ -3,9 +3,9 @@
 
 #include "scene/Node.h"
 
-namespace bizon::scene {
+namespace bizon::ui {
 
-class Panel : public Node {
+class Panel : public scene::Node {
  public:
   void setSize(sf::Vector2f size);
   sf::Vector2f size() const { return size_; }
@@ -27,4 +27,4 @@ class Panel : public Node {
   sf::ConvexShape shape_;
 };
 
-}  // namespace bizon::scene
+}  // namespace bizon::ui

@@ -5,11 +5,11 @@
 #include <string>
 
 #include "scene/Label.h"
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 
-namespace bizon::scene {
+namespace bizon::ui {
 
-class Button : public Node {
+class Button : public scene::Node {
  public:
   Button(const sf::Font& font, unsigned textSize);
 
@@ -30,11 +30,11 @@ class Button : public Node {
   void fit();
 
   Panel& panel_;
-  Label& label_;
+  scene::Label& label_;
   sf::FloatRect rect_;
   bool enabled_ = true;
   bool accent_ = false;
   unsigned textSize_;
 };
 
-}  // namespace bizon::scene
+}  // namespace bizon::ui

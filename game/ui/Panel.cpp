@@ -1,8 +1,8 @@
-#include "scene/Panel.h"
+#include "ui/Panel.h"
 
 #include "scene/RoundedRect.h"
 
-namespace bizon::scene {
+namespace bizon::ui {
 
 namespace {
 
@@ -31,7 +31,7 @@ void Panel::setRadius(float radius) {
   rebuild();
 }
 
-void Panel::rebuild() { shape_ = roundedRect(size_, radius_); }
+void Panel::rebuild() { shape_ = scene::roundedRect(size_, radius_); }
 
 void Panel::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states,
                         float opacity) const {
@@ -43,4 +43,4 @@ void Panel::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states
   target.draw(shape, states);
 }
 
-}  // namespace bizon::scene
+}  // namespace bizon::ui

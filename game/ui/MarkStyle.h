@@ -6,15 +6,16 @@
 
 #include "Marks.h"
 #include "Texts.h"
+#include "ui/Theme.h"
 
-namespace bizon::screens {
+namespace bizon::ui {
 
 inline std::string markGlyph(const Texts& t, Mark mark) { return t("analysis.mark." + std::string(code(mark))); }
 inline std::string markName(const Texts& t, Mark mark) { return t("analysis.mark_name." + std::string(code(mark))); }
 
 inline sf::Color markColour(Mark mark) {
   switch (mark) {
-    case Mark::Fine: return {150, 240, 150};
+    case Mark::Fine: return colours::gain;
     case Mark::Inaccuracy: return {240, 220, 110};
     case Mark::Mistake: return {255, 165, 80};
     case Mark::Blunder: return {255, 95, 95};
@@ -22,4 +23,4 @@ inline sf::Color markColour(Mark mark) {
   return {255, 255, 255};
 }
 
-}  // namespace bizon::screens
+}  // namespace bizon::ui
