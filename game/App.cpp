@@ -78,6 +78,18 @@ App::App(AppOptions options) : options_(std::move(options)) {
     *chair = *given;
     if (given->starts_with("exec:")) settings_.bot = *given;
   }
+  // The decks: Aisleriot's, KDE's, the player's own (<data dir>/decks), rendered cards kept in
+  // the cache directory. A screenshot shows the deck itself, never the painted one meanwhile.
+  decks_ = std::make_unique<decks::DeckShelf>(
+      decks::DeckCatalog::scan({.user = userDir.empty() ? std::filesystem::path() : userDir / "decks"}),
+      decks::DeckCache(decks::DeckCache::defaultFolder()));
+  decks_->setSynchronous(!options_.screenshot.empty());
+  if (!options_.deck.empty()) {
+    const decks::DeckEntry* deck = decks_->catalog().find(options_.deck);
+    if (!deck) throw std::invalid_argument("no deck named " + options_.deck + " (bizon cards list shows the decks)");
+    settings_.deck = deck->name;
+  }
+  mark(options_, "decks");
   texts_ = std::make_unique<Texts>(paths_, language());
   mark(options_, "texts");
   audio_ = std::make_unique<audio::AudioOutput>(settings_);
@@ -93,7 +105,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     }
   }
   context_ = std::make_unique<Context>(
-      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_});
+      Context{fonts_, *texts_, settings_, paths_, userDir, *this, history_ ? &*history_ : nullptr, *audio_, *decks_});
 }
 
 App::~App() { screens_.clear(); }

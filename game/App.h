@@ -15,6 +15,7 @@
 #include "Context.h"
 #include "Screen.h"
 #include "audio/AudioOutput.h"
+#include "decks/DeckShelf.h"
 
 namespace bizon {
 
@@ -31,6 +32,7 @@ struct AppOptions {
   double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
   std::string goat, sheep; // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
+  std::string deck;        // --deck NAME: the cards' deck (kept in the settings)
   std::chrono::steady_clock::time_point launched;
 };
 
@@ -79,6 +81,7 @@ class App : public ScreenStack {
   Settings settings_;
   std::unique_ptr<Texts> texts_;
   std::unique_ptr<audio::AudioOutput> audio_;
+  std::unique_ptr<decks::DeckShelf> decks_;
   std::unique_ptr<Context> context_;
   std::optional<HistoryStore> history_;
   std::string historyFailure_;  // why the history could not be opened, for the communication box

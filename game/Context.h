@@ -13,6 +13,7 @@
 #include "Settings.h"
 #include "Texts.h"
 #include "audio/Sound.h"
+#include "decks/DeckShelf.h"
 
 namespace bizon {
 
@@ -44,6 +45,7 @@ struct Context {
   ScreenStack& screens;
   HistoryStore* history;  // null when nothing is to be kept (screenshots, frame statistics)
   audio::SoundPlayer& sounds;  // what the scene hears (silent without an audio device)
+  decks::DeckShelf& decks;     // the decks found, and the chosen one's cards rendered off this thread
 };
 
 }  // namespace bizon

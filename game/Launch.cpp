@@ -12,7 +12,7 @@ namespace bizon {
 namespace {
 
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
-                                         "--targets", "--goat", "--sheep"};
+                                         "--targets", "--goat", "--sheep", "--deck"};
 const std::set<std::string> phases{"start", "deal", "bidding", "round2", "trick", "scored", "set-over",
                                    "menu", "settings"};
 
@@ -53,6 +53,7 @@ int runTable(const std::vector<std::string>& args) {
       }
       if (flag == "--frame-stats") options.frameStats = std::stod(value);
       if (flag == "--targets") options.targets = value;
+      if (flag == "--deck") options.deck = value;
       if (flag == "--goat" || flag == "--sheep") {
         // A level, or a program: its command must at least split (it is started at the table).
         if (value.starts_with("exec:")) splitCommand(value.substr(5));

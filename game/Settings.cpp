@@ -67,6 +67,7 @@ Settings Settings::parse(std::string_view text) {
   for (auto [key, chair] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}})
     if (const std::string kind = textOr(o, key, ""); kind.starts_with("exec:") || isLevel(kind))
       *chair = kind;
+  s.deck = textOr(o, "deck", "");
   return s;
 }
 
@@ -83,6 +84,7 @@ bool Settings::save(const std::filesystem::path& file) const {
   if (!goat.empty()) o["goat"] = goat;
   if (!sheep.empty()) o["sheep"] = sheep;
   if (!bot.empty()) o["bot"] = bot;
+  if (!deck.empty()) o["deck"] = deck;
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
   // Like a set: a temporary file nobody can plant, flushed to disk, renamed over the old one.

@@ -24,6 +24,8 @@ struct Settings {
   // level, or "exec:COMMAND", a program speaking the bot protocol (ai/bot/README.md). `bot` is
   // the last program seated, offered again by the settings screen.
   std::string goat, sheep, bot;
+  // The cards' deck, a name from decks::DeckCatalog ("paris", "painted" …); empty: the default.
+  std::string deck;
 
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;

@@ -1,4 +1,4 @@
-// The 24 faces and the back rendered once into one texture at the size the window shows them.
+// The 24 faces and the back rendered once into one texture at the size the window shows them: painted, or from an SVG deck once its cards are rendered.
 #pragma once
 
 #include <array>
@@ -8,30 +8,49 @@
 
 #include "Card.h"
 #include "Fonts.h"
+#include "decks/DeckShelf.h"
 
 namespace bizon::table {
+
+// How the painted deck looks: its colours and the corner letters of the player's language.
+struct PaintedLook {
+  bool fourColours = false;
+  std::array<sf::String, 6> indices;  // 9, 10, J, Q, K, A (V, D, R in French)
+};
 
 class CardAtlas {
  public:
   // Renders every card `cardSize` pixels big (the largest size on screen; smaller cards scale
-  // down with mipmaps), or smaller where the texture would pass the driver's limit. Call again
-  // when the window's size changes.
-  void build(const Fonts& fonts, sf::Vector2u cardSize, bool fourColours,
-             const std::array<sf::String, 6>& indices);
+  // down with mipmaps), or smaller where the texture would pass the driver's limit. An SVG deck's
+  // cards come from the shelf: at once when it has them (the cache), else the painted deck shows
+  // until update() swaps them in. Call again when the window's size or the deck changes.
+  void build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLook& look, decks::DeckShelf& shelf,
+             const decks::DeckEntry& deck);
+  // Swaps in the SVG deck's cards once the worker has rendered them (or keeps the painted deck if
+  // the deck could not be read). True when the texture changed.
+  bool update();
+  // Still waiting for the worker.
+  bool pending() const { return job_ != nullptr; }
 
-  const sf::Texture* texture() const { return texture_ ? &texture_->getTexture() : nullptr; }
+  const sf::Texture* texture() const { return texture_.getSize().x ? &texture_ : nullptr; }
   // Each rect takes one pixel of the transparent border around the card, so that a tilted card's
   // edge is smoothed by the texture filter instead of cut sharp by the quad.
   sf::IntRect face(Card card) const { return withBorder(cell(card.index())); }
   sf::IntRect back() const { return withBorder(cell(deckSize)); }
   sf::Vector2u cardSize() const { return size_; }
+  // The texture as an image, and a card's part of it (what `bizon cards export` writes).
+  sf::Image card(const sf::Image& atlas, int slot) const;
 
  private:
   sf::IntRect cell(int i) const;
   static sf::IntRect withBorder(sf::IntRect r) { return {r.left - 1, r.top - 1, r.width + 2, r.height + 2}; }
+  sf::Vector2u atlasSize() const;
+  void paint(const Fonts& fonts, const PaintedLook& look);
+  void upload(const std::vector<decks::Pixels>& cards);
 
-  std::unique_ptr<sf::RenderTexture> texture_;
+  sf::Texture texture_;
   sf::Vector2u size_;
+  std::shared_ptr<decks::CardJob> job_;
 };
 
 }  // namespace bizon::table

@@ -17,13 +17,14 @@ TableScene::TableScene(Context& context, TableModel model)
 void TableScene::resize(sf::Vector2f size) {
   layout_ = Layout(size.x, size.y);
   const sf::Vector2f card = layout_.handCard();
-  std::array<sf::String, 6> indices;
+  PaintedLook look;
+  look.fourColours = context_.settings.fourColours;
   for (std::size_t r = 0; r < 6; ++r) {
     const std::string text = context_.texts(std::string("card.index.") + "9TJQKA"[r]);
-    indices[r] = sf::String::fromUtf8(text.begin(), text.end());
+    look.indices[r] = sf::String::fromUtf8(text.begin(), text.end());
   }
-  atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)},
-               context_.settings.fourColours, indices);
+  atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)}, look, context_.decks,
+               context_.decks.catalog().shown(context_.settings.deck, context_.settings.fourColours));
   felt_->setArea({0.f, 0.f, size.x, size.y});
   const unsigned text = layout_.textSize(), small = layout_.smallTextSize();
   const auto button = static_cast<unsigned>(layout_.buttonHeight() * 0.45f);
@@ -64,6 +65,8 @@ void TableScene::jump(TableModel model) {
 }
 
 void TableScene::update(float dt) {
+  // The deck's cards, once rendered, take the painted ones' place in the same texture.
+  atlas_.update();
   const float speed = context_.settings.speed();
   if (speed <= 0.f)
     stage_.finish();

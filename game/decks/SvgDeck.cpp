@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decks/SvgDeck.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "history/AtomicFile.h"
+
+namespace bizon::decks {
+
+namespace {
+
+constexpr const char* suitIds[] = {"club", "diamond", "heart", "spade"};          // Suit order
+constexpr const char* rankIds[] = {"9", "10", "jack", "queen", "king", "1"};       // Rank order
+constexpr int aisleriotColumn[] = {8, 9, 10, 11, 12, 0};                           // ace first
+constexpr int aisleriotColumns = 13, aisleriotRows = 5;
+constexpr const char* suitWords[] = {"clubs", "diamonds", "hearts", "spades"};
+constexpr const char* rankWords[] = {"nine", "ten", "jack", "queen", "king", "ace"};
+
+enum class Layout { Aisleriot, Kde };
+
+std::string idOf(Layout layout, int slot) {
+  if (slot == SvgDeck::backSlot) return "back";
+  const Card card = Card::fromIndex(slot);
+  const char* suit = suitIds[static_cast<int>(card.suit())];
+  const char* rank = rankIds[static_cast<int>(card.rank())];
+  return layout == Layout::Aisleriot ? std::string(suit) + "_" + rank : std::string(rank) + "_" + suit;
+}
+
+}  // namespace
+
+std::string slotName(int slot) {
+  if (slot == SvgDeck::backSlot) return "the back (back)";
+  const Card card = Card::fromIndex(slot);
+  return std::string("the ") + rankWords[static_cast<int>(card.rank())] + " of " + suitWords[static_cast<int>(card.suit())];
+}
+
+SvgDeck SvgDeck::load(const std::filesystem::path& file) {
+  // A deck the player names may be a link; never a pipe, a device or a file too large to be a deck.
+  FileText read = readFileLimited(file, maxFileBytes, Links::Follow);
+  if (!read.text) throw DeckError(read.why);
+  return parse(*read.text);
+}
+
+SvgDeck SvgDeck::parse(std::string_view bytes) {
+  std::optional<SvgImage> svg;
+  try {
+    svg.emplace(bytes);
+  } catch (const SvgError& e) {
+    throw DeckError(e.what());
+  }
+  const Layout layout = svg->has("club_1") ? Layout::Aisleriot : Layout::Kde;
+  if (layout == Layout::Kde && !svg->has("1_club"))
+    throw DeckError("not a card deck (no card named club_1 or 1_club)");
+  SvgDeck deck(std::move(*svg));
+  const Box sheet = deck.svg_.size();
+  const double cellW = sheet.width / aisleriotColumns, cellH = sheet.height / aisleriotRows;
+  for (int slot = 0; slot < slots; ++slot) {
+    deck.ids_[slot] = idOf(layout, slot);
+    const std::string& id = deck.ids_[slot];
+    const std::optional<Box> shapes = deck.svg_.box(id, SvgImage::Extent::Logical);
+    if (!shapes) throw DeckError("no " + slotName(slot) + " (" + id + ")");
+    if (layout == Layout::Kde) {
+      deck.regions_[slot] = *shapes;
+      continue;
+    }
+    // Aisleriot draws each card in its cell of the sheet: the row of its suit and the column of
+    // its rank, the back where it lies in the last row. (An element's box may stretch past its
+    // cell: some cards <use> an index drawn elsewhere.)
+    int column = 0, row = aisleriotRows - 1;
+    if (slot == backSlot) {
+      column = std::clamp(static_cast<int>(std::floor((shapes->x + shapes->width / 2) / cellW)), 0, aisleriotColumns - 1);
+    } else {
+      column = aisleriotColumn[static_cast<int>(Card::fromIndex(slot).rank())];
+      row = static_cast<int>(Card::fromIndex(slot).suit());
+    }
+    deck.regions_[slot] = {sheet.x + column * cellW, sheet.y + row * cellH, cellW, cellH};
+  }
+  // Every card one size (within 2 %), of a card's proportions.
+  const Box& first = deck.regions_[0];
+  for (int slot = 0; slot < slots; ++slot) {
+    const Box& r = deck.regions_[slot];
+    if (std::abs(r.width - first.width) > 0.02 * first.width || std::abs(r.height - first.height) > 0.02 * first.height)
+      throw DeckError("the cards are not all of one size (" + slotName(slot) + " differs from " + slotName(0) + ")");
+  }
+  if (const double aspect = first.width / first.height; !(aspect > 0.4 && aspect < 1.0))
+    throw DeckError("the cards are not of a card's proportions");
+  return deck;
+}
+
+Pixels SvgDeck::card(int slot, unsigned width, unsigned height) const {
+  const Box& region = regions_[static_cast<std::size_t>(slot)];
+  const double scale = std::min(width / region.width, height / region.height);
+  const auto w = std::clamp(static_cast<unsigned>(std::lround(region.width * scale)), 1u, width);
+  const auto h = std::clamp(static_cast<unsigned>(std::lround(region.height * scale)), 1u, height);
+  Pixels drawn;
+  try {
+    drawn = svg_.renderElement(ids_[static_cast<std::size_t>(slot)], region, w, h);
+  } catch (const SvgError& e) {
+    throw DeckError(e.what());
+  }
+  if (w == width && h == height) return drawn;
+  Pixels out;
+  out.width = width;
+  out.height = height;
+  out.rgba.assign(std::size_t{width} * height * 4, 0);
+  const unsigned left = (width - w) / 2, top = (height - h) / 2;
+  for (unsigned y = 0; y < h; ++y)
+    std::memcpy(&out.rgba[(std::size_t{top + y} * width + left) * 4], &drawn.rgba[std::size_t{y} * w * 4], std::size_t{w} * 4);
+  return out;
+}
+
+}  // namespace bizon::decks
