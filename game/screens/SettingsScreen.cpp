@@ -4,11 +4,13 @@
 
 #include "Language.h"
 #include "scene/Label.h"
+#include "scene/FlipSprite.h"
 #include "scene/TextWrap.h"
 #include "screens/LanguageScreen.h"
 #include "screens/Overlay.h"
 #include "screens/SettingsLayout.h"
 #include "ui/Button.h"
+#include "ui/Metrics.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -44,6 +46,25 @@ std::vector<SettingsScreen::Row> SettingsScreen::rows() {
   if (auto l = localization::languageFromCode(s.language)) language = std::string(localization::nativeName(*l));
   rows.push_back({t("settings.language.label"), language, {}, [this] {
                     context_.screens.push(std::make_unique<LanguageScreen>(context_));
+                  }});
+  // The deck: every deck found, the painted one among them (with four colours, only those that
+  // have them).
+  const decks::DeckCatalog& catalog = context_.decks.catalog();
+  deckRow_ = static_cast<int>(rows.size());
+  rows.push_back({t("settings.deck.label"), catalog.shown(s.deck, s.fourColours).title, [this, &s](int d) {
+                    const decks::DeckCatalog& decks = context_.decks.catalog();
+                    const auto& list = decks.decks();
+                    const int n = static_cast<int>(list.size());
+                    const std::string shown = decks.shown(s.deck, s.fourColours).name;
+                    int i = 0;
+                    while (i < n && list[static_cast<std::size_t>(i)].name != shown) ++i;
+                    for (int k = 0; k < n; ++k) {
+                      i = cycle(i, n, d);
+                      const std::string& name = list[static_cast<std::size_t>(i)].name;
+                      if (decks.shown(name, s.fourColours).name == name) break;
+                    }
+                    s.deck = list[static_cast<std::size_t>(i)].name;
+                    changed();
                   }});
   constexpr std::array<const char*, 4> tempos{"settings.tempo.slow", "settings.tempo.normal", "settings.tempo.fast",
                                               "settings.tempo.instant"};
@@ -102,7 +123,7 @@ void SettingsScreen::rebuild() {
   root_.clearChildren();
   const Fonts& fonts = context_.fonts;
   const int n = static_cast<int>(rows_.size());
-  const SettingsLayout layout(size_, n, -1);
+  const SettingsLayout layout(size_, n, deckRow_);
   const unsigned text = layout.textSize();
   addVeilAndPanel(root_, size_, layout.panel(), layout.margin());
   auto& title = root_.emplace<scene::Label>(fonts.bold, layout.titleSize());
@@ -152,7 +173,8 @@ void SettingsScreen::rebuild() {
       arrow.setAlign(scene::Align::Centre);
       arrow.setColour(ui::colours::title);
       arrow.setText(scene::utf8(sf::String(symbol)));
-      arrow.setPosition(centre(r));
+      // The arrows' glyphs sit low in their line: raised to the selector's middle.
+      arrow.setPosition(centre(r) - sf::Vector2f(0.f, static_cast<float>(text) * 0.12f));
     };
     if (row.step) {
       end(layout.backArrow(i), 0x2039);  // ‹
@@ -169,6 +191,7 @@ void SettingsScreen::rebuild() {
     for (unsigned size = text; size > 11u && value.size().x > v.width; --size) value.setCharacterSize(size - 1);
     value.setPosition(centre(v));
   }
+  showPreview(layout.preview());
   auto& close = root_.emplace<ui::Button>(fonts.bold, text);
   close.place(layout.close());
   close.setText(context_.texts("common.close"));
@@ -178,7 +201,7 @@ void SettingsScreen::rebuild() {
 void SettingsScreen::tap(sf::Vector2f point) {
   focus_ = -1;  // a finger or the mouse leaves no focus behind
   const int n = static_cast<int>(rows_.size());
-  const SettingsLayout layout(size_, n, -1);
+  const SettingsLayout layout(size_, n, deckRow_);
   if (layout.close().contains(point)) return act(n, 0);
   for (int i = 0; i < n; ++i) {
     if (!layout.selector(i).contains(point) && !layout.label(i).contains(point)) continue;
@@ -186,6 +209,57 @@ void SettingsScreen::tap(sf::Vector2f point) {
     return act(i, layout.back(i).contains(point) ? -1 : 1);
   }
   rebuild();
+}
+
+void SettingsScreen::update(float) {
+  // The deck's cards arrive from the shelf's worker.
+  if (preview_.update()) rebuild();
+}
+
+void SettingsScreen::showPreview(sf::FloatRect area) {
+  if (area.height < 20.f) return;
+  const Settings& s = context_.settings;
+  const decks::DeckEntry& deck = context_.decks.catalog().shown(s.deck, s.fourColours);
+  // A deck that could not be read says why, in place of its cards (the painted deck is shown).
+  if (const std::string problem = context_.decks.problem(s.deck.empty() ? deck.name : s.deck); !problem.empty()) {
+    const unsigned size = ui::Metrics(size_).smallSize;
+    const auto lines = scene::wrapText(problem, context_.fonts.regular, size, area.width);
+    const float lineH = context_.fonts.regular.getLineSpacing(size);
+    for (std::size_t k = 0; k < lines.size() && static_cast<float>(k + 1) * lineH <= area.height; ++k) {
+      auto& l = root_.emplace<scene::Label>(context_.fonts.regular, size);
+      l.setColour(ui::colours::notice);
+      l.setText(lines[k]);
+      l.setPosition(area.left, area.top + lineH * (static_cast<float>(k) + 0.5f));
+    }
+    return;
+  }
+  const sf::Vector2u card(static_cast<unsigned>(area.height * 0.714f), static_cast<unsigned>(area.height));
+  const std::string key = deck.name + (s.fourColours ? "/4/" : "/2/") + std::to_string(card.y) + context_.texts("card.index.K");
+  if (key != previewed_) {
+    table::PaintedLook look;
+    look.fourColours = s.fourColours;
+    for (std::size_t r = 0; r < 6; ++r) {
+      const std::string index = context_.texts(std::string("card.index.") + "9TJQKA"[r]);
+      look.indices[r] = sf::String::fromUtf8(index.begin(), index.end());
+    }
+    preview_.build(context_.fonts, card, look, context_.decks, deck);
+    previewed_ = key;
+  }
+  // An ace, three faces and the back, fanned across the selector's width.
+  const std::array<std::optional<Card>, 5> cards{Card(Suit::Hearts, Rank::Ace), Card(Suit::Spades, Rank::King),
+                                                 Card(Suit::Diamonds, Rank::Queen), Card(Suit::Clubs, Rank::Jack),
+                                                 std::nullopt};
+  const float w = static_cast<float>(card.x);
+  const float step = std::min(w * 1.08f, (area.width - w) / 4.f);
+  const float left = area.left + (area.width - (w + 4.f * step)) / 2.f;
+  for (std::size_t k = 0; k < cards.size(); ++k) {
+    auto& sprite = root_.emplace<scene::FlipSprite>();
+    const Card face = cards[k].value_or(Card::fromIndex(0));
+    sprite.setTexture(preview_.texture(), preview_.face(face), preview_.back());
+    sprite.setSize({w, static_cast<float>(card.y)});
+    sprite.setFaceUp(cards[k].has_value());
+    sprite.setPosition(left + w / 2.f + step * static_cast<float>(k), area.top + area.height / 2.f);
+  }
 }
 
 void SettingsScreen::act(int row, int direction) {

@@ -1,4 +1,4 @@
-// The settings, one row each: its name, and its value between ‹ and › (the language chosen from a list).
+// The settings, one row each: its name, and its value between ‹ and › (the language chosen from a list), with a few cards of the chosen deck.
 #pragma once
 
 #include <functional>
@@ -8,6 +8,7 @@
 #include "Context.h"
 #include "Screen.h"
 #include "scene/Node.h"
+#include "table/CardAtlas.h"
 
 namespace bizon::screens {
 
@@ -17,7 +18,7 @@ class SettingsScreen : public Screen {
 
   void tap(sf::Vector2f point) override;
   void key(sf::Keyboard::Key key) override;
-  void update(float) override {}
+  void update(float) override;
   void draw(sf::RenderTarget& target) const override { target.draw(root_); }
   void resize(sf::Vector2f size) override;
   bool opaque() const override { return false; }
@@ -36,9 +37,15 @@ class SettingsScreen : public Screen {
   // The focused row's action by key: a step, the list, or Close (the row after the last).
   void act(int row, int direction);
 
+  // The chosen deck's cards at the preview's size, rendered again when the deck or size changes.
+  void showPreview(sf::FloatRect area);
+
   Context& context_;
   sf::Vector2f size_{1280.f, 720.f};
   std::vector<Row> rows_;
+  int deckRow_ = -1;
+  table::CardAtlas preview_;
+  std::string previewed_;  // the deck, colours and size the preview was rendered for
   scene::Node root_;
   int focus_ = -1;  // the row the keys move through; none shown until a key is pressed
 };

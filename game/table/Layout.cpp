@@ -102,7 +102,7 @@ void Layout::placePanelsLandscape() {
   table_ = {m, m, x - 2.f * m, height_ - 2.f * m};
   // The menu button sits on the communication box's title row where the column is wide enough
   // for the title beside it on one line, else in the table's top-right corner.
-  if (side >= static_cast<float>(small_) * 25.5f) {
+  if (side >= static_cast<float>(small_) * 24.2f) {
     commTitleHeight_ = button + m / 2.f;
     menu_ = {right(communication_) - button - m / 2.f, communication_.top + m / 2.f, button, button};
   } else {

@@ -38,6 +38,7 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
       v = &root.emplace<scene::Label>(fonts.regular, 13);
       v->setAlign(scene::Align::Centre);
     }
+    faces_[i] = &root.emplace<scene::Picture>();
     names_[i] = &root.emplace<scene::Label>(fonts.bold, 18);
     names_[i]->setOutline({0, 0, 0, 110}, 1.f);
     bubbles_[i] = &root.emplace<scene::Label>(fonts.bold, 16);
@@ -61,7 +62,8 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   noTrick_->setColour(latestNameColour);
 }
 
-void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
+void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
+                    const TableModel& model) {
   const unsigned small = layout.smallTextSize();
   const auto panel = [&](ui::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
                          const char* key) {
@@ -87,18 +89,19 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   }
   const sf::FloatRect trumpBox = layout.trumpLabel();
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
-  showSeats(t, layout, model);
+  showSeats(t, layout, portraits, model);
   showScoresheet(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
 }
 
-void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel& model) {
+void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits, const TableModel& model) {
   // Names: yellow while it is that seat's turn; the dealer token and the bubble after them.
   const unsigned text = layout.textSize();
   const float m = layout.margin();
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const SeatPlaces& p = layout.seat(s);
+    faces_[i]->show(portraits.texture(s), p.face);
     names_[i]->setCharacterSize(text + 1);
     names_[i]->setText(t.seat(s));
     names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);

@@ -277,7 +277,7 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
   bizon::Fonts fonts;
   fonts.load(paths.fontRegular, paths.fontBold);
   const Measure m{fonts};
-  const char* labels[] = {"settings.language.label", "settings.tempo.label", "settings.level.label",
+  const char* labels[] = {"settings.language.label", "settings.deck.label", "settings.tempo.label", "settings.level.label",
                           "settings.four_colour.label", "settings.shuffle.label", "settings.remember_packets.label",
                           "settings.volume.label", "settings.goat.label", "settings.sheep.label"};
   const char* values[] = {"settings.language.system_short", "settings.tempo.slow", "settings.tempo.normal",
@@ -290,9 +290,17 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
     const bizon::Texts t(paths, language);
     for (const sf::Vector2f size : allSizes()) {
       CAPTURE(t("seat.you"), size.x, size.y);
-      // Every row there can be: the language and the rest, Goat's and Sheep's chairs.
+      // Every row there can be: the language, the deck with its preview, the rest, Goat's and
+      // Sheep's chairs.
       const int rows = static_cast<int>(std::size(labels));
-      const SettingsLayout layout(size, rows, -1);
+      const SettingsLayout layout(size, rows, 1);
+      // The deck's preview, where the window has the height for it.
+      if (layout.preview().height > 0.f) {
+        CHECK(inside(layout.preview(), layout.row(1)));
+        CHECK_FALSE(layout.preview().intersects(layout.selector(1)));
+        CHECK_FALSE(layout.preview().intersects(layout.row(2)));
+      }
+      CHECK((layout.preview().height > 0.f || size.y < 1.1f * size.x));
       const unsigned text = layout.textSize();
       CHECK(inside(layout.panel(), {0, 0, size.x, size.y}));
       CHECK(m.width(t("settings.title"), true, layout.titleSize()) <= layout.title().width);
