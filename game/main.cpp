@@ -39,6 +39,12 @@ Commands (headless, they never open a window):
                                 (the history lives in $BIZON_DATA_DIR, else
                                 $XDG_DATA_HOME/bizon, else ~/.local/share/bizon)
   sounds export DIR             write each of the game's sounds to DIR as a 16-bit WAV
+  cards list                    the card decks found: name, title, file (Aisleriot's in
+                                /usr/share/aisleriot/cards, KDE's in /usr/share/carddecks,
+                                yours: SVG or SVGZ files in the data directory's decks/)
+  cards export DIR [--deck NAME] [--width W]
+                                write the deck's 24 cards (AS.png, TC.png, 9H.png …) and
+                                back.png to DIR, W pixels wide (120), as the table draws them
   analyse ID [--game N] [--seat S] [--json] [--workers W]
                                 judge every decision of a seat (you by default) in a stored
                                 set: each option's expected SP from what the seat knew, the
@@ -56,6 +62,9 @@ Table options (no command):
   --targets FILE                keep the clickable points of the moment in FILE (tests)
   --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a
                                 program speaking the bot protocol (kept in the settings)
+  --deck NAME                   the cards' deck (kept in the settings): a name from
+                                `bizon cards list`, e.g. paris (the default when
+                                gnome-cards-data is installed) or painted (Bizon's own)
 Options:
   --help                        show this help
   --version                     show the version
@@ -79,6 +88,7 @@ int run(const std::vector<std::string>& words) {
     if (command == "arena") return bizon::arenaCommand(rest);
     if (command == "history") return bizon::historyCommand(rest);
     if (command == "sounds") return bizon::soundsCommand(rest);
+    if (command == "cards") return bizon::cardsCommand(rest);
     if (command == "analyse" || command == "analyze") return bizon::analyseCommand(rest);
     if (command == "bot") return bizon::botCommand(rest);
     throw bizon::UsageError("unknown command " + command);

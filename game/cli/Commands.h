@@ -13,6 +13,7 @@ int arenaCommand(const std::vector<std::string>& args);     // bizon arena --a K
 int botCommand(const std::vector<std::string>& args);       // bizon bot --level L (bizon-bot-1 on stdin/stdout)
 int historyCommand(const std::vector<std::string>& args);   // bizon history list|show|export|import|check|stats
 int soundsCommand(const std::vector<std::string>& args);    // bizon sounds export DIR
+int cardsCommand(const std::vector<std::string>& args);     // bizon cards list|export DIR [--deck NAME] [--width W]
 int analyseCommand(const std::vector<std::string>& args);   // bizon analyse ID [--game N] [--seat S] [--json]
 
 }  // namespace bizon

@@ -3,6 +3,9 @@
 
 #include <iostream>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include "decks/SvgDeck.h"
 
 namespace bizon::decks {
@@ -63,6 +66,9 @@ std::string DeckShelf::problem(const std::string& name) const {
 }
 
 void DeckShelf::work() {
+  // Below the window's thread: on a machine of two cores the frames keep their pace while a deck
+  // renders (Linux gives each thread its own niceness; elsewhere this does nothing).
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   for (;;) {
     std::shared_ptr<CardJob> job;
     {

@@ -14,7 +14,7 @@ namespace {
 constexpr const char* suitIds[] = {"club", "diamond", "heart", "spade"};          // Suit order
 constexpr const char* rankIds[] = {"9", "10", "jack", "queen", "king", "1"};       // Rank order
 constexpr int aisleriotColumn[] = {8, 9, 10, 11, 12, 0};                           // ace first
-constexpr int aisleriotColumns = 13, aisleriotRows = 5;
+constexpr int aisleriotColumns = 13, aisleriotRows = 5, aisleriotBackColumn = 2;
 constexpr const char* suitWords[] = {"clubs", "diamonds", "hearts", "spades"};
 constexpr const char* rankWords[] = {"nine", "ten", "jack", "queen", "king", "ace"};
 
@@ -31,7 +31,7 @@ std::string idOf(Layout layout, int slot) {
 }  // namespace
 
 std::string slotName(int slot) {
-  if (slot == SvgDeck::backSlot) return "the back (back)";
+  if (slot == SvgDeck::backSlot) return "the back";
   const Card card = Card::fromIndex(slot);
   return std::string("the ") + rankWords[static_cast<int>(card.rank())] + " of " + suitWords[static_cast<int>(card.suit())];
 }
@@ -60,26 +60,25 @@ SvgDeck SvgDeck::parse(std::string_view bytes) {
     deck.ids_[slot] = idOf(layout, slot);
     const std::string& id = deck.ids_[slot];
     const std::optional<Box> shapes = deck.svg_.box(id, SvgImage::Extent::Logical);
-    if (!shapes) throw DeckError("no " + slotName(slot) + " (" + id + ")");
+    if (!shapes) throw DeckError("no card for " + slotName(slot) + " (" + id + ")");
     if (layout == Layout::Kde) {
       deck.regions_[slot] = *shapes;
       continue;
     }
     // Aisleriot draws each card in its cell of the sheet: the row of its suit and the column of
-    // its rank, the back where it lies in the last row. (An element's box may stretch past its
-    // cell: some cards <use> an index drawn elsewhere.)
-    int column = 0, row = aisleriotRows - 1;
-    if (slot == backSlot) {
-      column = std::clamp(static_cast<int>(std::floor((shapes->x + shapes->width / 2) / cellW)), 0, aisleriotColumns - 1);
-    } else {
+    // its rank; the last row holds the two jokers and the back. (An element's box says nothing
+    // reliable: some cards <use> an index drawn elsewhere, or hold an image larger than the card.)
+    int column = aisleriotBackColumn, row = aisleriotRows - 1;
+    if (slot != backSlot) {
       column = aisleriotColumn[static_cast<int>(Card::fromIndex(slot).rank())];
       row = static_cast<int>(Card::fromIndex(slot).suit());
     }
     deck.regions_[slot] = {sheet.x + column * cellW, sheet.y + row * cellH, cellW, cellH};
   }
-  // Every card one size (within 2 %), of a card's proportions.
+  // Every face one size (within 2 %), of a card's proportions; the back (which some KDE decks draw
+  // at another size) is fitted to them.
   const Box& first = deck.regions_[0];
-  for (int slot = 0; slot < slots; ++slot) {
+  for (int slot = 0; slot < backSlot; ++slot) {
     const Box& r = deck.regions_[slot];
     if (std::abs(r.width - first.width) > 0.02 * first.width || std::abs(r.height - first.height) > 0.02 * first.height)
       throw DeckError("the cards are not all of one size (" + slotName(slot) + " differs from " + slotName(0) + ")");

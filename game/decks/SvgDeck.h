@@ -34,6 +34,8 @@ class SvgDeck {
 
   // A card's width over its height.
   double aspect() const { return regions_[0].width / regions_[0].height; }
+  // Where the slot's card lies on the sheet, in the sheet's units.
+  Box region(int slot) const { return regions_[static_cast<std::size_t>(slot)]; }
   // The card (or back) of the slot fitted into width x height pixels, keeping its proportions,
   // centred; transparent around it.
   Pixels card(int slot, unsigned width, unsigned height) const;
@@ -46,7 +48,7 @@ class SvgDeck {
   std::array<Box, slots> regions_;
 };
 
-// "the king of hearts (heart_king)": a slot in words, for the messages.
+// "the king of hearts", "the back": a slot in words, for the messages.
 std::string slotName(int slot);
 
 }  // namespace bizon::decks

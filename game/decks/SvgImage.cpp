@@ -117,14 +117,18 @@ SvgImage::SvgImage(std::string_view bytes) : handle_(std::make_unique<Handle>())
   GError* error = nullptr;
   handle_->rsvg = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
   if (!handle_->rsvg) throw SvgError("not SVG: " + messageOf(error, "librsvg refused it"));
+  // In the viewBox's units: a viewport of that size maps the picture one to one, whatever its
+  // width and height say (a sheet whose viewBox has other proportions than its width and height
+  // would otherwise be centred in them, its grid of cards shifted).
   gdouble width = 0, height = 0;
-  if (!rsvg_handle_get_intrinsic_size_in_pixels(handle_->rsvg, &width, &height)) {
-    gboolean hasWidth = false, hasHeight = false, hasViewBox = false;
-    RsvgLength w, h;
-    RsvgRectangle viewBox{};
-    rsvg_handle_get_intrinsic_dimensions(handle_->rsvg, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox);
-    if (hasViewBox) width = viewBox.width, height = viewBox.height;
-  }
+  gboolean hasWidth = false, hasHeight = false, hasViewBox = false;
+  RsvgLength w, h;
+  RsvgRectangle viewBox{};
+  rsvg_handle_get_intrinsic_dimensions(handle_->rsvg, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox);
+  if (hasViewBox)
+    width = viewBox.width, height = viewBox.height;
+  else
+    rsvg_handle_get_intrinsic_size_in_pixels(handle_->rsvg, &width, &height);
   if (!(width > 0 && height > 0 && std::isfinite(width) && std::isfinite(height)))
     throw SvgError("the SVG has no size (no width, height or viewBox)");
   size_ = {0, 0, width, height};
@@ -155,11 +159,13 @@ std::optional<Box> SvgImage::box(std::string_view id, Extent extent) const {
   return Box{r.x, r.y, r.width, r.height};
 }
 
-Pixels SvgImage::render(unsigned width, unsigned height) const {
+Pixels SvgImage::render(Box region, unsigned width, unsigned height) const {
   checkSize(width, height);
+  if (!(region.width > 0 && region.height > 0)) throw SvgError("an empty region to draw");
   Canvas canvas(width, height);
-  // The document in its own viewport, scaled to fill the pixels (librsvg alone keeps its aspect).
-  cairo_scale(canvas.cr, width / size_.width, height / size_.height);
+  // The document in its own viewport, the region scaled to fill the pixels.
+  cairo_scale(canvas.cr, width / region.width, height / region.height);
+  cairo_translate(canvas.cr, -region.x, -region.y);
   const RsvgRectangle viewport{size_.x, size_.y, size_.width, size_.height};
   GError* error = nullptr;
   if (!rsvg_handle_render_document(handle_->rsvg, canvas.cr, &viewport, &error))

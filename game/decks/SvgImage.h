@@ -39,7 +39,8 @@ class SvgImage {
   SvgImage(SvgImage&&) noexcept;
   SvgImage& operator=(SvgImage&&) noexcept;
 
-  // The picture's viewport.
+  // The picture's own units: its viewBox where it has one (a sheet of cards is laid out in it),
+  // else its width and height.
   Box size() const { return size_; }
   // Whether an element has this id.
   bool has(std::string_view id) const;
@@ -49,8 +50,9 @@ class SvgImage {
   enum class Extent : std::uint8_t { Ink, Logical };
   std::optional<Box> box(std::string_view id, Extent extent = Extent::Ink) const;
 
-  // The whole picture stretched to width x height pixels.
-  Pixels render(unsigned width, unsigned height) const;
+  // The whole picture stretched to width x height pixels, or a region of it.
+  Pixels render(unsigned width, unsigned height) const { return render(size_, width, height); }
+  Pixels render(Box region, unsigned width, unsigned height) const;
   // The element alone, as it is drawn in the whole picture (its ancestors' transforms, what it
   // <use>s), its ink box stretched to width x height pixels. Throws SvgError if it has no box.
   Pixels renderElement(std::string_view id, unsigned width, unsigned height) const;

@@ -1,6 +1,7 @@
 #include "table/CardAtlas.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <stdexcept>
 
@@ -14,6 +15,16 @@ constexpr int columns = 5;
 constexpr int padding = 2;  // keeps mipmaps from bleeding a neighbour into a card's edge
 constexpr unsigned rows = (deckSize + 1 + columns - 1) / columns;
 }  // namespace
+
+PaintedLook PaintedLook::of(const Texts& texts, bool fourColours) {
+  PaintedLook look;
+  look.fourColours = fourColours;
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::string text = texts(std::string("card.index.") + "9TJQKA"[r]);
+    look.indices[r] = sf::String::fromUtf8(text.begin(), text.end());
+  }
+  return look;
+}
 
 sf::IntRect CardAtlas::cell(int i) const {
   const int w = static_cast<int>(size_.x), h = static_cast<int>(size_.y);
@@ -34,26 +45,51 @@ void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLo
                               (limit / static_cast<float>(rows) - 2.f * padding) / static_cast<float>(cardSize.y)});
   size_ = {std::max(1u, static_cast<unsigned>(static_cast<float>(cardSize.x) * fit)),
            std::max(1u, static_cast<unsigned>(static_cast<float>(cardSize.y) * fit))};
+  fonts_ = &fonts;
+  look_ = look;
   if (job_) job_->cancel();
   job_.reset();
-  if (!deck.painted()) {
-    job_ = shelf.request(deck, size_.x, size_.y);
-    // Rendered before (the cache): no painted deck in between.
-    if (job_->ready() && !job_->cards().empty()) {
-      update();
-      return;
-    }
+  if (deck.painted()) {
+    paint();
+    return;
   }
-  paint(fonts, look);
-  update();
+  job_ = shelf.request(deck, size_.x, size_.y);
+  // Rendered before (the cache): the cards at once. Else plain backs until they are: painting the
+  // painted deck would cost the first frame more than the deck itself takes on the worker.
+  if (!update()) upload(plainBacks());
 }
 
-void CardAtlas::paint(const Fonts& fonts, const PaintedLook& look) {
+std::vector<decks::Pixels> CardAtlas::plainBacks() const {
+  decks::Pixels back;
+  back.width = size_.x;
+  back.height = size_.y;
+  back.rgba.assign(std::size_t{size_.x} * size_.y * 4, 0);
+  const float radius = static_cast<float>(size_.x) * 0.07f, border = std::max(1.f, static_cast<float>(size_.x) * 0.04f);
+  for (unsigned y = 0; y < size_.y; ++y)
+    for (unsigned x = 0; x < size_.x; ++x) {
+      // How far inside the rounded rectangle the pixel's centre lies.
+      const float px = static_cast<float>(x) + 0.5f, py = static_cast<float>(y) + 0.5f;
+      const float dx = std::max({radius - px, px - (static_cast<float>(size_.x) - radius), 0.f});
+      const float dy = std::max({radius - py, py - (static_cast<float>(size_.y) - radius), 0.f});
+      const float inside = radius - std::sqrt(dx * dx + dy * dy);
+      if (inside <= 0.f) continue;
+      const bool edge = inside < border || std::min({px, py, static_cast<float>(size_.x) - px,
+                                                     static_cast<float>(size_.y) - py}) < border;
+      std::uint8_t* p = &back.rgba[(std::size_t{y} * size_.x + x) * 4];
+      const std::array<std::uint8_t, 3> colour = edge ? std::array<std::uint8_t, 3>{245, 243, 236}
+                                                      : std::array<std::uint8_t, 3>{150, 28, 40};
+      std::copy(colour.begin(), colour.end(), p);
+      p[3] = static_cast<std::uint8_t>(std::min(1.f, inside) * 255.f);
+    }
+  return std::vector<decks::Pixels>(decks::SvgDeck::slots, back);
+}
+
+void CardAtlas::paint() {
   const sf::Vector2u whole = atlasSize();
   sf::RenderTexture target;
   if (!target.create(whole.x, whole.y)) throw std::runtime_error("cannot create the card texture");
   target.clear(sf::Color::Transparent);
-  const CardPainter painter(fonts, look.fourColours, look.indices);
+  const CardPainter painter(*fonts_, look_.fourColours, look_.indices);
   const sf::Vector2f size(static_cast<float>(size_.x), static_cast<float>(size_.y));
   for (int i = 0; i <= deckSize; ++i) {
     const sf::IntRect r = cell(i);
@@ -89,10 +125,11 @@ void CardAtlas::upload(const std::vector<decks::Pixels>& cards) {
 bool CardAtlas::update() {
   if (!job_ || !job_->ready()) return false;
   const auto job = std::move(job_);
-  // Cards of another size (a window resized meanwhile) or none (a bad deck: the painted one stays).
-  if (job->cards().size() != decks::SvgDeck::slots || job->width() != size_.x || job->height() != size_.y)
-    return false;
-  upload(job->cards());
+  // None: the deck could not be read (the shelf said why), the painted deck instead.
+  if (job->cards().size() != decks::SvgDeck::slots)
+    paint();
+  else
+    upload(job->cards());
   return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include "Card.h"
 #include "Fonts.h"
+#include "Texts.h"
 #include "decks/DeckShelf.h"
 
 namespace bizon::table {
@@ -16,18 +17,20 @@ namespace bizon::table {
 struct PaintedLook {
   bool fourColours = false;
   std::array<sf::String, 6> indices;  // 9, 10, J, Q, K, A (V, D, R in French)
+
+  static PaintedLook of(const Texts& texts, bool fourColours);
 };
 
 class CardAtlas {
  public:
   // Renders every card `cardSize` pixels big (the largest size on screen; smaller cards scale
   // down with mipmaps), or smaller where the texture would pass the driver's limit. An SVG deck's
-  // cards come from the shelf: at once when it has them (the cache), else the painted deck shows
-  // until update() swaps them in. Call again when the window's size or the deck changes.
+  // cards come from the shelf: at once when it has them (the cache), else plain backs show until
+  // update() swaps them in. Call again when the window's size or the deck changes.
   void build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLook& look, decks::DeckShelf& shelf,
              const decks::DeckEntry& deck);
-  // Swaps in the SVG deck's cards once the worker has rendered them (or keeps the painted deck if
-  // the deck could not be read). True when the texture changed.
+  // Swaps in the SVG deck's cards once the worker has rendered them, or the painted deck if the
+  // deck could not be read. True when the texture changed.
   bool update();
   // Still waiting for the worker.
   bool pending() const { return job_ != nullptr; }
@@ -45,12 +48,15 @@ class CardAtlas {
   sf::IntRect cell(int i) const;
   static sf::IntRect withBorder(sf::IntRect r) { return {r.left - 1, r.top - 1, r.width + 2, r.height + 2}; }
   sf::Vector2u atlasSize() const;
-  void paint(const Fonts& fonts, const PaintedLook& look);
+  void paint();
   void upload(const std::vector<decks::Pixels>& cards);
+  std::vector<decks::Pixels> plainBacks() const;
 
   sf::Texture texture_;
   sf::Vector2u size_;
   std::shared_ptr<decks::CardJob> job_;
+  const Fonts* fonts_ = nullptr;
+  PaintedLook look_;
 };
 
 }  // namespace bizon::table

@@ -18,13 +18,8 @@ TableScene::TableScene(Context& context, TableModel model)
 void TableScene::resize(sf::Vector2f size) {
   layout_ = Layout(size.x, size.y);
   const sf::Vector2f card = layout_.handCard();
-  PaintedLook look;
-  look.fourColours = context_.settings.fourColours;
-  for (std::size_t r = 0; r < 6; ++r) {
-    const std::string text = context_.texts(std::string("card.index.") + "9TJQKA"[r]);
-    look.indices[r] = sf::String::fromUtf8(text.begin(), text.end());
-  }
-  atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)}, look, context_.decks,
+  atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)},
+               PaintedLook::of(context_.texts, context_.settings.fourColours), context_.decks,
                context_.decks.catalog().shown(context_.settings.deck, context_.settings.fourColours));
   portraits_.setSize(static_cast<unsigned>(layout_.faceSize()));
   felt_->setArea({0.f, 0.f, size.x, size.y});
