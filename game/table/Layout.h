@@ -29,7 +29,9 @@ struct SeatPlaces {
 // Landscape: the table on the left, a column on the right with the scoresheet, the latest trick
 // and the communication box. Portrait: Goat and Sheep side by side at the top, the trick and the
 // latest trick across the middle, your hand across the whole width, then the scoresheet and the
-// communication box. Text rects are sized for the longest wording of the four languages
+// communication box with the menu button on its title row. Goat and Sheep have a portrait left of
+// their names; your hand lies centred and grows into the room there is, its cards never closer
+// than a fingertip (tapSpacing). Text rects are sized for the longest wording of the four languages
 // (tests/game/LayoutTest.cpp measures them with the real font).
 class Layout {
  public:

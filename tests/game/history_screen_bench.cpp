@@ -9,6 +9,7 @@
 #include <SFML/Graphics/RenderTexture.hpp>
 
 #include "Context.h"
+#include "decks/DeckShelf.h"
 #include "Locale.h"
 #include "history/DataDirectory.h"
 #include "screens/HistoryScreen.h"
@@ -76,7 +77,8 @@ int main(int argc, char** argv) {
   struct Silence : audio::SoundPlayer {
     void play(audio::Sound) override {}
   } silence;
-  Context context{fonts, texts, settings, paths, data, stack, &*store, silence};
+  decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
+  Context context{fonts, texts, settings, paths, data, stack, &*store, silence, shelf};
   // Each screen from its constructor to its first frame drawn and read back.
   const auto open = [&](const std::function<std::unique_ptr<Screen>()>& make) {
     return [&, make] {
