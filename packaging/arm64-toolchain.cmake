@@ -7,6 +7,8 @@ set(CMAKE_CXX_COMPILER aarch64-linux-gnu-g++)
 # The arm64 libraries and their CMake packages sit in the multiarch folders
 # (/usr/lib/aarch64-linux-gnu): CMake searches there, never in the build machine's x86_64 ones.
 set(CMAKE_LIBRARY_ARCHITECTURE aarch64-linux-gnu)
+# pkg-config (librsvg and cairo, for the decks) reads the arm64 libraries' .pc files only.
+set(ENV{PKG_CONFIG_LIBDIR} /usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig)
 # CTest runs the arm64 test binaries through qemu's user-mode emulator. The arm64 libc installed by
 # multiarch (/lib/ld-linux-aarch64.so.1) serves as the loader, so no QEMU_LD_PREFIX is needed.
 find_program(BIZON_QEMU_AARCH64 NAMES qemu-aarch64-static qemu-aarch64 REQUIRED)

@@ -66,8 +66,13 @@ version=$(dpkg-deb --field "$deb" Version)
 depends=$(dpkg-deb --field "$deb" Depends)
 case "$depends" in *fonts-dejavu-core*) ;; *) fail "Depends lacks fonts-dejavu-core: $depends" ;; esac
 case "$depends" in *libc6*) ;; *) fail "Depends lacks the dpkg-shlibdeps dependencies: $depends" ;; esac
+case "$depends" in *librsvg2-2*) ;; *) fail "Depends lacks librsvg2-2 (the decks): $depends" ;; esac
+recommends=$(dpkg-deb --field "$deb" Recommends)
+case "$recommends" in *gnome-cards-data*) ;; *) fail "Recommends lacks gnome-cards-data: $recommends" ;; esac
+dpkg-deb --contents "$deb" | grep -q '\./usr/share/doc/bizon/copyright$' || fail "no /usr/share/doc/bizon/copyright in the package"
 echo "Version: $version"
 echo "Depends: $depends"
+echo "Recommends: $recommends"
 
 step "apt-get install $deb"
 if dpkg-query --show --showformat='${Status}' bizon 2>/dev/null | grep -q 'install ok installed'; then
@@ -157,6 +162,7 @@ echo "valid"
 
 step "appstreamcli validate --no-net $metainfo"
 appstreamcli validate --no-net "$metainfo" || fail "appstreamcli validate"
+grep -q '<project_license>GPL-3.0-or-later</project_license>' "$metainfo" || fail "$metainfo has no project_license"
 
 if [ -n "$screenshot" ]; then
   step "installed bizon under Xvfb, screenshot to $screenshot"

@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (again.language != settings.language || again.tempo != settings.tempo || again.level != settings.level ||
       again.fourColours != settings.fourColours || again.fullShuffle != settings.fullShuffle ||
       again.packets != settings.packets || again.volume != settings.volume || again.muted != settings.muted ||
-      again.goat != settings.goat || again.sheep != settings.sheep || again.bot != settings.bot)
+      again.goat != settings.goat || again.sheep != settings.sheep || again.bot != settings.bot ||
+      again.deck != settings.deck)
     std::abort();
   return 0;
 }

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Builds every parser's fuzz target (the `fuzzers` target: set file, index, game record, settings, …)
+# Builds every parser's fuzz target (the `fuzzers` target: set file, index, game record, settings, deck, …)
 # with clang (libFuzzer, AddressSanitizer, UBSan) and runs each for a time budget, as many at once
 # as there are cores. Exit status 1 if any target found a crash, a leak or a broken round trip.
 # Usage: tests/history/run_fuzz.sh [SECONDS [TARGET...]]   (default 60 s each, every target;
