@@ -70,6 +70,10 @@ int runTable(const std::vector<std::string>& args) {
   try {
     App app(options);
     return app.run();
+  } catch (const std::invalid_argument& e) {
+    // An option the app could check only once it knew the machine (--deck NAME).
+    std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "bizon: " << e.what() << "\n";
     return 1;

@@ -56,7 +56,7 @@ void exportPainted(const fs::path& dir, unsigned width) {
   decks::DeckShelf shelf(decks::DeckCatalog{});
   table::CardAtlas atlas;
   const auto height = static_cast<unsigned>(std::lround(width / paintedAspect));
-  atlas.build(fonts, {width, height}, table::PaintedLook::of(texts, false), shelf, decks::DeckCatalog{}.shown("", false));
+  atlas.build(fonts, {width, height}, table::PaintedLook::of(texts, false), shelf, shelf.catalog().shown("", false));
   const sf::Image image = atlas.texture()->copyToImage();
   for (int slot = 0; slot < decks::SvgDeck::slots; ++slot) save(atlas.card(image, slot), dir / fileName(slot));
 }

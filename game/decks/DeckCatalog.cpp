@@ -77,7 +77,6 @@ DeckCatalog DeckCatalog::scan(const DeckFolders& folders) {
     }
   found.erase(std::string(paintedName));
   DeckCatalog catalog;
-  catalog.decks_.push_back({std::string(paintedName), "Painted", {}});
   for (auto& [key, deck] : found) catalog.decks_.push_back(std::move(deck));
   return catalog;
 }

@@ -34,7 +34,7 @@ class DeckCatalog {
   // of a system deck of the same name.
   static DeckCatalog scan(const DeckFolders& folders);
 
-  // The painted deck first, then the others by name.
+  // The painted deck first, then the others by name (a catalogue of nothing holds the painted deck).
   const std::vector<DeckEntry>& decks() const { return decks_; }
   // The deck of that name, ignoring case; null if there is none.
   const DeckEntry* find(std::string_view name) const;
@@ -45,7 +45,7 @@ class DeckCatalog {
   static bool isFourColour(std::string_view name);
 
  private:
-  std::vector<DeckEntry> decks_;
+  std::vector<DeckEntry> decks_{DeckEntry{std::string(paintedName), "Painted", {}}};
 };
 
 }  // namespace bizon::decks

@@ -54,7 +54,7 @@ SvgDeck SvgDeck::parse(std::string_view bytes) {
   if (layout == Layout::Kde && !svg->has("1_club"))
     throw DeckError("not a card deck (no card named club_1 or 1_club)");
   SvgDeck deck(std::move(*svg));
-  const Box sheet = deck.svg_.size();
+  const Box sheet = deck.svg_.content();
   const double cellW = sheet.width / aisleriotColumns, cellH = sheet.height / aisleriotRows;
   for (int slot = 0; slot < slots; ++slot) {
     deck.ids_[slot] = idOf(layout, slot);

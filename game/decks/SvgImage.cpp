@@ -117,21 +117,25 @@ SvgImage::SvgImage(std::string_view bytes) : handle_(std::make_unique<Handle>())
   GError* error = nullptr;
   handle_->rsvg = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
   if (!handle_->rsvg) throw SvgError("not SVG: " + messageOf(error, "librsvg refused it"));
-  // In the viewBox's units: a viewport of that size maps the picture one to one, whatever its
-  // width and height say (a sheet whose viewBox has other proportions than its width and height
-  // would otherwise be centred in them, its grid of cards shifted).
+  // In the picture's pixels (its width and height), where librsvg measures elements; without them
+  // its viewBox.
   gdouble width = 0, height = 0;
   gboolean hasWidth = false, hasHeight = false, hasViewBox = false;
   RsvgLength w, h;
   RsvgRectangle viewBox{};
   rsvg_handle_get_intrinsic_dimensions(handle_->rsvg, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox);
-  if (hasViewBox)
+  if (!rsvg_handle_get_intrinsic_size_in_pixels(handle_->rsvg, &width, &height) && hasViewBox)
     width = viewBox.width, height = viewBox.height;
-  else
-    rsvg_handle_get_intrinsic_size_in_pixels(handle_->rsvg, &width, &height);
   if (!(width > 0 && height > 0 && std::isfinite(width) && std::isfinite(height)))
     throw SvgError("the SVG has no size (no width, height or viewBox)");
   size_ = {0, 0, width, height};
+  // The viewBox scaled to fit and centred (SVG's default preserveAspectRatio, xMidYMid meet).
+  content_ = size_;
+  if (hasViewBox && viewBox.width > 0 && viewBox.height > 0) {
+    const double scale = std::min(width / viewBox.width, height / viewBox.height);
+    content_ = {(width - viewBox.width * scale) / 2, (height - viewBox.height * scale) / 2, viewBox.width * scale,
+                viewBox.height * scale};
+  }
 }
 
 SvgImage::~SvgImage() = default;

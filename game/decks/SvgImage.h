@@ -39,9 +39,11 @@ class SvgImage {
   SvgImage(SvgImage&&) noexcept;
   SvgImage& operator=(SvgImage&&) noexcept;
 
-  // The picture's own units: its viewBox where it has one (a sheet of cards is laid out in it),
-  // else its width and height.
+  // The picture's viewport in pixels (its width and height, else its viewBox's), the units of
+  // every box here; and where its viewBox lies in it (scaled to fit and centred, as SVG does when
+  // their proportions differ): a sheet of cards is laid out in its viewBox.
   Box size() const { return size_; }
+  Box content() const { return content_; }
   // Whether an element has this id.
   bool has(std::string_view id) const;
   // Where the element is drawn in the picture (every transform applied), if it exists and draws
@@ -63,7 +65,7 @@ class SvgImage {
  private:
   struct Handle;
   std::unique_ptr<Handle> handle_;
-  Box size_;
+  Box size_, content_;
 };
 
 // gzip data (recognised by its magic bytes) inflated, at most `limit` bytes; other bytes as they

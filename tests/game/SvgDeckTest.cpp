@@ -247,7 +247,7 @@ TEST_CASE("the catalogue: Paris by default, four colours from a four-colour deck
 TEST_CASE("installed decks: every card matches its place in the whole sheet", "[decks][installed]") {
   const DeckCatalog catalog = DeckCatalog::scan({});
   int checked = 0;
-  for (const char* name : {"paris", "anglo_modern_4_color", "neoclassical_4_color", "tigullio", "kde-standard"}) {
+  for (const char* name : {"paris", "anglo_modern_4_color", "neoclassical_4_color", "tigullio", "kde-standard", "kde-oxygen"}) {
     const DeckEntry* entry = catalog.find(name);
     if (!entry) continue;
     INFO(name);

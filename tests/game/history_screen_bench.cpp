@@ -9,7 +9,6 @@
 #include <SFML/Graphics/RenderTexture.hpp>
 
 #include "Context.h"
-#include "decks/DeckShelf.h"
 #include "Locale.h"
 #include "history/DataDirectory.h"
 #include "screens/HistoryScreen.h"
@@ -77,8 +76,9 @@ int main(int argc, char** argv) {
   struct Silence : audio::SoundPlayer {
     void play(audio::Sound) override {}
   } silence;
-  decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
-  Context context{fonts, texts, settings, paths, data, stack, &*store, silence, shelf};
+  // The decks as the game finds them (the review's table asks for its cards off this thread).
+  decks::DeckShelf decks(decks::DeckCatalog::scan({}), decks::DeckCache(decks::DeckCache::defaultFolder()));
+  Context context{fonts, texts, settings, paths, data, stack, &*store, silence, decks};
   // Each screen from its constructor to its first frame drawn and read back.
   const auto open = [&](const std::function<std::unique_ptr<Screen>()>& make) {
     return [&, make] {
