@@ -69,7 +69,8 @@ case "$depends" in *libc6*) ;; *) fail "Depends lacks the dpkg-shlibdeps depende
 case "$depends" in *librsvg2-2*) ;; *) fail "Depends lacks librsvg2-2 (the decks): $depends" ;; esac
 recommends=$(dpkg-deb --field "$deb" Recommends)
 case "$recommends" in *gnome-cards-data*) ;; *) fail "Recommends lacks gnome-cards-data: $recommends" ;; esac
-dpkg-deb --contents "$deb" | grep -q '\./usr/share/doc/bizon/copyright$' || fail "no /usr/share/doc/bizon/copyright in the package"
+contents=$(dpkg-deb --contents "$deb")
+grep -q '\./usr/share/doc/bizon/copyright$' <<<"$contents" || fail "no /usr/share/doc/bizon/copyright in the package"
 echo "Version: $version"
 echo "Depends: $depends"
 echo "Recommends: $recommends"

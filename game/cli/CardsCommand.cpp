@@ -93,7 +93,7 @@ int cardsCommand(const std::vector<std::string>& args) {
     if (arguments.has("--deck") || arguments.has("--width")) throw UsageError(cardsUsage);
     const decks::DeckEntry& shown = decks.shown("", false);
     for (const decks::DeckEntry& deck : decks.decks())
-      std::cout << terminalSafe(deck.name) << "\t" << terminalSafe(deck.title) << "\t"
+      std::cout << terminalSafe(deck.name) << "\t" << (deck.painted() ? "Painted" : terminalSafe(deck.title)) << "\t"
                 << (deck.painted() ? std::string("(drawn by Bizon)") : terminalSafe(deck.file.string()))
                 << (&deck == &shown ? "\t(default)" : "") << "\n";
     return 0;

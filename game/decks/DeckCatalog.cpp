@@ -47,8 +47,11 @@ void readKdeDeck(const fs::path& folder, std::map<std::string, DeckEntry>& found
   std::string line, name, svg;
   for (int n = 0; n < 2000 && std::getline(in, line); ++n) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.starts_with("Name=")) name = line.substr(5);
-    if (line.starts_with("SVG=")) svg = line.substr(4);
+    const auto equals = line.find('=');
+    if (equals == std::string::npos) continue;
+    const std::string key = line.substr(0, equals), value = line.substr(equals + 1);
+    if (lower(key) == "name") name = value;
+    if (key == "SVG") svg = value;
   }
   if (svg.empty() || svg.find('/') != std::string::npos) return;
   std::string dir = folder.filename().string();

@@ -10,7 +10,8 @@ namespace bizon::decks {
 
 struct DeckEntry {
   std::string name;             // what --deck and the settings say: "paris", "kde-oxygen", "painted"
-  std::string title;            // what a person reads: "Paris", "Oxygen (KDE)", "Painted"
+  std::string title;            // what a person reads: "Paris", "Oxygen (KDE)"; empty for the painted
+                                // deck, which a screen names in the player's language
   std::filesystem::path file;   // the SVG or SVGZ sheet; empty for the painted deck
   bool painted() const { return file.empty(); }
 };
@@ -45,7 +46,7 @@ class DeckCatalog {
   static bool isFourColour(std::string_view name);
 
  private:
-  std::vector<DeckEntry> decks_{DeckEntry{std::string(paintedName), "Painted", {}}};
+  std::vector<DeckEntry> decks_{DeckEntry{std::string(paintedName), {}, {}}};
 };
 
 }  // namespace bizon::decks

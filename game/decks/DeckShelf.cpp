@@ -104,6 +104,10 @@ void DeckShelf::render(CardJob& job) {
     problem = deck.file.filename().string() + ": " + e.what();
     cards.clear();
   }
+  // A file name of the player's own decks folder may hold anything: no control character reaches
+  // the terminal or the settings' Deck row.
+  for (char& c : problem)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
   if (job.cancelled() && problem.empty()) {
     job.finish({}, "cancelled");
     return;

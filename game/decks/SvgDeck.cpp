@@ -31,7 +31,7 @@ std::string idOf(Layout layout, int slot) {
 }  // namespace
 
 std::string slotName(int slot) {
-  if (slot == SvgDeck::backSlot) return "the back";
+  if (slot == SvgDeck::backSlot) return std::string("the ") + "back";
   const Card card = Card::fromIndex(slot);
   return std::string("the ") + rankWords[static_cast<int>(card.rank())] + " of " + suitWords[static_cast<int>(card.suit())];
 }

@@ -47,6 +47,7 @@ void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLo
            std::max(1u, static_cast<unsigned>(static_cast<float>(cardSize.y) * fit))};
   fonts_ = &fonts;
   look_ = look;
+  if (!texture_) texture_ = std::make_unique<sf::Texture>();
   if (job_) job_->cancel();
   job_.reset();
   if (deck.painted()) {
@@ -100,9 +101,9 @@ void CardAtlas::paint() {
       painter.back(target, at, size);
   }
   target.display();
-  texture_ = target.getTexture();
-  texture_.setSmooth(true);
-  texture_.generateMipmap();
+  *texture_ = target.getTexture();
+  texture_->setSmooth(true);
+  texture_->generateMipmap();
 }
 
 void CardAtlas::upload(const std::vector<decks::Pixels>& cards) {
@@ -115,11 +116,11 @@ void CardAtlas::upload(const std::vector<decks::Pixels>& cards) {
       std::memcpy(&sheet[(std::size_t{static_cast<unsigned>(r.top) + y} * whole.x + static_cast<unsigned>(r.left)) * 4],
                   &p.rgba[std::size_t{y} * p.width * 4], std::size_t{p.width} * 4);
   }
-  if (texture_.getSize() != whole && !texture_.create(whole.x, whole.y))
+  if (texture_->getSize() != whole && !texture_->create(whole.x, whole.y))
     throw std::runtime_error("cannot create the card texture");
-  texture_.update(sheet.data());
-  texture_.setSmooth(true);
-  texture_.generateMipmap();
+  texture_->update(sheet.data());
+  texture_->setSmooth(true);
+  texture_->generateMipmap();
 }
 
 bool CardAtlas::update() {

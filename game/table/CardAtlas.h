@@ -35,7 +35,7 @@ class CardAtlas {
   // Still waiting for the worker.
   bool pending() const { return job_ != nullptr; }
 
-  const sf::Texture* texture() const { return texture_.getSize().x ? &texture_ : nullptr; }
+  const sf::Texture* texture() const { return texture_.get(); }
   // Each rect takes one pixel of the transparent border around the card, so that a tilted card's
   // edge is smoothed by the texture filter instead of cut sharp by the quad.
   sf::IntRect face(Card card) const { return withBorder(cell(card.index())); }
@@ -52,7 +52,8 @@ class CardAtlas {
   void upload(const std::vector<decks::Pixels>& cards);
   std::vector<decks::Pixels> plainBacks() const;
 
-  sf::Texture texture_;
+  // Made by the first build (a texture needs the graphics context) and kept: the sprites point at it.
+  std::unique_ptr<sf::Texture> texture_;
   sf::Vector2u size_;
   std::shared_ptr<decks::CardJob> job_;
   const Fonts* fonts_ = nullptr;

@@ -21,6 +21,7 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   s.packets = "2-3";
   s.volume = bizon::Volume::Low;
   s.muted = true;
+  s.deck = "kde-oxygen";
   REQUIRE(s.save(dir / "settings.json"));
   const Settings back = Settings::load(dir / "settings.json");
   CHECK(back.language == "fr");
@@ -31,6 +32,7 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   CHECK(back.packets == "2-3");
   CHECK(back.volume == bizon::Volume::Low);
   CHECK(back.muted);
+  CHECK(back.deck == "kde-oxygen");
   std::filesystem::remove_all(dir);
 }
 
