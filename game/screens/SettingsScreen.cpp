@@ -51,7 +51,10 @@ std::vector<SettingsScreen::Row> SettingsScreen::rows() {
   // have them).
   const decks::DeckCatalog& catalog = context_.decks.catalog();
   deckRow_ = static_cast<int>(rows.size());
-  rows.push_back({t("settings.deck.label"), catalog.shown(s.deck, s.fourColours).title, [this, &s](int d) {
+  // The painted deck is named in the player's language.
+  const decks::DeckEntry& shownDeck = catalog.shown(s.deck, s.fourColours);
+  const std::string deckTitle = shownDeck.painted() ? t("settings.deck.painted") : shownDeck.title;
+  rows.push_back({t("settings.deck.label"), deckTitle, [this, &s](int d) {
                     const decks::DeckCatalog& decks = context_.decks.catalog();
                     const auto& list = decks.decks();
                     const int n = static_cast<int>(list.size());

@@ -285,7 +285,7 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
                           "settings.level.normal", "settings.level.hard", "common.on", "common.off",
                           "settings.shuffle.light", "settings.shuffle.full", "bid.packets_3_2", "bid.packets_2_3",
                           "settings.volume.low", "settings.volume.medium", "settings.volume.high",
-                          "settings.chair.bizon", "settings.chair.program"};
+                          "settings.chair.bizon", "settings.chair.program", "settings.deck.painted"};
   for (Language language : {Language::English, Language::French, Language::Dutch, Language::German}) {
     const bizon::Texts t(paths, language);
     for (const sf::Vector2f size : allSizes()) {
