@@ -23,6 +23,7 @@ class AudioOutput : public SoundPlayer {
 
   // Starts the sound on a free voice (or the oldest one) and returns at once.
   void play(Sound sound) override;
+  bool available() const override { return bank_ != nullptr; }
 
  private:
   const Settings& settings_;

@@ -38,6 +38,8 @@ class SoundPlayer {
  public:
   virtual ~SoundPlayer() = default;
   virtual void play(Sound sound) = 0;
+  // Whether anything is heard at all (false without an audio device: the settings say so).
+  virtual bool available() const { return true; }
 };
 
 }  // namespace bizon::audio

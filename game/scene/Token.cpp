@@ -14,12 +14,12 @@ void Token::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states
   target.draw(shadow, states);
   sf::CircleShape disc(radius_, 32);
   disc.setOrigin(radius_, radius_);
-  disc.setFillColor({128, 128, 128});
-  disc.setOutlineColor({200, 200, 200});
+  disc.setFillColor(disc_);
+  disc.setOutlineColor(rim_);
   disc.setOutlineThickness(-std::max(1.f, radius_ * 0.1f));
   target.draw(disc, states);
   sf::Text text(letter_, font_, static_cast<unsigned>(std::lround(radius_ * 1.25f)));
-  text.setFillColor({255, 221, 0});
+  text.setFillColor(letterColour_);
   const sf::FloatRect b = text.getLocalBounds();
   text.setOrigin(std::round(b.left + b.width / 2.f), std::round(b.top + b.height / 2.f));
   target.draw(text, states);

@@ -28,6 +28,15 @@ class Veil : public scene::Node {
 
 }  // namespace
 
+void addVeilAndPanel(scene::Node& root, sf::Vector2f window, sf::FloatRect rect, float radius) {
+  root.emplace<Veil>(window);
+  auto& panel = root.emplace<ui::Panel>();
+  panel.setPosition(rect.left, rect.top);
+  panel.setSize({rect.width, rect.height});
+  panel.setRadius(radius);
+  ui::colours::styleDialog(panel);
+}
+
 Overlay::Overlay(Context& context) : context_(context) {}
 
 void Overlay::resize(sf::Vector2f size) {
@@ -45,20 +54,15 @@ void Overlay::rebuild() {
   const float buttonH = metrics.buttonHeight;
   const unsigned text = metrics.textSize;
   const unsigned titleSize = metrics.titleSize;
-  const float width = std::min(size_.x - 2 * m, (columns_ > 1 ? 620.f : 420.f) * scale);
+  const float width = std::min(size_.x - 2 * m, 420.f * scale);
   const float lineH = static_cast<float>(text) * 1.45f;
-  const int rows = (static_cast<int>(items_.size()) + columns_ - 1) / columns_;
+  const int rows = static_cast<int>(items_.size());
   const float height = std::min(size_.y - 2 * m, m * 2 + static_cast<float>(titleSize) * 2.f +
                                                      lineH * static_cast<float>(lines_.size()) +
                                                      static_cast<float>(rows) * (buttonH + m) + 2 * m);
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
-  root_.emplace<Veil>(size_);
-  auto& panel = root_.emplace<ui::Panel>();
-  panel.setPosition(left, top);
-  panel.setSize({width, height});
-  panel.setRadius(12.f * scale);
-  ui::colours::styleDialog(panel);
+  addVeilAndPanel(root_, size_, {left, top, width, height}, 12.f * scale);
   auto& title = root_.emplace<scene::Label>(context_.fonts.bold, titleSize);
   title.setAlign(scene::Align::Centre);
   title.setColour(ui::colours::title);
@@ -74,11 +78,9 @@ void Overlay::rebuild() {
     y += lineH;
   }
   y += m;
-  const float colW = (width - 2 * m - static_cast<float>(columns_ - 1) * m) / static_cast<float>(columns_);
   for (std::size_t i = 0; i < items_.size(); ++i) {
-    const int row = static_cast<int>(i) / columns_, col = static_cast<int>(i) % columns_;
     auto& b = root_.emplace<ui::Button>(context_.fonts.bold, text);
-    b.place({left + m + static_cast<float>(col) * (colW + m), y + static_cast<float>(row) * (buttonH + m), colW, buttonH});
+    b.place({left + m, y + static_cast<float>(i) * (buttonH + m), width - 2 * m, buttonH});
     b.setText(items_[i].text);
     b.setEnabled(static_cast<bool>(items_[i].action));
     b.setAccent(items_[i].accent || static_cast<int>(i) == selected_);
@@ -87,6 +89,7 @@ void Overlay::rebuild() {
 }
 
 void Overlay::tap(sf::Vector2f point) {
+  selected_ = -1;  // a finger or the mouse leaves no highlight behind
   for (std::size_t i = 0; i < buttons_.size(); ++i)
     if (buttons_[i]->contains(point) && items_[i].action) {
       // The action may pop this screen: copy it first.
@@ -96,6 +99,7 @@ void Overlay::tap(sf::Vector2f point) {
       context_.sounds.play(audio::Sound::Button);
       return;
     }
+  rebuild();
 }
 
 void Overlay::key(sf::Keyboard::Key key) {
@@ -103,9 +107,9 @@ void Overlay::key(sf::Keyboard::Key key) {
   const int n = static_cast<int>(items_.size());
   if (key == K::Escape) return onEscape();
   if (n == 0) return;
-  if (key == K::Up || key == K::Left) selected_ = (selected_ + n - 1) % n;
-  if (key == K::Down || key == K::Right || key == K::Tab) selected_ = (selected_ + 1) % n;
-  if (key == K::Enter && selected_ < n && items_[static_cast<std::size_t>(selected_)].action) {
+  if (key == K::Up || key == K::Left) selected_ = selected_ < 0 ? 0 : (selected_ + n - 1) % n;
+  if (key == K::Down || key == K::Right || key == K::Tab) selected_ = selected_ < 0 ? 0 : (selected_ + 1) % n;
+  if (key == K::Enter && selected_ >= 0 && selected_ < n && items_[static_cast<std::size_t>(selected_)].action) {
     const auto action = items_[static_cast<std::size_t>(selected_)].action;
     action();
     context_.sounds.play(audio::Sound::Button);

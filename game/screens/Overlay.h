@@ -14,6 +14,9 @@
 
 namespace bizon::screens {
 
+// The dark veil over the whole window and a dialog's panel on it, as children of `root`.
+void addVeilAndPanel(scene::Node& root, sf::Vector2f window, sf::FloatRect panel, float radius);
+
 class Overlay : public Screen {
  public:
   explicit Overlay(Context& context);
@@ -36,8 +39,6 @@ class Overlay : public Screen {
   void setTitle(const std::string& title) { title_ = title; }
   void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
   void setItems(std::vector<Item> items) { items_ = std::move(items); }
-  // Two buttons side by side per row instead of one (settings: label and value).
-  void setColumns(int columns) { columns_ = columns; }
   void rebuild();
   virtual void onEscape() { context_.screens.pop(); }
 
@@ -47,11 +48,10 @@ class Overlay : public Screen {
   std::string title_;
   std::vector<std::string> lines_;
   std::vector<Item> items_;
-  int columns_ = 1;
   sf::Vector2f size_{1280.f, 720.f};
   scene::Node root_;
   std::vector<ui::Button*> buttons_;
-  int selected_ = 0;
+  int selected_ = -1;  // the keys' button; none shown until a key is pressed
 };
 
 }  // namespace bizon::screens

@@ -3,79 +3,301 @@
 #include <array>
 
 #include "Language.h"
+#include "scene/Label.h"
+#include "scene/FlipSprite.h"
+#include "scene/TextWrap.h"
+#include "screens/LanguageScreen.h"
+#include "screens/Overlay.h"
+#include "screens/SettingsLayout.h"
+#include "ui/Button.h"
+#include "ui/Metrics.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
 
 namespace bizon::screens {
+
+namespace {
+
+// The next of `count` choices in `direction`, round the end.
+int cycle(int index, int count, int direction) { return ((index + direction) % count + count) % count; }
+
+// The middle of a rect, where a centred label sits.
+sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r.height / 2.f}; }
+
+}  // namespace
+
+SettingsScreen::SettingsScreen(Context& context) : context_(context) {}
+
+void SettingsScreen::resize(sf::Vector2f size) {
+  size_ = size;
+  rebuild();
+}
 
 void SettingsScreen::changed() {
   context_.screens.settingsChanged();
   rebuild();
 }
 
-void SettingsScreen::build() {
+std::vector<SettingsScreen::Row> SettingsScreen::rows() {
   const Texts& t = context_.texts;
   Settings& s = context_.settings;
-  setTitle(t("settings.title"));
-  setColumns(2);
-  std::vector<Item> items;
-  // Each row: the setting's name (tap to cycle) and its current value (tap to cycle too).
-  const auto row = [&](const std::string& label, const std::string& value, std::function<void()> next) {
-    items.push_back({label, next, false});
-    items.push_back({value, next, false});
-  };
-  std::string language = t("settings.language.system");
+  std::vector<Row> rows;
+  std::string language = t("settings.language.system_short");
   if (auto l = localization::languageFromCode(s.language)) language = std::string(localization::nativeName(*l));
-  row(t("settings.language.label"), language, [this, &s] {
-    // System, then each language in turn.
-    if (s.language.empty()) s.language = "en";
-    else if (auto l = localization::languageFromCode(s.language); l && *l != localization::Language::German)
-      s.language = std::string(localization::code(static_cast<localization::Language>(static_cast<int>(*l) + 1)));
-    else s.language.clear();
-    changed();
-  });
-  constexpr std::array<const char*, 4> tempos{"settings.tempo.slow", "settings.tempo.normal",
-                                              "settings.tempo.fast", "settings.tempo.instant"};
-  row(t("settings.tempo.label"), t(tempos[static_cast<std::size_t>(s.tempo)]), [this, &s] {
-    s.tempo = static_cast<Tempo>((static_cast<int>(s.tempo) + 1) % 4);
-    changed();
-  });
-  row(t("settings.level.label"), t("settings.level." + s.level), [this, &s] {
-    s.level = s.level == "easy" ? "normal" : s.level == "normal" ? "hard" : "easy";
-    changed();
-  });
-  row(t("settings.four_colour.label"), t(s.fourColours ? "common.on" : "common.off"), [this, &s] {
-    s.fourColours = !s.fourColours;
-    changed();
-  });
-  row(t("settings.shuffle.label"), t(s.fullShuffle ? "settings.shuffle.full" : "settings.shuffle.light"),
-      [this, &s] {
-        s.fullShuffle = !s.fullShuffle;
-        changed();
-      });
-  const std::string packets = s.packets == "ask" ? t("common.off")
-                              : s.packets == "3-2" ? t("bid.packets_3_2") : t("bid.packets_2_3");
-  row(t("settings.remember_packets.label"), packets, [this, &s] {
-    s.packets = s.packets == "ask" ? "3-2" : s.packets == "3-2" ? "2-3" : "ask";
-    changed();
-  });
-  constexpr std::array<const char*, 4> volumes{"common.off", "settings.volume.low", "settings.volume.medium",
-                                               "settings.volume.high"};
-  row(t("settings.volume.label"), t(volumes[static_cast<std::size_t>(s.volume)]), [this, &s] {
-    // Choosing a volume is wanting to hear it: it unmutes.
-    s.volume = static_cast<Volume>((static_cast<int>(s.volume) + 1) % 4);
-    s.muted = false;
-    changed();
-  });
+  rows.push_back({t("settings.language.label"), language, {}, [this] {
+                    context_.screens.push(std::make_unique<LanguageScreen>(context_));
+                  }});
+  // The deck: every deck found, the painted one among them (with four colours, only those that
+  // have them).
+  const decks::DeckCatalog& catalog = context_.decks.catalog();
+  deckRow_ = static_cast<int>(rows.size());
+  // The painted deck is named in the player's language.
+  const decks::DeckEntry& shownDeck = catalog.shown(s.deck, s.fourColours);
+  const std::string deckTitle = shownDeck.painted() ? t("settings.deck.painted") : shownDeck.title;
+  rows.push_back({t("settings.deck.label"), deckTitle, [this, &s](int d) {
+                    const decks::DeckCatalog& decks = context_.decks.catalog();
+                    const auto& list = decks.decks();
+                    const int n = static_cast<int>(list.size());
+                    const std::string shown = decks.shown(s.deck, s.fourColours).name;
+                    int i = 0;
+                    while (i < n && list[static_cast<std::size_t>(i)].name != shown) ++i;
+                    for (int k = 0; k < n; ++k) {
+                      i = cycle(i, n, d);
+                      const std::string& name = list[static_cast<std::size_t>(i)].name;
+                      if (decks.shown(name, s.fourColours).name == name) break;
+                    }
+                    s.deck = list[static_cast<std::size_t>(i)].name;
+                    changed();
+                  }});
+  constexpr std::array<const char*, 4> tempos{"settings.tempo.slow", "settings.tempo.normal", "settings.tempo.fast",
+                                              "settings.tempo.instant"};
+  rows.push_back({t("settings.tempo.label"), t(tempos[static_cast<std::size_t>(s.tempo)]), [this, &s](int d) {
+                    s.tempo = static_cast<Tempo>(cycle(static_cast<int>(s.tempo), 4, d));
+                    changed();
+                  }});
+  constexpr std::array<const char*, 3> levels{"easy", "normal", "hard"};
+  rows.push_back({t("settings.level.label"), t("settings.level." + s.level), [this, &s, levels](int d) {
+                    const int i = s.level == "easy" ? 0 : s.level == "normal" ? 1 : 2;
+                    s.level = levels[static_cast<std::size_t>(cycle(i, 3, d))];
+                    changed();
+                  }});
+  rows.push_back({t("settings.four_colour.label"), t(s.fourColours ? "common.on" : "common.off"), [this, &s](int) {
+                    s.fourColours = !s.fourColours;
+                    changed();
+                  }});
+  rows.push_back({t("settings.shuffle.label"), t(s.fullShuffle ? "settings.shuffle.full" : "settings.shuffle.light"),
+                  [this, &s](int) {
+                    s.fullShuffle = !s.fullShuffle;
+                    changed();
+                  }});
+  constexpr std::array<const char*, 3> packets{"ask", "3-2", "2-3"};
+  const std::string packetsShown = s.packets == "ask" ? t("common.off")
+                                   : s.packets == "3-2" ? t("bid.packets_3_2") : t("bid.packets_2_3");
+  rows.push_back({t("settings.remember_packets.label"), packetsShown, [this, &s, packets](int d) {
+                    const int i = s.packets == "3-2" ? 1 : s.packets == "2-3" ? 2 : 0;
+                    s.packets = packets[static_cast<std::size_t>(cycle(i, 3, d))];
+                    changed();
+                  }});
+  if (context_.sounds.available()) {
+    constexpr std::array<const char*, 4> volumes{"common.off", "settings.volume.low", "settings.volume.medium",
+                                                 "settings.volume.high"};
+    rows.push_back({t("settings.volume.label"), t(volumes[static_cast<std::size_t>(s.volume)]), [this, &s](int d) {
+                      // Choosing a volume is wanting to hear it: it unmutes.
+                      s.volume = static_cast<Volume>(cycle(static_cast<int>(s.volume), 4, d));
+                      s.muted = false;
+                      changed();
+                    }});
+  } else {
+    rows.push_back({t("settings.volume.label"), t("settings.volume.no_device"), {}, {}});
+  }
   // A program once seated (--goat/--sheep exec:COMMAND) can sit in either chair again.
   if (!s.bot.empty())
     for (auto [label, chair] : {std::pair{"settings.goat.label", &s.goat}, std::pair{"settings.sheep.label", &s.sheep}})
-      row(t(label), chair->empty() ? t("settings.chair.bizon") : t("settings.chair.program"), [this, &s, chair] {
-        *chair = chair->empty() ? s.bot : std::string();
-        changed();
-      });
-  ScreenStack& screens = context_.screens;
-  items.push_back({t("common.close"), [&screens] { screens.pop(); }, false});
-  setItems(std::move(items));
-  setLines({});
+      rows.push_back({t(label), chair->empty() ? t("settings.chair.bizon") : t("settings.chair.program"),
+                      [this, &s, chair](int) {
+                        *chair = chair->empty() ? s.bot : std::string();
+                        changed();
+                      }});
+  return rows;
+}
+
+void SettingsScreen::rebuild() {
+  rows_ = rows();
+  root_.clearChildren();
+  const Fonts& fonts = context_.fonts;
+  const int n = static_cast<int>(rows_.size());
+  const SettingsLayout layout(size_, n, deckRow_);
+  const unsigned text = layout.textSize();
+  addVeilAndPanel(root_, size_, layout.panel(), layout.margin());
+  auto& title = root_.emplace<scene::Label>(fonts.bold, layout.titleSize());
+  title.setAlign(scene::Align::Centre);
+  title.setColour(ui::colours::title);
+  title.setText(context_.texts("settings.title"));
+  title.setPosition(centre(layout.title()));
+  for (int i = 0; i < n; ++i) {
+    const Row& row = rows_[static_cast<std::size_t>(i)];
+    if (i == focus_) {
+      auto& focus = root_.emplace<ui::Panel>();
+      const sf::FloatRect r = layout.row(i);
+      focus.setPosition(r.left, r.top);
+      focus.setSize({r.width, r.height});
+      focus.setRadius(layout.margin() / 2.f);
+      focus.setColours(ui::colours::row, ui::colours::title, 1.5f);
+    } else if (i > 0) {
+      // A hairline between rows.
+      auto& line = root_.emplace<ui::Panel>();
+      const sf::FloatRect r = layout.row(i);
+      line.setPosition(r.left + layout.margin() / 2.f, r.top - 1.f);
+      line.setSize({r.width - layout.margin(), 1.f});
+      line.setColours(ui::colours::panelEdge, sf::Color::Transparent, 0.f);
+    }
+    // The name: plain text, one or two lines.
+    const sf::FloatRect l = layout.label(i);
+    const auto lines = scene::wrapText(row.label, fonts.regular, text, l.width);
+    const float lineH = fonts.regular.getLineSpacing(text);
+    const float first = l.top + l.height / 2.f - lineH * static_cast<float>(lines.size() - 1) / 2.f;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      auto& label = root_.emplace<scene::Label>(fonts.regular, text);
+      label.setColour(ui::colours::text);
+      label.setText(lines[k]);
+      label.setPosition(l.left, first + lineH * static_cast<float>(k));
+    }
+    // The value: a selector with its ends, a button opening a list, or words alone.
+    const sf::FloatRect s = layout.selector(i);
+    if (row.step || row.choose) {
+      auto& box = root_.emplace<ui::Panel>();
+      box.setPosition(s.left, s.top);
+      box.setSize({s.width, s.height});
+      box.setRadius(s.height / 2.f);
+      box.setColours(ui::colours::solidPanel, ui::colours::dialogEdge, 1.f);
+    }
+    const auto end = [&](sf::FloatRect r, sf::Uint32 symbol) {
+      auto& arrow = root_.emplace<scene::Label>(fonts.bold, text + 6);
+      arrow.setAlign(scene::Align::Centre);
+      arrow.setColour(ui::colours::title);
+      arrow.setText(scene::utf8(sf::String(symbol)));
+      // The arrows' glyphs sit low in their line: raised to the selector's middle.
+      arrow.setPosition(centre(r) - sf::Vector2f(0.f, static_cast<float>(text) * 0.12f));
+    };
+    if (row.step) {
+      end(layout.backArrow(i), 0x2039);  // ‹
+      end(layout.nextArrow(i), 0x203A);  // ›
+    } else if (row.choose) {
+      end(layout.nextArrow(i), 0x25BE);  // ▾: a list opens
+    }
+    const sf::FloatRect v = row.step || row.choose ? layout.value(i) : s;
+    auto& value = root_.emplace<scene::Label>(fonts.bold, text);
+    value.setAlign(scene::Align::Centre);
+    value.setColour(row.step || row.choose ? ui::colours::text : ui::colours::dim);
+    value.setText(row.value);
+    // A long value is set smaller rather than past the selector's ends.
+    for (unsigned size = text; size > 11u && value.size().x > v.width; --size) value.setCharacterSize(size - 1);
+    value.setPosition(centre(v));
+  }
+  showPreview(layout.preview());
+  auto& close = root_.emplace<ui::Button>(fonts.bold, text);
+  close.place(layout.close());
+  close.setText(context_.texts("common.close"));
+  close.setAccent(focus_ == n);
+}
+
+void SettingsScreen::tap(sf::Vector2f point) {
+  focus_ = -1;  // a finger or the mouse leaves no focus behind
+  const int n = static_cast<int>(rows_.size());
+  const SettingsLayout layout(size_, n, deckRow_);
+  if (layout.close().contains(point)) return act(n, 0);
+  for (int i = 0; i < n; ++i) {
+    if (!layout.selector(i).contains(point) && !layout.label(i).contains(point)) continue;
+    // The back end steps back; anywhere else on the row steps on (or opens the list).
+    return act(i, layout.back(i).contains(point) ? -1 : 1);
+  }
+  rebuild();
+}
+
+void SettingsScreen::update(float) {
+  // The deck's cards arrive from the shelf's worker.
+  if (preview_.update()) rebuild();
+}
+
+void SettingsScreen::showPreview(sf::FloatRect area) {
+  if (area.height < 20.f) return;
+  const Settings& s = context_.settings;
+  const decks::DeckEntry& deck = context_.decks.catalog().shown(s.deck, s.fourColours);
+  // A deck that could not be read says why, in place of its cards (the painted deck is shown).
+  if (const std::string problem = context_.decks.problem(s.deck.empty() ? deck.name : s.deck); !problem.empty()) {
+    const unsigned size = ui::Metrics(size_).smallSize;
+    const auto lines = scene::wrapText(problem, context_.fonts.regular, size, area.width);
+    const float lineH = context_.fonts.regular.getLineSpacing(size);
+    for (std::size_t k = 0; k < lines.size() && static_cast<float>(k + 1) * lineH <= area.height; ++k) {
+      auto& l = root_.emplace<scene::Label>(context_.fonts.regular, size);
+      l.setColour(ui::colours::notice);
+      l.setText(lines[k]);
+      l.setPosition(area.left, area.top + lineH * (static_cast<float>(k) + 0.5f));
+    }
+    return;
+  }
+  const sf::Vector2u card(static_cast<unsigned>(area.height * 0.714f), static_cast<unsigned>(area.height));
+  const std::string key = deck.name + (s.fourColours ? "/4/" : "/2/") + std::to_string(card.y) + context_.texts("card.index.K");
+  if (key != previewed_) {
+    table::PaintedLook look;
+    look.fourColours = s.fourColours;
+    for (std::size_t r = 0; r < 6; ++r) {
+      const std::string index = context_.texts(std::string("card.index.") + "9TJQKA"[r]);
+      look.indices[r] = sf::String::fromUtf8(index.begin(), index.end());
+    }
+    preview_.build(context_.fonts, card, look, context_.decks, deck);
+    previewed_ = key;
+  }
+  // An ace, three faces and the back, fanned across the selector's width.
+  const std::array<std::optional<Card>, 5> cards{Card(Suit::Hearts, Rank::Ace), Card(Suit::Spades, Rank::King),
+                                                 Card(Suit::Diamonds, Rank::Queen), Card(Suit::Clubs, Rank::Jack),
+                                                 std::nullopt};
+  const float w = static_cast<float>(card.x);
+  const float step = std::min(w * 1.08f, (area.width - w) / 4.f);
+  const float left = area.left + (area.width - (w + 4.f * step)) / 2.f;
+  for (std::size_t k = 0; k < cards.size(); ++k) {
+    auto& sprite = root_.emplace<scene::FlipSprite>();
+    const Card face = cards[k].value_or(Card::fromIndex(0));
+    sprite.setTexture(preview_.texture(), preview_.face(face), preview_.back());
+    sprite.setSize({w, static_cast<float>(card.y)});
+    sprite.setFaceUp(cards[k].has_value());
+    sprite.setPosition(left + w / 2.f + step * static_cast<float>(k), area.top + area.height / 2.f);
+  }
+}
+
+void SettingsScreen::act(int row, int direction) {
+  const int n = static_cast<int>(rows_.size());
+  if (row == n) {
+    context_.sounds.play(audio::Sound::Button);
+    return context_.screens.pop();
+  }
+  const Row& r = rows_[static_cast<std::size_t>(row)];
+  // Copied first: the action rebuilds the rows.
+  if (r.step) {
+    const auto step = r.step;
+    step(direction);
+  } else if (r.choose) {
+    const auto choose = r.choose;
+    choose();
+  } else {
+    return;
+  }
+  // After the action, so that a new volume is heard at once.
+  context_.sounds.play(audio::Sound::Button);
+}
+
+void SettingsScreen::key(sf::Keyboard::Key key) {
+  using K = sf::Keyboard;
+  const int n = static_cast<int>(rows_.size());
+  if (key == K::Escape) return context_.screens.pop();
+  // Up and down (or Tab) move through the rows and Close; left and right change the value;
+  // Enter opens the list, steps on, or closes.
+  if (key == K::Up) focus_ = focus_ < 0 ? 0 : cycle(focus_, n + 1, -1);
+  else if (key == K::Down || key == K::Tab) focus_ = focus_ < 0 ? 0 : cycle(focus_, n + 1, 1);
+  else if (focus_ >= 0 && focus_ < n && (key == K::Left || key == K::Right) && rows_[static_cast<std::size_t>(focus_)].step)
+    return act(focus_, key == K::Left ? -1 : 1);
+  else if (focus_ >= 0 && (key == K::Enter || key == K::Space)) return act(focus_, 1);
+  rebuild();
 }
 
 }  // namespace bizon::screens

@@ -1,19 +1,53 @@
-// The settings: language, tempo, level, four-colour suits, shuffle and the packets when you deal.
+// The settings, one row each: its name, and its value between ‹ and › (the language chosen from a list), with a few cards of the chosen deck.
 #pragma once
 
-#include "screens/Overlay.h"
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "Context.h"
+#include "Screen.h"
+#include "scene/Node.h"
+#include "table/CardAtlas.h"
 
 namespace bizon::screens {
 
-class SettingsScreen : public Overlay {
+class SettingsScreen : public Screen {
  public:
-  using Overlay::Overlay;
+  explicit SettingsScreen(Context& context);
 
- protected:
-  void build() override;
+  void tap(sf::Vector2f point) override;
+  void key(sf::Keyboard::Key key) override;
+  void update(float) override;
+  void draw(sf::RenderTarget& target) const override { target.draw(root_); }
+  void resize(sf::Vector2f size) override;
+  bool opaque() const override { return false; }
 
  private:
+  // A setting as a row shows it: its name, its value in words, how it steps (-1 back, +1 on) or
+  // the list it is chosen from; without either it only reads (no audio device).
+  struct Row {
+    std::string label, value;
+    std::function<void(int)> step{};
+    std::function<void()> choose{};
+  };
+  std::vector<Row> rows();
+  void rebuild();
   void changed();
+  // The focused row's action by key: a step, the list, or Close (the row after the last).
+  void act(int row, int direction);
+
+  // The chosen deck's cards at the preview's size, rendered again when the deck or size changes.
+  void showPreview(sf::FloatRect area);
+
+  Context& context_;
+  sf::Vector2f size_{1280.f, 720.f};
+  std::vector<Row> rows_;
+  int deckRow_ = -1;
+  table::CardAtlas preview_;
+  std::string previewed_;  // the deck, colours and size the preview was rendered for
+  scene::Node root_;
+  int focus_ = -1;  // the row the keys move through; none shown until a key is pressed
 };
 
 }  // namespace bizon::screens

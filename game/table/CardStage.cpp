@@ -36,6 +36,9 @@ float normalized(float degrees) {
   return d < 0.f ? d + 360.f : d;
 }
 
+// How far each card of the deck lies from the one above it: the stack's edge.
+float deckStep(const Layout& layout) { return std::max(0.25f, layout.scale() * 0.3f); }
+
 // The turn from one angle to another the short way round (-4° to 90° turns 94°, not 266°).
 float turn(float from, float to) { return std::fmod(to - from + 540.f, 360.f) - 180.f; }
 
@@ -66,7 +69,7 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
       const auto& deck = model.deck();
       const int top = static_cast<int>(deck.size()) - 1;
       const int depth = top - positionOf(deck, card);
-      const float step = std::max(0.25f, layout_.scale() * 0.3f);
+      const float step = deckStep(layout_);
       pose = {layout_.deck() - sf::Vector2f(step, step) * static_cast<float>(depth), 0.f, scaled(layout_.deckCard()),
               false, 10.f + static_cast<float>(depth)};
       // The stack's edge needs only every fourth card under the top one; the bottom one casts
@@ -169,8 +172,17 @@ void CardStage::show(const Event& event, const TableModel& model) {
         using E = std::decay_t<decltype(e)>;
         if constexpr (std::is_same_v<E, GameStarted>) {
           // The cards gather back into the deck, in the new deck's order.
-          for (std::size_t i = 0; i < e.deck.size(); ++i) settle(model, e.deck[i], 0.45f, 0.012f * static_cast<float>(i));
-          pause(0.2f);
+          // A set's first game finds them in the deck already, only in another order (a fraction
+          // of a pixel apart): they take their places at once and the deal starts.
+          const float stack = static_cast<float>(deckSize) * deckStep(layout_) + 1.f;
+          const bool gathered = std::all_of(e.deck.begin(), e.deck.end(), [&](Card c) {
+            const Pose now = poseOf(c), to = rest(model, c);
+            return !now.faceUp && std::abs(now.centre.x - to.centre.x) <= stack &&
+                   std::abs(now.centre.y - to.centre.y) <= stack && std::abs(now.scale.x - to.scale.x) < 0.01f;
+          });
+          for (std::size_t i = 0; i < e.deck.size(); ++i)
+            settle(model, e.deck[i], gathered ? 0.f : 0.45f, gathered ? 0.f : 0.012f * static_cast<float>(i));
+          if (!gathered) pause(0.2f);
         } else if constexpr (std::is_same_v<E, PacketDealt>) {
           // The packet leaves the deck one card after another.
           float delay = 0.f;

@@ -13,12 +13,15 @@ constexpr float cardAspect = 0.714f;  // poker proportions, 2.5 × 3.5
 constexpr float sideOverlap = 0.36f;  // spacing of the opponents' fans, in card widths
 constexpr float sideFan = 1.f + 7.f * sideOverlap;  // an opponent's fan of 8, in card widths
 // In portrait Goat and Sheep share the top row: their fans are tighter, their cards larger.
-constexpr float topOverlap = 0.22f;
-constexpr float topFan = 1.f + 7.f * topOverlap;
+constexpr float topOverlap = 0.18f;
+constexpr float tightOverlap = 0.14f;
 // Your hand of 8 spreads over the width it is given, but never wider than this spacing (in card
 // widths): beyond it the cards look dealt out rather than held.
 constexpr float handSpreadMax = 0.75f;
 constexpr int games = 15;  // the scoresheet's columns: a set is 15 games (R15)
+// The least distance between the tap points of two neighbouring cards of your full hand: 60 px
+// from 720 px wide, 40 px from a 412 px phone, 36 px on the narrowest.
+float tapSpacing(float windowWidth) { return windowWidth >= 720.f ? 60.f : windowWidth >= 400.f ? 40.f : 36.f; }
 
 sf::Vector2f cardOfHeight(float h) { return {std::round(h * cardAspect), std::round(h)}; }
 sf::Vector2f cardOfWidth(float w) { return cardOfHeight(w / cardAspect); }
@@ -29,7 +32,7 @@ float right(sf::FloatRect r) { return r.left + r.width; }
 }  // namespace
 
 Layout::Layout(float width, float height)
-    : width_(width), height_(height), portrait_(height > width * 1.05f) {
+    : width_(width), height_(height), portrait_(height > width * 1.05f), tall_(height >= 1.9f * width) {
   const ui::Metrics metrics({width, height});
   scale_ = metrics.scale;
   margin_ = std::round(10.f * scale_);
@@ -61,6 +64,8 @@ float Layout::titleRow() const { return std::round(static_cast<float>(small_) * 
 float Layout::sheetLine() const { return std::round(static_cast<float>(small_) * 1.45f); }
 
 float Layout::nameHeight() const { return std::round(static_cast<float>(text_) * 1.6f); }
+
+float Layout::faceSize() const { return std::max(40.f, std::round(static_cast<float>(text_) * 2.4f)); }
 
 // ---------------------------------------------------------------------------------------------
 // The panels
@@ -94,10 +99,16 @@ void Layout::placePanelsLandscape() {
   latest_ = {x, bottom(scoresheet_) + m, side, titles + smallCard_.y + nameRow + m / 2.f};
   const float commTop = bottom(latest_) + m;
   communication_ = {x, commTop, side, height_ - m - commTop};
-  // The menu button sits on the communication box's title row; a long title takes two lines.
-  commTitleHeight_ = button + m / 2.f;
-  menu_ = {right(communication_) - button - m / 2.f, communication_.top + m / 2.f, button, button};
   table_ = {m, m, x - 2.f * m, height_ - 2.f * m};
+  // The menu button sits on the communication box's title row where the column is wide enough
+  // for the title beside it on one line, else in the table's top-right corner.
+  if (side >= static_cast<float>(small_) * 24.2f) {
+    commTitleHeight_ = button + m / 2.f;
+    menu_ = {right(communication_) - button - m / 2.f, communication_.top + m / 2.f, button, button};
+  } else {
+    commTitleHeight_ = titleRow();
+    menu_ = {right(table_) - button, table_.top, button, button};
+  }
 }
 
 void Layout::placePanelsPortrait() {
@@ -105,14 +116,15 @@ void Layout::placePanelsPortrait() {
   const float button = buttonHeight();
   // Three lines of messages on a phone, up to five where the window is taller.
   const int lines = std::clamp(3 + static_cast<int>((height_ - 640.f) / 180.f), 3, 5);
-  commTitleHeight_ = titleRow();
+  // The menu button sits on the communication box's title row, leaving the top of the table to
+  // Goat and Sheep.
+  commTitleHeight_ = button + m / 2.f;
   const float commH = std::ceil(commTitleHeight_ + static_cast<float>(lines) * messageLine() + m / 2.f + 2.f * (button + m)) + 1.f;
   communication_ = {m, height_ - m - commH, width_ - 2.f * m, commH};
   const float sheetH = scoresheetHeight(width_ - 2.f * m);
   scoresheet_ = {m, communication_.top - m - sheetH, width_ - 2.f * m, sheetH};
   table_ = {m, m, width_ - 2.f * m, scoresheet_.top - 2.f * m};
-  // The menu button takes the top-right corner, beside Goat's and Sheep's hands.
-  menu_ = {right(table_) - button, table_.top, button, button};
+  menu_ = {right(communication_) - button - m / 2.f, communication_.top + m / 2.f, button, button};
 }
 
 sf::FloatRect Layout::scoresheetTitle() const {
@@ -212,21 +224,33 @@ void Layout::placeSeatsLandscape() {
   const float m = margin_;
   const float nameH = nameHeight();
   const float nameW = static_cast<float>(text_) * 11.2f;
+  // Goat's and Sheep's rows of names are their portraits' height, the name beside the portrait.
+  const float face = faceSize();
+  // Their dealer token lies on the portrait: the name and the bubble need less room than yours.
+  const float faceW = face + m / 2.f + static_cast<float>(text_) * 9.6f;
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
   SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
   SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
+  // Sheep's row ends before the menu button where that sits on the table.
+  const bool menuOnTable = menu_.left < right(table_);
+  const float rowEnd = menuOnTable ? menu_.left - m : right(table_);
 
   // Your hand takes about a quarter of the table's height and spreads over the width left of the
   // panels, starting right of Goat's column where that column reaches down to it.
-  float h = std::round(table_.height * 0.27f);
+  float h = std::round(table_.height * 0.31f);
   float handLeft = table_.left;
   for (;; h -= 2.f) {
     handCard_ = cardOfHeight(h);
     sideCard_ = cardOfHeight(h * 0.68f);
-    const float goatBottom = table_.top + nameH + sideCard_.x * sideFan + m + sideCard_.x + 8.f;
+    const float goatBottom = table_.top + face + sideCard_.x * sideFan + m + sideCard_.x + 8.f;
     const float nameTop = bottom(table_) - handCard_.y * 1.14f - nameH;
     handLeft = goatBottom + m > nameTop ? table_.left + sideCard_.y + m : table_.left;
-    if (handCard_.x <= (right(table_) - handLeft) * 0.2f || h <= 40.f) break;
+    const float room = right(table_) - handLeft;
+    // Sheep's fan and pile right of Goat's column, its portrait and name right of Goat's.
+    const float sheepRow = sideCard_.x * sideFan + m + sideCard_.x + 10.f;
+    const bool sheepFits = table_.left + sideCard_.y + m + sheepRow <= rowEnd &&
+                           table_.left + std::max(sideCard_.y, faceW) + m + faceW <= rowEnd;
+    if ((sheepFits && handCard_.x <= room * 0.2f && (room - handCard_.x) / 7.f >= tapSpacing(width_)) || h <= 40.f) break;
   }
   const float raise = handCard_.y * 0.14f;
   const float room = right(table_) - handLeft;
@@ -242,25 +266,29 @@ void Layout::placeSeatsLandscape() {
   spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
 
   // Goat: a vertical fan down the left edge, its pile below.
+  sideOverlap_ = sideOverlap;
   const float goatW = sideCard_.y;  // cards lie sideways
   goat.sideways = true;
-  goat.name = {table_.left, table_.top + nameH / 2.f};
-  goat.nameBox = {table_.left, table_.top, std::max(goatW, nameW), nameH};
-  goat.hand = {table_.left, table_.top + nameH, goatW, sideCard_.x * sideFan};
+  goat.face = {table_.left, table_.top, face, face};
+  goat.name = {table_.left + face + m / 2.f, table_.top + face / 2.f};
+  goat.nameBox = {goat.name.x, table_.top, std::max(goatW, faceW) - face - m / 2.f, face};
+  goat.hand = {table_.left, table_.top + face, goatW, sideCard_.x * sideFan};
   goat.pile = {table_.left, bottom(goat.hand) + m, goatW, sideCard_.x + 8.f};
   spread_[static_cast<std::size_t>(Seat::Goat)] = {goat.hand.left, goat.hand.top, goatW,
                                                    bottom(goat.pile) - goat.hand.top};
 
-  // Sheep: a horizontal fan across the top, centred over the free width (clear of Goat's name),
-  // pile to its right.
+  // Sheep: a horizontal fan across the top, centred over the free width, pile to its right; its
+  // portrait and name over it, clear of Goat's name.
   const float sheepFan = sideCard_.x * sideFan;
   const float freeLeft = table_.left + goatW + m;
   const float freeW = right(table_) - freeLeft;
   const float sheepRow = sheepFan + m + pileW;
-  const float sheepLeft = std::max(freeLeft + (freeW - sheepRow) / 2.f, right(goat.nameBox) + m);
-  sheep.name = {sheepLeft, table_.top + nameH / 2.f};
-  sheep.nameBox = {sheepLeft, table_.top, nameW, nameH};
-  sheep.hand = {sheepLeft, table_.top + nameH, sheepFan, sideCard_.y};
+  const float sheepLeft = std::max(freeLeft, std::min(freeLeft + (freeW - sheepRow) / 2.f, rowEnd - sheepRow));
+  const float sheepNameLeft = std::max(sheepLeft, right(goat.nameBox) + m);
+  sheep.face = {sheepNameLeft, table_.top, face, face};
+  sheep.name = {sheepNameLeft + face + m / 2.f, table_.top + face / 2.f};
+  sheep.nameBox = {sheep.name.x, table_.top, faceW - face - m / 2.f, face};
+  sheep.hand = {sheepLeft, table_.top + face, sheepFan, sideCard_.y};
   sheep.pile = {sheepLeft + sheepFan + m, sheep.hand.top, pileW, sideCard_.y};
   spread_[static_cast<std::size_t>(Seat::Sheep)] = {sheep.hand.left, sheep.hand.top,
                                                     right(sheep.pile) - sheep.hand.left, sideCard_.y};
@@ -273,31 +301,44 @@ void Layout::placeSeatsLandscape() {
 void Layout::placeSeatsPortrait() {
   const float m = margin_;
   const float nameH = nameHeight();
+  const float face = faceSize();
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
   const SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
 
-  // Goat and Sheep side by side across the top, each a name over a fan and a pile, the menu
-  // button in the corner.
-  const float block = std::floor((menu_.left - table_.left - m) / 2.f);
-  const float sideW = std::min((block - m - 10.f) / (topFan + 1.f), table_.height * 0.13f * cardAspect);
+  // Goat and Sheep side by side across the top, each a portrait, a name, a fan and a pile. On a
+  // tall phone the portrait and name lie over the fan and pile, which then take the block's whole
+  // width; where height is scarce the portrait stands beside the name and the fan under it.
+  const float block = std::floor((table_.width - m) / 2.f);
+  const bool faceAbove = tall_;
+  const float fanLeft = faceAbove ? 0.f : face + m / 2.f;
+  // Where room is scarce the fans close up a little to keep the cards large.
+  sideOverlap_ = tall_ ? topOverlap : tightOverlap;
+  const float fan = 1.f + 7.f * sideOverlap_;
+  const float sideW = std::min((block - fanLeft - m - 10.f) / (fan + 1.f),
+                               table_.height * (faceAbove ? 0.16f : 0.12f) * cardAspect);
   sideCard_ = cardOfWidth(sideW);
   const float pileW = sideCard_.x + 10.f;
   for (Seat s : {Seat::Goat, Seat::Sheep}) {
     SeatPlaces& p = seats_[static_cast<std::size_t>(s)];
     const float left = s == Seat::Goat ? table_.left : table_.left + block + m / 2.f;
+    const float nameRow = faceAbove ? face : nameH;
     p.sideways = false;
-    p.name = {left, table_.top + nameH / 2.f};
-    p.nameBox = {left, table_.top, block, nameH};
-    p.hand = {left, table_.top + nameH, sideCard_.x * topFan, sideCard_.y};
+    p.face = {left, table_.top, face, face};
+    p.name = {left + face + m / 2.f, table_.top + nameRow / 2.f};
+    p.nameBox = {p.name.x, table_.top, left + block - p.name.x, nameRow};
+    p.hand = {left + fanLeft, table_.top + nameRow, sideCard_.x * fan, sideCard_.y};
     p.pile = {right(p.hand) + m, p.hand.top, pileW, sideCard_.y};
-    spread_[static_cast<std::size_t>(s)] = {left, p.hand.top, block, sideCard_.y};
+    spread_[static_cast<std::size_t>(s)] = {p.hand.left, p.hand.top, left + block - p.hand.left, sideCard_.y};
   }
-  const float topRow = std::max(bottom(goat.hand), bottom(menu_));
+  const float topRow = std::max(bottom(goat.hand), bottom(goat.face));
 
   // Your hand across the whole width: as large as the width allows, leaving the middle at least
   // as much height as the hand.
   const float below = bottom(table_) - topRow;
-  const float h = std::min(table_.width * 0.3f / cardAspect, (below - nameH - 2.f * m) * 0.5f / 1.14f);
+  // Neighbouring cards of a full hand at least a fingertip apart.
+  const float widest = std::max(table_.width * 0.2f, table_.width - 7.f * tapSpacing(width_));
+  const float h = std::min({table_.width * 0.3f / cardAspect, widest / cardAspect,
+                            (below - nameH - 2.f * m) * 0.53f / 1.14f});
   handCard_ = cardOfHeight(h);
   const float raise = handCard_.y * 0.14f;
   handStep_ = std::min(handCard_.x * handSpreadMax, (table_.width - handCard_.x) / 7.f);
@@ -346,7 +387,7 @@ void Layout::placeCentre(sf::FloatRect band) {
   trickCard_ = cardOfHeight(h);
   // The deck and the Bizon Grass lie side by side where the trick will be; in portrait they take
   // the trick's size, else the opponents' cards would be too small to read or tap.
-  deckCard_ = portrait_ ? cardOfWidth(std::min(trickCard_.x, band.width / 2.3f)) : sideCard_;
+  deckCard_ = portrait_ ? cardOfWidth(std::max(44.f, std::min(trickCard_.x, band.width / 2.3f))) : sideCard_;
   const sf::Vector2f c(band.left + band.width / 2.f, band.top + band.height / 2.f);
   deck_ = {c.x - deckCard_.x * 0.65f, c.y};
   grass_ = {c.x + deckCard_.x * 0.65f, c.y};
@@ -376,7 +417,7 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   const SeatPlaces& p = this->seat(seat);
   const bool you = seat == Seat::You;
   const sf::Vector2f card = you ? handCard_ : sideCard_;
-  const float spacing = you ? handStep_ : card.x * (portrait_ ? topOverlap : sideOverlap);
+  const float spacing = you ? handStep_ : card.x * sideOverlap_;
   const float n = static_cast<float>(count - 1);
   if (p.sideways) {
     const float step = count > 1 ? std::min(spacing, (p.hand.height - card.x) / n) : 0.f;
@@ -385,8 +426,12 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
       slots.push_back({{p.hand.left + p.hand.width / 2.f, top + step * static_cast<float>(i)}, 90.f});
     return slots;
   }
-  const float step = count > 1 ? std::min(spacing, (p.hand.width - card.x) / n) : 0.f;
-  const float left = p.hand.left + card.x / 2.f;  // from the left, under the name
+  // Yours lies centred in its place, spreading up to the widest spacing as it empties; Goat's
+  // and Sheep's from the left, under their names.
+  const float widest = you ? card.x * handSpreadMax : spacing;
+  const float step = count > 1 ? std::min(widest, (p.hand.width - card.x) / n) : 0.f;
+  const float fan = card.x + step * n;
+  const float left = p.hand.left + (you ? (p.hand.width - fan) / 2.f : 0.f) + card.x / 2.f;
   const float y = p.hand.top + p.hand.height - card.y / 2.f;
   for (int i = 0; i < count; ++i) slots.push_back({{left + step * static_cast<float>(i), y}, 0.f});
   return slots;
@@ -397,6 +442,12 @@ Slot Layout::pileSlot(Seat seat, int trick) const {
   const float k = static_cast<float>(std::min(trick, 7)) * std::max(1.f, scale_);
   const sf::Vector2f centre(p.pile.left + p.pile.width / 2.f, p.pile.top + p.pile.height / 2.f);
   return {{centre.x - 3.5f + k, centre.y - 3.5f + k}, p.sideways ? 90.f : 0.f};
+}
+
+sf::Vector2f Layout::pileCount(Seat seat) const {
+  const sf::FloatRect pile = this->seat(seat).pile;
+  const float r = dealerTokenRadius();
+  return {pile.left + pile.width - r, pile.top + r};
 }
 
 sf::Vector2f Layout::spreadCard(Seat seat) const {
@@ -443,6 +494,7 @@ std::vector<std::pair<const char*, sf::FloatRect>> Layout::regions() const {
   std::vector<std::pair<const char*, sf::FloatRect>> list = {
       {"you.name", you.nameBox},     {"you.hand", you.hand},       {"you.pile", you.pile},
       {"goat.name", goat.nameBox},   {"goat.hand", goat.hand},     {"goat.pile", goat.pile},
+      {"goat.face", goat.face},      {"sheep.face", sheep.face},
       {"sheep.name", sheep.nameBox}, {"sheep.hand", sheep.hand},   {"sheep.pile", sheep.pile},
       {"trick", trick},              {"deck", deckBox()},          {"grass", grassBox()},
       {"scoresheet", scoresheet_},   {"latest", latest_},          {"communication", communication_}};

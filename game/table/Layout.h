@@ -19,6 +19,7 @@ struct Slot {
 struct SeatPlaces {
   sf::Vector2f name;        // left end, vertical middle of the name label
   sf::FloatRect nameBox;    // room kept for the name, the dealer token and the bid bubble
+  sf::FloatRect face;       // Goat's and Sheep's portraits, left of their names (none for you)
   sf::FloatRect hand;       // where the hand's cards lie (with room to raise yours)
   sf::FloatRect pile;       // the tricks won, face down
   sf::Vector2f trick;       // centre of the card this seat plays to the trick
@@ -28,7 +29,9 @@ struct SeatPlaces {
 // Landscape: the table on the left, a column on the right with the scoresheet, the latest trick
 // and the communication box. Portrait: Goat and Sheep side by side at the top, the trick and the
 // latest trick across the middle, your hand across the whole width, then the scoresheet and the
-// communication box. Text rects are sized for the longest wording of the four languages
+// communication box with the menu button on its title row. Goat and Sheep have a portrait left of
+// their names; your hand lies centred and grows into the room there is, its cards never closer
+// than a fingertip (tapSpacing). Text rects are sized for the longest wording of the four languages
 // (tests/game/LayoutTest.cpp measures them with the real font).
 class Layout {
  public:
@@ -44,6 +47,7 @@ class Layout {
   unsigned smallTextSize() const { return small_; }  // scoresheet values, panel titles
   unsigned tinyTextSize() const;                     // names under the latest trick: never under 11
   float dealerTokenRadius() const;                   // its letter, 1.25 × the radius, never under 11 px
+  float faceSize() const;                            // Goat's and Sheep's portraits: never under 40 px
   float buttonHeight() const;                        // never under 44 px: a finger's width
   float margin() const { return margin_; }
   float messageLine() const;  // the height of a line of messages
@@ -98,6 +102,8 @@ class Layout {
   std::vector<Slot> handSlots(Seat seat, int count) const;
   // Where the k-th trick won by a seat lies on its pile (a slight offset shows the count).
   Slot pileSlot(Seat seat, int trick) const;
+  // The centre of the badge counting a seat's tricks: on its pile's top-right corner.
+  sf::Vector2f pileCount(Seat seat) const;
   // At the end of a game each seat's won cards are spread face up over its hand's place, yours
   // larger (your hand's place is the largest), at spreadCard's size.
   std::vector<Slot> spreadSlots(Seat seat, int count) const;
@@ -119,6 +125,8 @@ class Layout {
 
   float width_, height_;
   bool portrait_;
+  bool tall_;  // a phone held upright with height to spare: Goat's and Sheep's names over their cards
+  float sideOverlap_ = 0.f;  // spacing of Goat's and Sheep's fans, in card widths
   float scale_;
   float margin_;
   unsigned text_, small_;

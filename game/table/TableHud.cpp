@@ -38,6 +38,7 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
       v = &root.emplace<scene::Label>(fonts.regular, 13);
       v->setAlign(scene::Align::Centre);
     }
+    faces_[i] = &root.emplace<scene::Picture>();
     names_[i] = &root.emplace<scene::Label>(fonts.bold, 18);
     names_[i]->setOutline({0, 0, 0, 110}, 1.f);
     bubbles_[i] = &root.emplace<scene::Label>(fonts.bold, 16);
@@ -51,9 +52,18 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   }
   dealerToken_ = &root.emplace<scene::Token>(fonts.bold, texts("table.dealer_token"));
   dealerToken_->setZ(5.f);
+  for (auto& count : pileCounts_) {
+    count = &root.emplace<scene::Token>(fonts.bold, "0");
+    count->setColours(ui::colours::text, ui::colours::felt, ui::colours::felt);
+    count->setZ(290.f);  // over the pile's cards, under a card in flight
+  }
+  noTrick_ = &root.emplace<scene::Label>(fonts.regular, 12);
+  noTrick_->setAlign(scene::Align::Centre);
+  noTrick_->setColour(latestNameColour);
 }
 
-void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
+void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
+                    const TableModel& model) {
   const unsigned small = layout.smallTextSize();
   const auto panel = [&](ui::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
                          const char* key) {
@@ -79,18 +89,19 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   }
   const sf::FloatRect trumpBox = layout.trumpLabel();
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
-  showSeats(t, layout, model);
+  showSeats(t, layout, portraits, model);
   showScoresheet(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
 }
 
-void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel& model) {
+void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits, const TableModel& model) {
   // Names: yellow while it is that seat's turn; the dealer token and the bubble after them.
   const unsigned text = layout.textSize();
   const float m = layout.margin();
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const SeatPlaces& p = layout.seat(s);
+    faces_[i]->show(portraits.texture(s), p.face);
     names_[i]->setCharacterSize(text + 1);
     names_[i]->setText(t.seat(s));
     names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);
@@ -99,9 +110,20 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const TableModel&
     if (s == model.dealer()) {
       const float r = layout.dealerTokenRadius();
       dealerToken_->setRadius(r);
-      dealerToken_->setPosition(x + r, p.name.y);
-      x += 2 * r + m * 0.6f;
+      if (p.face.width > 0.f) {
+        // On the portrait's lower right corner, like a badge.
+        dealerToken_->setPosition(p.face.left + p.face.width - r * 0.8f, p.face.top + p.face.height - r * 0.8f);
+      } else {
+        dealerToken_->setPosition(x + r, p.name.y);
+        x += 2 * r + m * 0.6f;
+      }
     }
+    // The number of tricks the seat has won, on its pile while it has any.
+    const int tricks = static_cast<int>(model.pile(s).size()) / 3;
+    pileCounts_[i]->setVisible(tricks > 0 && model.place(model.pile(s).front()).where == Where::Pile);
+    pileCounts_[i]->setLetter(std::to_string(tricks));
+    pileCounts_[i]->setRadius(layout.dealerTokenRadius());
+    pileCounts_[i]->setPosition(layout.pileCount(s));
     bubbles_[i]->setCharacterSize(text - 1);
     bubbles_[i]->setText(bubbleText(t, model.bubble(s)));
     bubbles_[i]->setPosition(x, p.name.y);
@@ -146,6 +168,12 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
 void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
   // The latest trick, in the order played, each card with its seat's name.
   const auto& trick = model.latestTrick();
+  // Before the first trick the panel says so, rather than standing empty.
+  const sf::FloatRect middleCard = layout.latestCard(1);
+  noTrick_->setVisible(!trick.has_value());
+  noTrick_->setCharacterSize(layout.tinyTextSize());
+  noTrick_->setText(t("table.latest_trick.none"));
+  noTrick_->setPosition(middleCard.left + middleCard.width / 2.f, middle(middleCard));
   for (std::size_t k = 0; k < 3; ++k) {
     scene::FlipSprite* s = latest_[k];
     scene::Label* name = latestNames_[k];

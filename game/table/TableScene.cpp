@@ -7,6 +7,7 @@ namespace bizon::table {
 TableScene::TableScene(Context& context, TableModel model)
     : context_(context),
       model_(std::move(model)),
+      portraits_(context.paths.assets / "portraits"),
       felt_(&root_.emplace<Felt>()),
       hud_(root_, context.fonts, context.texts),
       stage_(root_, context.sounds),
@@ -20,6 +21,7 @@ void TableScene::resize(sf::Vector2f size) {
   atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)},
                PaintedLook::of(context_.texts, context_.settings.fourColours), context_.decks,
                context_.decks.catalog().shown(context_.settings.deck, context_.settings.fourColours));
+  portraits_.setSize(static_cast<unsigned>(layout_.faceSize()));
   felt_->setArea({0.f, 0.f, size.x, size.y});
   const unsigned text = layout_.textSize(), small = layout_.smallTextSize();
   const auto button = static_cast<unsigned>(layout_.buttonHeight() * 0.45f);
@@ -88,7 +90,7 @@ std::vector<BoxLine> TableScene::story() const {
 }
 
 void TableScene::refresh(const std::vector<BoxLine>& lines, Awaiting awaiting) {
-  hud_.show(context_.texts, layout_, atlas_, model_);
+  hud_.show(context_.texts, layout_, atlas_, portraits_, model_);
   // Round 2 greys out the grass's suit (R7).
   const std::optional<Suit> grassSuit = model_.grass() ? std::optional(model_.grass()->suit()) : std::nullopt;
   box_.show(context_.texts, layout_, lines, awaiting, grassSuit);

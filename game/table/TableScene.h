@@ -12,6 +12,7 @@
 #include "table/CommunicationBox.h"
 #include "table/Felt.h"
 #include "table/Layout.h"
+#include "table/Portraits.h"
 #include "table/TableHud.h"
 #include "table/TableModel.h"
 
@@ -57,6 +58,7 @@ class TableScene {
   TableModel model_;
   Layout layout_{1280.f, 720.f};
   CardAtlas atlas_;
+  Portraits portraits_;
   scene::Node root_;
   Felt* felt_ = nullptr;
   TableHud hud_;

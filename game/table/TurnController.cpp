@@ -58,7 +58,8 @@ void TurnController::next() {
   const Seat seat = match_.game().toAct();
   const SeatView view = match_.view(seat);
   if (seat != Seat::You) {
-    thinking_ = 0.35f;
+    // A dealer's packets are no question to ponder: the deal starts at once.
+    thinking_ = view.decision == Decision::Packets ? 0.f : 0.35f;
     worker_.start(*players_[static_cast<std::size_t>(seat)], view);
     return;
   }

@@ -9,8 +9,10 @@
 
 #include "DataPaths.h"
 #include "Fonts.h"
+#include "Language.h"
 #include "Texts.h"
 #include "scene/TextWrap.h"
+#include "screens/SettingsLayout.h"
 #include "table/Layout.h"
 
 using bizon::Seat;
@@ -40,9 +42,9 @@ sf::FloatRect cardBox(sf::Vector2f centre, sf::Vector2f size, float rotation) {
   return {centre.x - size.x / 2.f, centre.y - size.y / 2.f, size.x, size.y};
 }
 
-// The closest two neighbouring cards of a full hand may be, from the issue: 36 px on a phone
-// (360 px wide), 60 px from 720 px wide.
-float minimumTapSpacing(sf::Vector2f size) { return size.x >= 720.f ? 60.f : 36.f; }
+// The closest two neighbouring cards of a full hand may be, from issues 12 and 23: 36 px on a
+// 360 px phone, 40 px from a 412 px one, 60 px from 720 px wide.
+float minimumTapSpacing(sf::Vector2f size) { return size.x >= 720.f ? 60.f : size.x >= 400.f ? 40.f : 36.f; }
 
 }  // namespace
 
@@ -82,6 +84,16 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
       for (int k = 0; k < 8; ++k) {
         const auto slot = layout.pileSlot(s, k);
         CHECK(inside(cardBox(slot.centre, layout.sideCard(), slot.rotation), window));
+      }
+      // The count of tricks sits on the pile's corner.
+      const float r = layout.dealerTokenRadius();
+      const sf::Vector2f count = layout.pileCount(s);
+      CHECK(inside({count.x - r, count.y - r, 2.f * r, 2.f * r}, p.pile));
+      // Goat's and Sheep's portraits, in the room kept for their names, never under 40 px.
+      if (s != Seat::You) {
+        CHECK(p.face.width >= 40.f);
+        CHECK(p.face.height >= 40.f);
+        CHECK(p.name.x >= p.face.left + p.face.width);
       }
       for (int n = 1; n <= 24; ++n)
         for (const auto& slot : layout.spreadSlots(s, n))
@@ -156,6 +168,10 @@ TEST_CASE("your hand spans most of a portrait window, and cards grow with the wi
     CHECK(layout.trickCard().y >= 0.6f * layout.handCard().y);
   }
   CHECK(Layout(2560, 1440).handCard().y > 1.8f * Layout(1280, 720).handCard().y);
+  // Issue 23: at 1280×720 your cards grow into the room there is; on a phone Goat's and Sheep's
+  // cards are more than thumbnails.
+  CHECK(Layout(1280, 720).handCard().y >= 200.f);
+  CHECK(Layout(412, 915).sideCard().x >= 48.f);
   CHECK(Layout(1080, 2340).handCard().x > 2.5f * Layout(360, 640).handCard().x);
 }
 
@@ -202,12 +218,13 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       fits(m, layout.scoresheetGame(), t.format("table.game_of", {{"n", 15}, {"total", 15}}), false, small);
       fits(m, layout.latestTitle(), t("table.latest_trick"), true, small);
       for (const char* suit : suits) fits(m, layout.trumpLabel(), t.format("table.trump", {{"suit", suit}}), true, small);
-      // The communication box's title may take two lines beside the menu button.
-      const sf::FloatRect commTitle = layout.communicationTitle();
-      const auto lines = bizon::scene::wrapText(t("table.communication"), fonts.bold, small, commTitle.width);
-      CHECK(static_cast<float>(lines.size() - 1) * fonts.bold.getLineSpacing(small) + static_cast<float>(small) <=
-            commTitle.height);
-      for (const std::string& line : lines) CHECK(m.width(line, true, small) <= commTitle.width);
+      // The communication box's title on one line beside the menu button (issue 23: no panel
+      // title wraps).
+      fits(m, layout.communicationTitle(), t("table.communication"), true, small);
+      // Before the first trick the latest trick's panel says so.
+      const sf::FloatRect latest = layout.latestTrick();
+      fits(m, {latest.left + layout.margin(), latest.top, latest.width - 2.f * layout.margin(), latest.height},
+           t("table.latest_trick.none"), false, layout.tinyTextSize());
       // The scoresheet: names, the widest total, the widest value of a game (R13: ±10).
       for (Seat s : bizon::allSeats) {
         fits(m, layout.scoresheetName(s), t.seat(s) + " \xe2\x86\x92", true, small);
@@ -227,7 +244,9 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
         bubble = std::max(bubble, m.width(b, true, text - 1, 1.f));
       for (Seat s : bizon::allSeats) {
         const float token = 2.f * layout.dealerTokenRadius();
-        const float row = m.width(t.seat(s), true, text + 1, 1.f) + gap + token + gap + bubble;
+        // Goat's and Sheep's dealer token lies on their portraits.
+        const bool face = layout.seat(s).face.width > 0.f;
+        const float row = m.width(t.seat(s), true, text + 1, 1.f) + (face ? 0.f : gap + token) + gap + bubble;
         CAPTURE(t.seat(s));
         CHECK(row <= layout.seat(s).nameBox.width);
       }
@@ -247,6 +266,70 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       row({t("bid.eat"), t("bid.pass")});
       row({t("bid.pass"), t("settings.hint.label")});
       row({t("bid.keep_playing")});
+    }
+  }
+}
+
+TEST_CASE("every row of the settings reads in all four languages, measured", "[.layout-text]") {
+  using bizon::localization::Language;
+  using bizon::screens::SettingsLayout;
+  const bizon::DataPaths paths = bizon::DataPaths::locate();
+  bizon::Fonts fonts;
+  fonts.load(paths.fontRegular, paths.fontBold);
+  const Measure m{fonts};
+  const char* labels[] = {"settings.language.label", "settings.deck.label", "settings.tempo.label", "settings.level.label",
+                          "settings.four_colour.label", "settings.shuffle.label", "settings.remember_packets.label",
+                          "settings.volume.label", "settings.goat.label", "settings.sheep.label"};
+  const char* values[] = {"settings.language.system_short", "settings.tempo.slow", "settings.tempo.normal",
+                          "settings.tempo.fast", "settings.tempo.instant", "settings.level.easy",
+                          "settings.level.normal", "settings.level.hard", "common.on", "common.off",
+                          "settings.shuffle.light", "settings.shuffle.full", "bid.packets_3_2", "bid.packets_2_3",
+                          "settings.volume.low", "settings.volume.medium", "settings.volume.high",
+                          "settings.chair.bizon", "settings.chair.program", "settings.deck.painted"};
+  for (Language language : {Language::English, Language::French, Language::Dutch, Language::German}) {
+    const bizon::Texts t(paths, language);
+    for (const sf::Vector2f size : allSizes()) {
+      CAPTURE(t("seat.you"), size.x, size.y);
+      // Every row there can be: the language, the deck with its preview, the rest, Goat's and
+      // Sheep's chairs.
+      const int rows = static_cast<int>(std::size(labels));
+      const SettingsLayout layout(size, rows, 1);
+      // The deck's preview, where the window has the height for it.
+      if (layout.preview().height > 0.f) {
+        CHECK(inside(layout.preview(), layout.row(1)));
+        CHECK_FALSE(layout.preview().intersects(layout.selector(1)));
+        CHECK_FALSE(layout.preview().intersects(layout.row(2)));
+      }
+      CHECK((layout.preview().height > 0.f || size.y < 1.1f * size.x));
+      const unsigned text = layout.textSize();
+      CHECK(inside(layout.panel(), {0, 0, size.x, size.y}));
+      CHECK(m.width(t("settings.title"), true, layout.titleSize()) <= layout.title().width);
+      for (int i = 0; i < rows; ++i) {
+        CHECK(inside(layout.row(i), layout.panel()));
+        CHECK(layout.back(i).width >= 44.f);
+        CHECK(layout.row(i).height >= 44.f);
+        if (i > 0) CHECK_FALSE(layout.row(i).intersects(layout.row(i - 1)));
+        // A name takes at most two lines of its place.
+        const std::string label = t(labels[i]);
+        const auto lines = bizon::scene::wrapText(label, fonts.regular, text, layout.label(i).width);
+        CAPTURE(label);
+        CHECK(lines.size() <= 2);
+        for (const std::string& line : lines) CHECK(m.width(line, false, text) <= layout.label(i).width);
+      }
+      CHECK_FALSE(layout.close().intersects(layout.row(rows - 1)));
+      CHECK(inside(layout.close(), layout.panel()));
+      // Every value between the selector's ends, at the text's size.
+      std::vector<std::string> shown;
+      for (const char* v : values) shown.push_back(t(v));
+      for (Language l : bizon::localization::allLanguages) shown.emplace_back(bizon::localization::nativeName(l));
+      for (const std::string& v : shown) {
+        CAPTURE(v);
+        CHECK(m.width(v, true, text) <= layout.value(0).width);
+      }
+      // Without an audio device the Sound row's words take the whole selector (no ‹ ›).
+      CHECK(m.width(t("settings.volume.no_device"), true, text) <= layout.selector(0).width);
+      // The language's list, one button each.
+      CHECK(m.width(t("settings.language.system"), true, text) <= layout.close().width);
     }
   }
 }

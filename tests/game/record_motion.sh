@@ -1,6 +1,7 @@
 #!/bin/bash
 # Records `bizon --seed 3 --size 1280x720 --frame-stats 6` at 30 fps under its own Xvfb and says
-# which share of the frames of its first two seconds of motion change (motion.py).
+# how long the table stands still before the deal and which share of the frames of its first two
+# seconds of motion change (motion.py).
 # Usage: record_motion.sh EXE [OUT.mp4]. Needs Xvfb, xdotool, ffmpeg, python3.
 exe=$1
 out=${2:-$(mktemp --suffix=.mp4)}

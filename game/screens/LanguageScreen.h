@@ -1,0 +1,16 @@
+// The list the settings' language is chosen from: the system's, then each language in its own name.
+#pragma once
+
+#include "screens/Overlay.h"
+
+namespace bizon::screens {
+
+class LanguageScreen : public Overlay {
+ public:
+  using Overlay::Overlay;
+
+ protected:
+  void build() override;
+};
+
+}  // namespace bizon::screens

@@ -1,0 +1,97 @@
+// The settings screen as a player uses it: a tap on a value's halves steps it back or on, the keys
+// move a focus that is shown only once a key is pressed, the language opens a list, and without
+// an audio device the Sound row only reads. Needs a display (fonts, the deck's preview): it runs
+// under xvfb-run with the measured text (game.layout_text).
+#include <catch2/catch.hpp>
+
+#include "Context.h"
+#include "DataPaths.h"
+#include "Fonts.h"
+#include "Screen.h"
+#include "Texts.h"
+#include "decks/DeckShelf.h"
+#include "screens/SettingsLayout.h"
+#include "screens/SettingsScreen.h"
+
+using namespace bizon;
+
+namespace {
+
+class Stack : public ScreenStack {
+ public:
+  void push(std::unique_ptr<Screen>) override { ++pushed; }
+  void pop() override { ++popped; }
+  void newSet() override {}
+  void quit() override {}
+  void settingsChanged() override { ++changed; }
+  void openMenu() override {}
+  void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
+  int pushed = 0, popped = 0, changed = 0;
+};
+
+struct Silent : audio::SoundPlayer {
+  void play(audio::Sound) override {}
+  bool available() const override { return false; }
+};
+
+sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r.height / 2.f}; }
+
+}  // namespace
+
+TEST_CASE("the settings: ‹ › step a value, keys move a focus, the language opens a list", "[.layout-text]") {
+  const DataPaths paths = DataPaths::locate();
+  Fonts fonts;
+  fonts.load(paths.fontRegular, paths.fontBold);
+  Texts texts(paths, localization::Language::English);
+  Settings settings;
+  Stack stack;
+  Silent silent;
+  decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
+  shelf.setSynchronous(true);
+  Context context{fonts, texts, settings, paths, {}, stack, nullptr, silent, shelf};
+  const sf::Vector2f window(360.f, 640.f);
+  screens::SettingsScreen screen(context);
+  screen.resize(window);
+  // Language, Deck (with its preview), Tempo, Level, Four colours, Shuffle, Packets, Sound.
+  const screens::SettingsLayout layout(window, 8, 1);
+  const int tempo = 2, sound = 7;
+
+  SECTION("a tap on the right half steps on, on the left half back") {
+    REQUIRE(settings.tempo == Tempo::Normal);
+    screen.tap(centre(layout.next(tempo)));
+    CHECK(settings.tempo == Tempo::Fast);
+    screen.tap(centre(layout.back(tempo)));
+    screen.tap(centre(layout.back(tempo)));
+    CHECK(settings.tempo == Tempo::Slow);
+    CHECK(stack.changed == 3);
+  }
+  SECTION("without an audio device the Sound row only reads") {
+    const Volume before = settings.volume;
+    screen.tap(centre(layout.next(sound)));
+    screen.tap(centre(layout.back(sound)));
+    CHECK(settings.volume == before);
+    CHECK(stack.changed == 0);
+  }
+  SECTION("the keys: nothing is focused until a key moves the focus; ← → change, Enter opens the list") {
+    screen.key(sf::Keyboard::Right);  // no focus yet: nothing changes
+    CHECK(stack.changed == 0);
+    screen.key(sf::Keyboard::Down);   // the language
+    screen.key(sf::Keyboard::Down);   // the deck
+    screen.key(sf::Keyboard::Down);   // the tempo
+    screen.key(sf::Keyboard::Right);
+    CHECK(settings.tempo == Tempo::Fast);
+    screen.key(sf::Keyboard::Up);
+    screen.key(sf::Keyboard::Up);
+    screen.key(sf::Keyboard::Enter);  // the language's list
+    CHECK(stack.pushed == 1);
+  }
+  SECTION("the language's row opens the list; Close and Esc close") {
+    screen.tap(centre(layout.selector(0)));
+    CHECK(stack.pushed == 1);
+    CHECK(settings.language.empty());  // chosen in the list, not cycled
+    screen.tap(centre(layout.close()));
+    CHECK(stack.popped == 1);
+    screen.key(sf::Keyboard::Escape);
+    CHECK(stack.popped == 2);
+  }
+}
