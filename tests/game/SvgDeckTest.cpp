@@ -1,5 +1,6 @@
 // Decks: a generated sheet read in both layouts, each bad deck refused in one line (the painted deck
 // stays), the cache, the catalogue; and the installed decks' cards checked against their whole sheets.
+#include "Gzip.h"
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -62,19 +63,7 @@ std::string kdeSheet() {
   return svg + R"(<rect id="back" x="0" y="120" width="20" height="28" fill="#000"/></svg>)";
 }
 
-std::string gzip(const std::string& text) {
-  z_stream z{};
-  REQUIRE(deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-  std::string out(deflateBound(&z, static_cast<uLong>(text.size())) + 64, '\0');
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
-  z.avail_in = static_cast<uInt>(text.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = static_cast<uInt>(out.size());
-  REQUIRE(deflate(&z, Z_FINISH) == Z_STREAM_END);
-  out.resize(z.total_out);
-  deflateEnd(&z);
-  return out;
-}
+using bizon::test::gzip;
 
 struct Folder {
   fs::path path;

@@ -1,4 +1,5 @@
 // SVG through librsvg: a picture, one element as the whole picture draws it, svgz, and refusals.
+#include "Gzip.h"
 #include <catch2/catch.hpp>
 
 #include <zlib.h>
@@ -21,19 +22,7 @@ std::array<int, 4> at(const Pixels& p, unsigned x, unsigned y) {
   return {p.rgba[i], p.rgba[i + 1], p.rgba[i + 2], p.rgba[i + 3]};
 }
 
-std::string gzip(const std::string& text) {
-  z_stream z{};
-  REQUIRE(deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-  std::string out(deflateBound(&z, static_cast<uLong>(text.size())) + 64, '\0');
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
-  z.avail_in = static_cast<uInt>(text.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = static_cast<uInt>(out.size());
-  REQUIRE(deflate(&z, Z_FINISH) == Z_STREAM_END);
-  out.resize(z.total_out);
-  deflateEnd(&z);
-  return out;
-}
+using bizon::test::gzip;
 
 }  // namespace
 
