@@ -164,16 +164,22 @@ std::optional<Box> SvgImage::box(std::string_view id, Extent extent) const {
 }
 
 Pixels SvgImage::render(Box region, unsigned width, unsigned height) const {
+  return draw(nullptr, region, width, height);
+}
+
+// The document in its own viewport (or only the element `layer`, as the document draws it), the
+// region scaled to fill the pixels.
+Pixels SvgImage::draw(const char* layer, Box region, unsigned width, unsigned height) const {
   checkSize(width, height);
   if (!(region.width > 0 && region.height > 0)) throw SvgError("an empty region to draw");
   Canvas canvas(width, height);
-  // The document in its own viewport, the region scaled to fill the pixels.
   cairo_scale(canvas.cr, width / region.width, height / region.height);
   cairo_translate(canvas.cr, -region.x, -region.y);
   const RsvgRectangle viewport{size_.x, size_.y, size_.width, size_.height};
   GError* error = nullptr;
-  if (!rsvg_handle_render_document(handle_->rsvg, canvas.cr, &viewport, &error))
-    throw SvgError("librsvg cannot draw it: " + messageOf(error, "unknown error"));
+  if (!rsvg_handle_render_layer(handle_->rsvg, canvas.cr, layer, &viewport, &error))
+    throw SvgError("librsvg cannot draw " + (layer ? "\"" + std::string(layer).substr(1) + "\"" : std::string("it")) +
+                   ": " + messageOf(error, "unknown error"));
   return canvas.pixels();
 }
 
@@ -184,17 +190,9 @@ Pixels SvgImage::renderElement(std::string_view id, unsigned width, unsigned hei
 }
 
 Pixels SvgImage::renderElement(std::string_view id, Box region, unsigned width, unsigned height) const {
-  checkSize(width, height);
+  checkSize(width, height);  // before the element, as every drawing checks it first
   if (!has(id)) throw SvgError("no element \"" + std::string(id) + "\" to draw");
-  if (!(region.width > 0 && region.height > 0)) throw SvgError("an empty region to draw");
-  Canvas canvas(width, height);
-  cairo_scale(canvas.cr, width / region.width, height / region.height);
-  cairo_translate(canvas.cr, -region.x, -region.y);
-  const RsvgRectangle viewport{size_.x, size_.y, size_.width, size_.height};
-  GError* error = nullptr;
-  if (!rsvg_handle_render_layer(handle_->rsvg, canvas.cr, elementRef(id).c_str(), &viewport, &error))
-    throw SvgError("librsvg cannot draw \"" + std::string(id) + "\": " + messageOf(error, "unknown error"));
-  return canvas.pixels();
+  return draw(elementRef(id).c_str(), region, width, height);
 }
 
 }  // namespace bizon::decks

@@ -63,6 +63,8 @@ class SvgImage {
   Pixels renderElement(std::string_view id, Box region, unsigned width, unsigned height) const;
 
  private:
+  // Draws the region of the document, or of only the element `layer` (an "#id"; null: everything).
+  Pixels draw(const char* layer, Box region, unsigned width, unsigned height) const;
   struct Handle;
   std::unique_ptr<Handle> handle_;
   Box size_, content_;
