@@ -278,23 +278,36 @@ void TableHud::showTrick(const Texts& t, const Layout& layout, const TableModel&
   // over the top of their cards, yours under the bottom of yours.
   const unsigned tiny = layout.tinyTextSize();
   const sf::Vector2f card = layout.trickCard();
+  std::array<sf::FloatRect, 3> tags{};
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
-    const auto& trick = model.trick();
-    const bool played = std::any_of(trick.begin(), trick.end(), [s](const PlayEntry& p) { return p.seat == s; });
-    trickTags_[i]->setVisible(played);
-    trickTagPanels_[i]->setVisible(played);
-    if (!played) continue;
     trickTags_[i]->setCharacterSize(tiny);
     trickTags_[i]->setText(t.seat(s));
     trickTags_[i]->setColour(ui::colours::seat[i]);
     const sf::Vector2f centre = layout.seat(s).trick;
     const float y = s == Seat::You ? centre.y + card.y / 2.f : centre.y - card.y / 2.f;
     const sf::Vector2f size(trickTags_[i]->size().x + static_cast<float>(tiny), std::round(static_cast<float>(tiny) * 1.5f));
-    trickTagPanels_[i]->setSize(size);
-    trickTagPanels_[i]->setRadius(size.y / 2.f);
-    trickTagPanels_[i]->setPosition(centre.x - size.x / 2.f, y - size.y / 2.f);
-    trickTags_[i]->setPosition(centre.x, y);
+    tags[i] = {centre.x - size.x / 2.f, y - size.y / 2.f, size.x, size.y};
+  }
+  // Where Goat's and Sheep's cards lie close (portrait), their tags part at the middle between them.
+  sf::FloatRect& goat = tags[static_cast<std::size_t>(Seat::Goat)];
+  sf::FloatRect& sheep = tags[static_cast<std::size_t>(Seat::Sheep)];
+  if (goat.intersects(sheep)) {
+    const float mid = (layout.seat(Seat::Goat).trick.x + layout.seat(Seat::Sheep).trick.x) / 2.f;
+    goat.left = mid - 1.f - goat.width;
+    sheep.left = mid + 1.f;
+  }
+  for (Seat s : allSeats) {
+    const auto i = static_cast<std::size_t>(s);
+    const auto& trick = model.trick();
+    const bool played = std::any_of(trick.begin(), trick.end(), [s](const PlayEntry& p) { return p.seat == s; });
+    trickTags_[i]->setVisible(played);
+    trickTagPanels_[i]->setVisible(played);
+    const sf::FloatRect r = tags[i];
+    trickTagPanels_[i]->setSize({r.width, r.height});
+    trickTagPanels_[i]->setRadius(r.height / 2.f);
+    trickTagPanels_[i]->setPosition(r.left, r.top);
+    trickTags_[i]->setPosition(r.left + r.width / 2.f, middle(r));
   }
   // Who took the latest trick, centred on the pile it went to (kept inside the table).
   const auto& latest = model.latestTrick();
