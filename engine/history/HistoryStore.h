@@ -44,7 +44,7 @@ class HistoryStore {
   // missing or no longer sound.
   StoredSet loadSet(std::string_view id) const;
 
-  // The most recent played set that is not over, to resume at its exact card: a file that fails
+  // The most recent played set that is not over nor abandoned, to resume at its exact card: a file that fails
   // to load now is set aside (and added to problems()) and the one before is tried.
   std::optional<StoredSet> latestUnfinished();
 
@@ -59,6 +59,12 @@ class HistoryStore {
   const SetSummary& save(const SetMetadata& metadata, const Match& match);
   // The same for a set given by its records; throws std::invalid_argument if they do not replay.
   const SetSummary& saveSet(const StoredSet& set);
+
+  // Leaves the set `id`, which this store holds (claim), for a new one: a set with a move made
+  // stays in the history marked abandoned (never resumed); one without any is removed, as if never
+  // begun; a finished set stays as it is. Throws HistoryError if another process holds the set or
+  // its file is no longer sound, std::system_error if it cannot be written.
+  void abandon(std::string_view id);
 
   // Brings index.json up to date with the sets saved since opening, if any (opening already
   // does it for what it found). Cheap to skip: a stale index only makes the next opening read

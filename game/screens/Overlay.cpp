@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "scene/TextWrap.h"
 #include "ui/Metrics.h"
 #include "ui/Theme.h"
 
@@ -57,8 +58,15 @@ void Overlay::rebuild() {
   const float width = std::min(size_.x - 2 * m, 420.f * scale);
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
+  // A line longer than the panel goes on over as many as it needs (a phone held upright).
+  std::vector<std::string> lines;
+  for (const std::string& line : lines_) {
+    auto parts = scene::wrapText(line, context_.fonts.regular, text, width - 2 * m);
+    if (parts.empty()) parts.emplace_back();  // an empty line is a gap
+    for (std::string& part : parts) lines.push_back(std::move(part));
+  }
   const float height = std::min(size_.y - 2 * m, m * 2 + static_cast<float>(titleSize) * 2.f +
-                                                     lineH * static_cast<float>(lines_.size()) +
+                                                     lineH * static_cast<float>(lines.size()) +
                                                      static_cast<float>(rows) * (buttonH + m) + 2 * m);
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
@@ -69,7 +77,7 @@ void Overlay::rebuild() {
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
-  for (const std::string& line : lines_) {
+  for (const std::string& line : lines) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);
     l.setColour(ui::colours::text);
@@ -119,5 +127,12 @@ void Overlay::key(sf::Keyboard::Key key) {
 }
 
 void Overlay::draw(sf::RenderTarget& target) const { target.draw(root_); }
+
+std::vector<Screen::Target> Overlay::targets() const {
+  std::vector<Target> out;
+  for (std::size_t i = 0; i < buttons_.size() && i < items_.size(); ++i)
+    if (items_[i].action) out.push_back({items_[i].name, buttons_[i]->rect()});
+  return out;
+}
 
 }  // namespace bizon::screens

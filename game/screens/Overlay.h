@@ -1,4 +1,4 @@
-// A dimmed overlay over the table with a title, lines of text and a column of buttons.
+// A dimmed overlay over the table with a title, lines of text (wrapped to the panel) and a column of buttons.
 #pragma once
 
 #include <functional>
@@ -27,9 +27,12 @@ class Overlay : public Screen {
   void draw(sf::RenderTarget& target) const override;
   void resize(sf::Vector2f size) override;
   bool opaque() const override { return false; }
+  // Each button by its item's name, the greyed ones left out.
+  std::vector<Target> targets() const override;
 
  protected:
   struct Item {
+    std::string name;  // for the tests walking the menus: "new_set", "confirm", "cancel" …
     std::string text;
     std::function<void()> action;  // empty: shown greyed out
     bool accent = false;

@@ -4,6 +4,8 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "Context.h"
 #include "Screen.h"
@@ -18,6 +20,7 @@ namespace bizon::screens {
 
 class ReviewScreen : public Screen {
  public:
+  std::string_view name() const override { return "review"; }
   // Game `game` (0-based, finished) of `set`, at `step` (or at its end, scored, if toEnd).
   // With showAnalysis, the options of your decision are shown as soon as the analysis is there.
   ReviewScreen(Context& context, StoredSet set, int game, int step = 0, bool toEnd = false, bool showHands = false,
@@ -37,6 +40,10 @@ class ReviewScreen : public Screen {
   void toggleHands();
   // Shows or hides the options of your decision at this step with their values.
   void toggleAnalysis();
+  // Once the analysis is there: to the step of your costliest marked decision (W, its button), or
+  // of your next or previous marked one (N, P); false if there is none.
+  bool toWorst();
+  bool toMistake(int direction);
 
  private:
   void refresh();
@@ -51,6 +58,8 @@ class ReviewScreen : public Screen {
   const DecisionAnalysis* decisionHere() const;
   // The options of decisionHere() with their values, over the table.
   void buildPanel();
+  // The steps of your decisions that the analysis marks (?!, ?, ??), in order, with their cost.
+  std::vector<std::pair<int, double>> markedSteps() const;
 
   Context& context_;
   SetMetadata metadata_;
@@ -58,8 +67,8 @@ class ReviewScreen : public Screen {
   table::TableScene table_;
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
-  enum Control : std::size_t { Back, Forward, Hands, Analysis, Close };
-  std::array<ui::Button*, 5> buttons_{};
+  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close };
+  std::array<ui::Button*, 6> buttons_{};
   bool showHands_ = false;
   std::unique_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done

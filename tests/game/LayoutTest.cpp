@@ -266,6 +266,8 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       row({t("bid.eat"), t("bid.pass")});
       row({t("bid.pass"), t("settings.hint.label")});
       row({t("bid.keep_playing")});
+      // The review's second row: the hands, the analysis, your worst decision (issue 26).
+      row({t("review.hide_hands"), t("analysis.hide"), t("review.worst")});
     }
   }
 }

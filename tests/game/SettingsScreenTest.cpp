@@ -22,6 +22,7 @@ class Stack : public ScreenStack {
   void push(std::unique_ptr<Screen>) override { ++pushed; }
   void pop() override { ++popped; }
   void newSet() override {}
+  void abandonSet() override {}
   void quit() override {}
   void settingsChanged() override { ++changed; }
   void openMenu() override {}
