@@ -23,7 +23,7 @@ class TableScreen;
 }
 
 struct AppOptions {
-  std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume)
+  std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume), and the next one seed + 1
   unsigned width = 1280, height = 720;
   std::string goat, sheep;  // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
   std::string deck;          // --deck NAME: the cards' deck (kept in the settings)

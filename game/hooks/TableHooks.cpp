@@ -76,6 +76,7 @@ json::object tableTargets(const table::TableScreen& table) {
   o["deck"] = centre(layout.deckBox());
   json::object buttons;
   for (const auto& [action, rect] : scene.box().buttons()) buttons[actionNames[static_cast<int>(action)]] = centre(rect);
+  buttons["menu"] = centre(layout.menuButton());  // the ☰ is always there
   o["buttons"] = std::move(buttons);
   json::array legal, illegal;
   if (awaiting == Awaiting::Play) {

@@ -55,19 +55,33 @@ void Overlay::rebuild() {
   const float buttonH = metrics.buttonHeight;
   const unsigned text = metrics.textSize;
   const unsigned titleSize = metrics.titleSize;
-  const float width = std::min(size_.x - 2 * m, 420.f * scale);
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
   // A line longer than the panel goes on over as many as it needs (a phone held upright).
-  std::vector<std::string> lines;
-  for (const std::string& line : lines_) {
-    auto parts = scene::wrapText(line, context_.fonts.regular, text, width - 2 * m);
-    if (parts.empty()) parts.emplace_back();  // an empty line is a gap
-    for (std::string& part : parts) lines.push_back(std::move(part));
+  const auto wrapped = [&](float width) {
+    std::vector<std::string> lines;
+    for (const std::string& line : lines_) {
+      auto parts = scene::wrapText(line, context_.fonts.regular, text, width - 2 * m);
+      if (parts.empty()) parts.emplace_back();  // an empty line is a gap
+      for (std::string& part : parts) lines.push_back(std::move(part));
+    }
+    return lines;
+  };
+  const auto needed = [&](std::size_t lines, int columns) {
+    const int perColumn = (rows + columns - 1) / columns;
+    return m * 4 + static_cast<float>(titleSize) * 2.f + lineH * static_cast<float>(lines) +
+           static_cast<float>(perColumn) * (buttonH + m);
+  };
+  // In a window too short for one column of buttons (a phone held sideways), two columns.
+  float width = std::min(size_.x - 2 * m, 420.f * scale);
+  std::vector<std::string> lines = wrapped(width);
+  int columns = 1;
+  if (rows > 1 && needed(lines.size(), 1) > size_.y - 2 * m) {
+    columns = 2;
+    width = std::min(size_.x - 2 * m, 640.f * scale);
+    lines = wrapped(width);
   }
-  const float height = std::min(size_.y - 2 * m, m * 2 + static_cast<float>(titleSize) * 2.f +
-                                                     lineH * static_cast<float>(lines.size()) +
-                                                     static_cast<float>(rows) * (buttonH + m) + 2 * m);
+  const float height = std::min(size_.y - 2 * m, needed(lines.size(), columns));
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
   addVeilAndPanel(root_, size_, {left, top, width, height}, 12.f * scale);
@@ -86,9 +100,13 @@ void Overlay::rebuild() {
     y += lineH;
   }
   y += m;
+  const int perColumn = (rows + columns - 1) / columns;
+  const float buttonW = (width - m * static_cast<float>(columns + 1)) / static_cast<float>(columns);
   for (std::size_t i = 0; i < items_.size(); ++i) {
     auto& b = root_.emplace<ui::Button>(context_.fonts.bold, text);
-    b.place({left + m, y + static_cast<float>(i) * (buttonH + m), width - 2 * m, buttonH});
+    const int column = static_cast<int>(i) / perColumn, row = static_cast<int>(i) % perColumn;
+    b.place({left + m + static_cast<float>(column) * (buttonW + m), y + static_cast<float>(row) * (buttonH + m), buttonW,
+             buttonH});
     b.setText(items_[i].text);
     b.setEnabled(static_cast<bool>(items_[i].action));
     b.setAccent(items_[i].accent || static_cast<int>(i) == selected_);

@@ -56,6 +56,13 @@ void ReviewScreen::toggleAnalysis() {
   refresh();
 }
 
+sf::FloatRect ReviewScreen::worstButton(const table::Layout& layout) {
+  const sf::FloatRect title = layout.communicationTitle();
+  const sf::FloatRect menu = layout.menuButton();
+  const float m = layout.margin();
+  return {title.left, title.top + m / 2.f, title.width, menu.height};
+}
+
 std::vector<std::pair<int, double>> ReviewScreen::markedSteps() const {
   std::vector<std::pair<int, double>> marked;
   const GameAnalysis* a = analysis();
@@ -255,8 +262,7 @@ void ReviewScreen::refresh() {
   const float m = layout.margin();
   // Back and Forward on one row, the hands and the analysis on the other, each button wide enough
   // for its words in every language; Close is the ✕ where the table has its menu button.
-  const std::array<std::vector<Control>, 2> rows{std::vector<Control>{Back, Forward},
-                                                 std::vector<Control>{Hands, Analysis, Worst}};
+  const std::array<std::vector<Control>, 2> rows{std::vector<Control>{Back, Forward}, std::vector<Control>{Hands, Analysis}};
   for (int row = 0; row < 2; ++row) {
     const sf::FloatRect r = layout.buttonRow(row);
     const auto& controls = rows[static_cast<std::size_t>(row)];
@@ -273,6 +279,8 @@ void ReviewScreen::refresh() {
   buttons_[Hands]->setText(t(showHands_ ? "review.hide_hands" : "review.show_hands"));
   buttons_[Analysis]->setText(t(showAnalysis_ ? "analysis.hide" : "analysis.show"));
   buttons_[Analysis]->setEnabled(analysis() != nullptr);
+  buttons_[Worst]->place(worstButton(layout));
+  buttons_[Worst]->setTextSize(layout.textSize());
   buttons_[Worst]->setText(t("review.worst"));
   buttons_[Worst]->setEnabled(!markedSteps().empty());
   buttons_[Close]->place(layout.menuButton());

@@ -33,6 +33,10 @@ class ReviewScreen : public Screen {
   void resize(sf::Vector2f size) override;
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
 
+  // Where "Your worst decision" goes: the communication box's title row (the review has no use for
+  // the title), as tall as a button, beside the ✕ when it sits there.
+  static sf::FloatRect worstButton(const table::Layout& layout);
+
   const ReviewSteps& steps() const { return steps_; }
   void forward();
   void back();

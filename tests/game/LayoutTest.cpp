@@ -12,6 +12,7 @@
 #include "Language.h"
 #include "Texts.h"
 #include "scene/TextWrap.h"
+#include "screens/ReviewScreen.h"
 #include "screens/SettingsLayout.h"
 #include "table/Layout.h"
 
@@ -266,8 +267,13 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       row({t("bid.eat"), t("bid.pass")});
       row({t("bid.pass"), t("settings.hint.label")});
       row({t("bid.keep_playing")});
-      // The review's second row: the hands, the analysis, your worst decision (issue 26).
-      row({t("review.hide_hands"), t("analysis.hide"), t("review.worst")});
+      // The review's "Your worst decision" on the box's title row, beside the ✕ (issue 26).
+      const sf::FloatRect worst = bizon::screens::ReviewScreen::worstButton(layout);
+      CAPTURE(t("review.worst"), worst.width);
+      CHECK(m.width(t("review.worst"), true, text) <= worst.width - 2.f * std::max(6.f, worst.height * 0.2f));
+      CHECK(worst.height >= 44.f);
+      CHECK(inside(worst, layout.communication()));
+      CHECK_FALSE(worst.intersects(layout.menuButton()));
     }
   }
 }

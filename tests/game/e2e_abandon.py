@@ -111,7 +111,9 @@ def main():
     exe, data = sys.argv[1], sys.argv[2]
     deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", 240))
     started = time.time()
-    w = Window(exe, data, ["--seed", "11"], deadline)
+    # Seed 12; the new set from the menu is then seed 13, whose first dealer is you: the table waits
+    # for your packets, so the quit comes before any move of the new set.
+    w = Window(exe, data, ["--seed", "12"], deadline)
     play_until(w, 2)
     old = w.read()["set"]
     # The menu's New set, asked and confirmed; then Quit from the menu at once, before the deal.
@@ -120,7 +122,7 @@ def main():
     w.press("dialog", "confirm")
     t = w.wait("the new set", lambda t: t.get("screen") == "table" and t.get("set") != old)
     new = t["set"]
-    w.click(t["buttons"]["menu"])
+    w.click(w.wait("your packets", lambda t: t.get("awaiting") == "packets")["buttons"]["menu"])
     w.press("menu", "quit")
     w.closed()
     played = time.time() - started
@@ -141,11 +143,14 @@ def main():
     stats = bizon_json(exe, data, "stats")
     if stats["games"] != 2 or stats["unfinished_games"] != 2 or stats["sets"] != 0:
         fail("the statistics do not count the two games of the abandoned set: %s" % stats)
+    # The new set was kept before its first move: no game record at all.
     with open(os.path.join(data, "history", "sets", new + ".json")) as f:
-        actions = sum(len(g.get("bidding", [])) + len(g.get("play", [])) + 1 for g in json.load(f)["games"])
-    print("played 2 games by clicks, abandoned set %s (2 games, marked abandoned), new set %s resumed at game 1 "
-          "(%d actions recorded before quitting); statistics: %d games, %d of unfinished sets; %.1f s to quit"
-          % (old, new, actions, stats["games"], stats["unfinished_games"], played))
+        records = len(json.load(f)["games"])
+    if records != 0:
+        fail("the new set has %d game records: it was not quit before its first move" % records)
+    print("played 2 games by clicks, abandoned set %s (2 games, marked abandoned), new set %s quit before its "
+          "first move and resumed at game 1; statistics: %d games, %d of unfinished sets; %.1f s to quit"
+          % (old, new, stats["games"], stats["unfinished_games"], played))
 
 if __name__ == "__main__":
     main()
