@@ -57,6 +57,8 @@ void Overlay::rebuild() {
   const unsigned titleSize = metrics.titleSize;
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
+  const unsigned headlineSize = text + text / 3;
+  const float headlineH = headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f;
   // A line longer than the panel goes on over as many as it needs (a phone held upright).
   const auto wrapped = [&](float width) {
     std::vector<std::string> lines;
@@ -69,7 +71,7 @@ void Overlay::rebuild() {
   };
   const auto needed = [&](std::size_t lines, int columns) {
     const int perColumn = (rows + columns - 1) / columns;
-    return m * 4 + static_cast<float>(titleSize) * 2.f + lineH * static_cast<float>(lines) +
+    return m * 4 + static_cast<float>(titleSize) * 2.f + headlineH + lineH * static_cast<float>(lines) +
            static_cast<float>(perColumn) * (buttonH + m);
   };
   // In a window too short for one column of buttons (a phone held sideways), two columns.
@@ -91,6 +93,17 @@ void Overlay::rebuild() {
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
+  if (!headline_.empty()) {
+    auto& h = root_.emplace<scene::Label>(context_.fonts.bold, headlineSize);
+    h.setAlign(scene::Align::Centre);
+    h.setColour(ui::colours::turn);
+    h.setText(headline_);
+    // Smaller than the panel, whatever the language.
+    const float fit = std::min(1.f, (width - 2 * m) / std::max(1.f, h.size().x));
+    h.setPosition(left + width / 2.f, y + headlineH / 2.f);
+    h.setScale(fit * headlineScale_, fit * headlineScale_);
+    y += headlineH;
+  }
   for (const std::string& line : lines) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);

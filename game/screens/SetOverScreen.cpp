@@ -27,9 +27,11 @@ void SetOverScreen::update(float dt) {
 void SetOverScreen::build() {
   const Texts& t = context_.texts;
   setTitle(t("set_over.title"));
-  // The winner first, then every seat's total as it counts up, the winners' marked with a star.
+  // The winner, then every seat's total as it counts up, the winners' marked with a star.
   const float counted = scene::ease(scene::Ease::OutCubic, shown_);
-  std::vector<std::string> lines{resultHeadline(t, winners_), "", t("set_over.final_scores")};
+  // The headline comes in with a small bounce over the first third of the count.
+  setHeadline(resultHeadline(t, winners_), scene::ease(scene::Ease::OutBack, std::min(1.f, shown_ * 3.f)));
+  std::vector<std::string> lines{t("set_over.final_scores")};
   for (Seat s : allSeats) {
     const int sp = static_cast<int>(std::lround(static_cast<float>(totals_[s]) * counted));
     std::string line = t.format("set_over.score_line", {{"player", t.seat(s)}, {"sp", sp}});
