@@ -97,9 +97,15 @@ void StatisticsScreen::build() {
                           : *origin_ == SetOrigin::Played ? "stats.origin.played" : "stats.origin.simulated";
   // What is counted: every game played, finished sets or not; wins and best sets of finished ones.
   std::string counted = t.plural("stats.count_finished", stats_.sets) + "  ·  " + t.plural("count.games", stats_.games);
-  std::string note = t("stats.counts_note");
-  if (stats_.unfinishedGames > 0) note = t.plural("stats.count_unfinished", stats_.unfinishedGames) + "  ·  " + note;
-  for (const std::string& line : {t(originKey) + "  ·  " + counted, note}) {
+  std::vector<std::string> lines{t(originKey) + "  ·  " + counted};
+  if (stats_.unfinishedGames > 0) lines.push_back(t.plural("stats.count_unfinished", stats_.unfinishedGames));
+  lines.push_back(t("stats.counts_note"));
+  // In a wide window the last two share a line.
+  if (lines.size() == 3 && !portrait()) {
+    lines[1] += "  ·  " + lines[2];
+    lines.pop_back();
+  }
+  for (const std::string& line : lines) {
     auto& summary = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f},
                              ui::colours::dim, scene::Align::Centre);
     fit(summary, size_.x - 2 * m);
