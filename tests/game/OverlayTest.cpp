@@ -8,6 +8,7 @@
 #include <string>
 
 #include "Context.h"
+#include "ScreenTestContext.h"
 #include "DataPaths.h"
 #include "Fonts.h"
 #include "Screen.h"
@@ -21,24 +22,6 @@
 using namespace bizon;
 
 namespace {
-
-class Stack : public ScreenStack {
- public:
-  void push(std::unique_ptr<Screen>) override { ++pushed; }
-  void pop() override { ++popped; }
-  void newSet() override { ++newSets; }
-  void abandonSet() override { ++abandoned; }
-  void quit() override {}
-  void settingsChanged() override {}
-  void openMenu() override {}
-  void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
-  int pushed = 0, popped = 0, newSets = 0, abandoned = 0;
-};
-
-struct Silent : audio::SoundPlayer {
-  void play(audio::Sound) override {}
-  bool available() const override { return false; }
-};
 
 const std::vector<sf::Vector2f> sizes{{1280.f, 720.f}, {800.f, 600.f}, {360.f, 640.f}, {1920.f, 1080.f},
                                       {640.f, 360.f},  {320.f, 480.f}, {1024.f, 768.f}};
@@ -65,8 +48,8 @@ TEST_CASE("the dialogs: every text inside its panel, every button's words at ful
   fonts.load(paths.fontRegular, paths.fontBold);
   Settings settings;
   settings.tempo = Tempo::Instant;  // the totals counted up at once, the winners' stars shown
-  Stack stack;
-  Silent silent;
+  test::CountingStack stack;
+  test::Silent silent;
   decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
   for (localization::Language language : localization::allLanguages) {
     Texts texts(paths, language);
@@ -114,8 +97,8 @@ TEST_CASE("the question before a new set: Keep playing closes it, Abandon starts
   fonts.load(paths.fontRegular, paths.fontBold);
   Texts texts(paths, localization::Language::English);
   Settings settings;
-  Stack stack;
-  Silent silent;
+  test::CountingStack stack;
+  test::Silent silent;
   decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
   Context context{fonts, texts, settings, paths, {}, stack, nullptr, silent, shelf};
   screens::NewSetDialog dialog(context, 3, 15);

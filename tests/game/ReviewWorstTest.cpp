@@ -11,6 +11,7 @@
 
 #include "Analysis.h"
 #include "Context.h"
+#include "ScreenTestContext.h"
 #include "DataPaths.h"
 #include "Fonts.h"
 #include "Texts.h"
@@ -22,27 +23,6 @@
 
 using namespace bizon;
 namespace fs = std::filesystem;
-
-namespace {
-
-class Stack : public ScreenStack {
- public:
-  void push(std::unique_ptr<Screen>) override {}
-  void pop() override {}
-  void newSet() override {}
-  void abandonSet() override {}
-  void quit() override {}
-  void settingsChanged() override {}
-  void openMenu() override {}
-  void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
-};
-
-struct Silent : audio::SoundPlayer {
-  void play(audio::Sound) override {}
-  bool available() const override { return false; }
-};
-
-}  // namespace
 
 TEST_CASE("review: W jumps to your worst decision, N and P to the next and previous marked one", "[.layout-text]") {
   char name[] = "/tmp/bizon-review-worst-XXXXXX";
@@ -90,8 +70,8 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   fonts.load(paths.fontRegular, paths.fontBold);
   Texts texts(paths, localization::Language::English);
   Settings settings;
-  Stack stack;
-  Silent silent;
+  test::CountingStack stack;
+  test::Silent silent;
   decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
   Context context{fonts, texts, settings, paths, fs::path(name), stack, &store, silent, shelf};
   screens::ReviewScreen review(context, store.loadSet(metadata.id), 0);
