@@ -4,16 +4,14 @@
 #include <iostream>
 #include <random>
 
-#include <SFML/Graphics/Image.hpp>
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include "Locale.h"
 #include "StopSignals.h"
-#include "history/AtomicFile.h"
 #include "history/DataDirectory.h"
-#include "screens/HistoryTexts.h"
 #include "screens/MenuScreen.h"
+#include "screens/NewSetDialog.h"
 #include "screens/OpenElsewhereScreen.h"
 #include "screens/SetOverScreen.h"
 #include "table/TableScreen.h"
@@ -46,47 +44,6 @@ App::App(AppOptions options) : options_(std::move(options)), hooks_(options_.hoo
 
 App::~App() { screens_.clear(); }
 
-void App::loadSettings(const std::filesystem::path& userDir) {
-  if (!userDir.empty()) {
-    removeAbandonedTemporaries(userDir);  // settings saves of windows that died
-    std::string problem;
-    settings_ = Settings::load(userDir / "settings.json", &problem);
-    if (!problem.empty())
-      std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem
-                << "; the default settings are used\n";
-  }
-  hooks_.adjust(settings_);
-  for (auto [given, chair] : {std::pair{&options_.goat, &settings_.goat}, std::pair{&options_.sheep, &settings_.sheep}}) {
-    if (given->empty()) continue;
-    *chair = *given;
-    if (given->starts_with("exec:")) settings_.bot = *given;
-  }
-}
-
-void App::openDecks(const std::filesystem::path& userDir) {
-  // Aisleriot's, KDE's and the player's decks, their rendered cards kept in the cache directory.
-  // A screenshot shows the deck itself, never the painted one meanwhile.
-  decks_ = std::make_unique<decks::DeckShelf>(decks::DeckCatalog::scan(decks::DeckFolders::of(userDir)),
-                                              decks::DeckCache(decks::DeckCache::defaultFolder()));
-  decks_->setSynchronous(hooks_.screenshot());
-  if (options_.deck.empty()) return;
-  const decks::DeckEntry* deck = decks_->catalog().find(options_.deck);
-  if (!deck) throw std::invalid_argument("no deck named " + options_.deck + " (bizon cards list shows the decks)");
-  settings_.deck = deck->name;
-}
-
-void App::openHistory(const std::filesystem::path& userDir) {
-  // The history moments show the sets of the data directory (BIZON_DATA_DIR in the tests); the
-  // frame statistics save the set there as a player's table does.
-  if (userDir.empty() || !hooks_.keepsHistory()) return;
-  try {
-    history_.emplace(HistoryStore::open(historyDirectory(userDir)));
-  } catch (const std::exception& e) {
-    std::cerr << "bizon: the history cannot be opened (" << e.what() << "); this set will not be kept\n";
-    historyFailure_ = e.what();
-  }
-}
-
 localization::Language App::language() const {
   if (auto l = localization::languageFromCode(settings_.language)) return *l;
   return localization::languageFromEnvironment();
@@ -111,9 +68,21 @@ void App::pop() {
 }
 
 void App::newSet() {
+  // A set in progress is not left without asking (the menu gives way to the question).
+  const table::TableScreen* t = table();
+  const Match* match = t ? &t->match() : nullptr;
+  if (match && !match->over() && !match->records().empty()) {
+    pop();
+    return push(std::make_unique<screens::NewSetDialog>(*context_, match->gameNumber(), match->options().games));
+  }
+  abandonSet();
+}
+
+void App::abandonSet() {
   pending_.push_back([this] {
+    // Under --seed the next set is reproducible too (the end-to-end tests).
     std::random_device device;
-    startTable((static_cast<std::uint64_t>(device()) << 32) ^ device(), false);
+    startTable(options_.seed ? seed_ + 1 : (static_cast<std::uint64_t>(device()) << 32) ^ device(), false, true);
   });
 }
 
@@ -128,14 +97,20 @@ void App::settingsChanged() {
 
 void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
 
-void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) {
-  push(std::make_unique<screens::SetOverScreen>(*context_, totals, winners, std::move(games)));
+void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>>) {
+  push(std::make_unique<screens::SetOverScreen>(*context_, table() ? table()->setId() : "", totals, winners));
 }
 
-void App::startTable(std::uint64_t seed, bool resume) {
+void App::startTable(std::uint64_t seed, bool resume, bool abandon) {
   seed_ = seed;
+  const std::string leaving = abandon && table() ? table()->setId() : "";
   // The table being replaced flushes its recorder and lets go of its set first.
   screens_.clear();
+  if (history_ && !leaving.empty()) try {
+      history_->abandon(leaving);
+    } catch (const std::exception& e) {
+      std::cerr << "bizon: set " << leaving << " could not be marked abandoned (" << e.what() << ")\n";
+    }
   table::TableOptions options;
   options.seed = seed;
   options.save = !hooks_.screenshot();  // screenshots keep nothing
@@ -169,53 +144,10 @@ void App::startTable(std::uint64_t seed, bool resume) {
   if (openElsewhere) push(std::make_unique<screens::OpenElsewhereScreen>(*context_));
 }
 
-std::function<std::string()> App::launchWarning(bool resumed, bool openElsewhere) const {
-  const Texts& t = *texts_;
-  const bool hooked = hooks_.steering();  // no player at the table
-  if (context_->userDir.empty() && !hooked) return [&t] { return t("message.no_data_directory"); };
-  if (!historyFailure_.empty() && !hooked)
-    return [&t, &why = historyFailure_] { return t.format("message.save_failed", {{"reason", why}}); };
-  if (openElsewhere) return [&t] { return t("message.open_elsewhere"); };
-  // Save files set aside (or left alone) while opening the history: say so once, at launch.
-  if (resumed && history_)
-    if (const auto count = static_cast<long long>(history_->problems().size()); count > 0) {
-      const HistoryStore& store = *history_;
-      return [&t, &store, count] { return screens::problemsLine(t, store, count); };
-    }
-  return {};
-}
-
-bool App::claimSet(const std::string& id) {
-  try {
-    return history_->claim(id);
-  } catch (const std::exception& e) {
-    // No lock can be made (a read-only history): nobody else can save there either, so the set
-    // resumes, and its first save says why it cannot be kept.
-    std::cerr << "bizon: " << e.what() << "\n";
-    return true;
-  }
-}
-
 void App::applyPending() {
   auto pending = std::move(pending_);
   pending_.clear();
   for (auto& p : pending) p();
-}
-
-void App::openWindow() {
-  // No multisampling: the cards are pre-rendered with soft edges, and on a software renderer a
-  // multisampled window costs more than everything else the frame does.
-  sf::ContextSettings gl;
-  gl.antialiasingLevel = 0;
-  hooks_.mark("before window");
-  window_.create(sf::VideoMode(options_.width, options_.height), (*texts_)("app.title"), sf::Style::Default, gl);
-  hooks_.mark("window");
-  // The window's icon (title bar, task switcher); a game without it still plays.
-  if (sf::Image icon; icon.loadFromFile((paths_.assets / "icon.png").string()))
-    window_.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
-  // Screenshots run as fast as they can; everything else at 60 frames per second.
-  window_.setFramerateLimit(hooks_.screenshot() ? 0 : 60);
-  lastSize_ = windowSize();
 }
 
 void App::handle(const sf::Event& event, bool& paused) {
@@ -296,7 +228,7 @@ int App::run() {
     if (next.exit) return *next.exit;
     if (next.nextSeed) startTable(seed_ + 1, false);
     window_.display();
-    const bool timeUp = hooks_.shown(table());
+    const bool timeUp = hooks_.shown(table(), *screens_.back());
     applyPending();
     if (timeUp) break;
   }

@@ -23,7 +23,7 @@ class TableScreen;
 }
 
 struct AppOptions {
-  std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume)
+  std::optional<std::uint64_t> seed;  // --seed: a reproducible set (no resume), and the next one seed + 1
   unsigned width = 1280, height = 720;
   std::string goat, sheep;  // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
   std::string deck;          // --deck NAME: the cards' deck (kept in the settings)
@@ -40,6 +40,7 @@ class App : public ScreenStack {
   void push(std::unique_ptr<Screen> screen) override;
   void pop() override;
   void newSet() override;
+  void abandonSet() override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;
   void openMenu() override;
@@ -50,7 +51,9 @@ class App : public ScreenStack {
   void openDecks(const std::filesystem::path& userDir);
   void openHistory(const std::filesystem::path& userDir);
   void openWindow();
-  void startTable(std::uint64_t seed, bool resume);
+  // A new table (or the saved set's, when resume); abandon: the set on the table being replaced
+  // stays in the history marked abandoned (or goes, without a move made).
+  void startTable(std::uint64_t seed, bool resume, bool abandon = false);
   // What the table says at launch when something outside the game went wrong.
   std::function<std::string()> launchWarning(bool resumed, bool openElsewhere) const;
   // Takes the set for this window's table; false if another window (or command) holds it.

@@ -26,7 +26,11 @@ class ScreenStack {
   virtual ~ScreenStack() = default;
   virtual void push(std::unique_ptr<Screen> screen) = 0;
   virtual void pop() = 0;  // the top screen
-  virtual void newSet() = 0;  // everything replaced by a fresh table
+  // Everything replaced by a fresh table; a set in progress is not left without asking first.
+  virtual void newSet() = 0;
+  // The same without asking: the set on the table stays in the history marked abandoned (one
+  // without a move made goes).
+  virtual void abandonSet() = 0;
   virtual void quit() = 0;
   // The settings changed: the app saves them and reloads texts or cards as needed.
   virtual void settingsChanged() = 0;

@@ -1,6 +1,10 @@
 // One screen of the stack (the table, the menu, settings, set over): input, update and drawing.
 #pragma once
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Keyboard.hpp>
 
@@ -23,6 +27,15 @@ class Screen {
   virtual bool opaque() const { return true; }
   // Still waiting for work of its own on a worker (an analysis): a screenshot waits for it.
   virtual bool waiting() const { return false; }
+
+  // What the screen is ("table", "menu", "dialog", "set_over" …) and its buttons by name ("new_set",
+  // "confirm" …) with their places: the --targets file tells the tests walking the menus.
+  virtual std::string_view name() const = 0;
+  struct Target {
+    std::string name;
+    sf::FloatRect rect;
+  };
+  virtual std::vector<Target> targets() const { return {}; }
 };
 
 }  // namespace bizon

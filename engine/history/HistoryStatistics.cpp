@@ -5,17 +5,20 @@ namespace bizon {
 HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin) {
   HistoryStatistics stats;
   for (const SetSummary& set : sets) {
-    if (!set.finished() || (origin && set.metadata.origin != *origin)) continue;
-    ++stats.sets;
+    if (set.gamesPlayed() == 0 || (origin && set.metadata.origin != *origin)) continue;
+    const bool finished = set.finished();
+    ++(finished ? stats.sets : stats.unfinishedSets);
     stats.games += set.gamesPlayed();
+    if (!finished) stats.unfinishedGames += set.gamesPlayed();
     const PerSeat<int> totals = set.totals();
     const PerSeat<bool> winners = set.winners();
-    stats.series.push_back({set.metadata.id, set.metadata.started, totals});
+    if (finished) stats.series.push_back({set.metadata.id, set.metadata.started, totals});
     for (Seat s : allSeats) {
       SeatStatistics& seat = stats.seats[s];
-      if (winners[s]) ++seat.setsWon;
       seat.gamesPlayed += set.gamesPlayed();
       seat.totalSp += totals[s];
+      if (!finished) continue;
+      if (winners[s]) ++seat.setsWon;
       const SetScore score{set.metadata.id, set.metadata.started, totals[s]};
       if (!seat.best || totals[s] > seat.best->sp) seat.best = score;
       if (!seat.worst || totals[s] < seat.worst->sp) seat.worst = score;

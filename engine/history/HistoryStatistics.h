@@ -39,15 +39,18 @@ struct SeatStatistics {
 };
 
 struct HistoryStatistics {
-  int sets = 0;   // finished sets counted
-  int games = 0;  // their games
+  int sets = 0;            // finished sets: sets won, best and worst set, the plot
+  int unfinishedSets = 0;  // sets not played through (abandoned, or the one on the table) with a game scored
+  int games = 0;           // the scored games of both: every per-game number
+  int unfinishedGames = 0; // of those, the games of unfinished sets
   PerSeat<SeatStatistics> seats;
   // One point per finished set, oldest first: each seat's SP total, for the plot of SP across sets.
   std::vector<SetPoint> series;
 };
 
-// Counts the finished sets among sets (unfinished ones would skew "best" and "worst"), optionally
-// only those of one origin: played sets and simulations are best kept apart.
+// Counts every scored game of sets, finished or not (five games played are five games), but wins,
+// best and worst sets and the plot of finished sets only (a set left halfway has no winner);
+// optionally only the sets of one origin: played sets and simulations are best kept apart.
 HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin = std::nullopt);
 
 }  // namespace bizon

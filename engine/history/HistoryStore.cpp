@@ -242,7 +242,7 @@ StoredSet HistoryStore::loadSet(std::string_view id) const {
 
 std::optional<StoredSet> HistoryStore::latestUnfinished() {
   for (auto it = sets_.rbegin(); it != sets_.rend();) {
-    if (it->metadata.origin != SetOrigin::Played || it->finished()) {
+    if (it->metadata.origin != SetOrigin::Played || it->finished() || it->metadata.abandoned) {
       ++it;
       continue;
     }
@@ -303,6 +303,25 @@ const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
   }
   remember(summary);
   return *find(m.id);
+}
+
+void HistoryStore::abandon(std::string_view id) {
+  if (!locks_.claim(id)) throw HistoryError("set " + std::string(id) + " is open in another window; it was left as it is");
+  StoredSet set = loadSet(id);
+  if (set.games.empty()) {
+    const fs::path file = fileOf(id);
+    fs::remove(file);
+    forget(id);
+    std::unordered_set<std::string> kept;
+    for (const SetSummary& s : sets_) kept.insert(fileOf(s.metadata.id).filename().string());
+    if (index_.retainOnly(kept)) indexChanged_ = true;
+    return;
+  }
+  if (set.metadata.abandoned) return;
+  const Match match = set.resume();
+  if (match.over()) return;
+  set.metadata.abandoned = true;
+  save(set.metadata, match);
 }
 
 HistoryStore::Imported HistoryStore::importSet(const fs::path& file) {

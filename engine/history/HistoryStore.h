@@ -40,7 +40,7 @@ class HistoryStore {
   // missing or no longer sound.
   StoredSet loadSet(std::string_view id) const;
 
-  // The most recent played set that is not over, to resume at its exact card: a file that fails
+  // The most recent played set that is not over nor abandoned, to resume at its exact card: a file that fails
   // to load now is set aside (and added to problems()) and the one before is tried.
   std::optional<StoredSet> latestUnfinished();
 
@@ -57,6 +57,12 @@ class HistoryStore {
   // (summarize: the table's recorder copies both after each move), so that no match is rebuilt
   // to save it: the records are trusted to replay.
   const SetSummary& save(StoredSet set, SetSummary summary);
+
+  // Leaves the set `id`, which this store holds (claim), for a new one: a set with a move made
+  // stays in the history marked abandoned (never resumed); one without any is removed, as if never
+  // begun; a finished set stays as it is. Throws HistoryError if another process holds the set or
+  // its file is no longer sound, std::system_error if it cannot be written.
+  void abandon(std::string_view id);
 
   // Brings index.json up to date with the sets saved since opening, if any (opening already
   // does it for what it found). Cheap to skip: a stale index only makes the next opening read

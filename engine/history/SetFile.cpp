@@ -65,6 +65,7 @@ std::string problemOf(const SetSummary& summary, const json::object& o) {
     return {};
   }
   if (!summary.metadata.ended) return "ended: missing, but the set is over";
+  if (summary.metadata.abandoned) return "abandoned: the set is over";
   // The stored result is for readers of the file; it must say what the records say.
   const json::object* r = result ? result->if_object() : nullptr;
   if (!r) return "result: missing, but the set is over";
@@ -115,6 +116,8 @@ json::object metadataToJson(const SetMetadata& m) {
   o["options"] = json::object{{"seed", m.options.seed},
                               {"shuffle", m.options.shuffle == Shuffle::Full ? "full" : "light"},
                               {"games", m.options.games}};
+  // Only when set, so that the files of sets played through keep their shape.
+  if (m.abandoned) o["abandoned"] = true;
   return o;
 }
 
@@ -202,6 +205,14 @@ std::optional<SetMetadata> metadataFromJson(const json::object& o, std::string& 
     return std::nullopt;
   }
   m.options.games = static_cast<int>(*count);
+  // Absent in the files written before sets could be abandoned: not abandoned.
+  if (const json::value* abandoned = field(o, "abandoned")) {
+    if (!abandoned->is_bool()) {
+      why = "abandoned: must be true or false";
+      return std::nullopt;
+    }
+    m.abandoned = abandoned->get_bool();
+  }
   return m;
 }
 

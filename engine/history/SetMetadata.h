@@ -32,7 +32,9 @@ struct SetMetadata {
   SetOrigin origin = SetOrigin::Played;
   // The seed and shuffle decide every deck still to come, so a resumed set deals as it would have.
   MatchOptions options;
-
+  // Left unfinished for a new set (New set, confirmed): kept in the history, never resumed. Files
+  // written before the mark existed have none: not abandoned.
+  bool abandoned = false;
 };
 
 bool operator==(const SetMetadata& a, const SetMetadata& b);

@@ -46,6 +46,7 @@ json::object summaryJson(const SetSummary& summary) {
   json::object o = metadataToJson(summary.metadata);
   o["games_played"] = summary.gamesPlayed();
   o["finished"] = summary.finished();
+  o["abandoned"] = summary.metadata.abandoned;
   o["totals"] = perSeat(summary.totals());
   o["winners"] = winnersOf(summary);
   return o;
@@ -86,7 +87,7 @@ int list(const Arguments& arguments) {
     std::snprintf(line.data(), line.size(), "%-25s %-21s %-9s %3d/%-3d %5d %5d %5d  %s\n", s.metadata.id.c_str(),
                   formatTime(s.metadata.started).c_str(), std::string(code(s.metadata.origin)).c_str(),
                   s.gamesPlayed(), s.metadata.options.games, t[Seat::You], t[Seat::Goat], t[Seat::Sheep],
-                  s.finished() ? winnersText(s).c_str() : "(unfinished)");
+                  s.finished() ? winnersText(s).c_str() : s.metadata.abandoned ? "(abandoned)" : "(unfinished)");
     out += line.data();
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
@@ -135,13 +136,17 @@ int stats(const Arguments& arguments) {
       series.emplace_back(json::object{{"id", p.id}, {"started", formatTime(p.started)}, {"sp", perSeat(p.totals)}});
     std::cout << json::serialize(json::object{{"origin", originName},
                                               {"sets", statistics.sets},
+                                              {"unfinished_sets", statistics.unfinishedSets},
                                               {"games", statistics.games},
+                                              {"unfinished_games", statistics.unfinishedGames},
                                               {"seats", std::move(seats)},
                                               {"series", std::move(series)}})
               << "\n";
     return 0;
   }
-  std::printf("%d finished sets (%s), %d games\n", statistics.sets, originName.c_str(), statistics.games);
+  // Every game counts; wins and the best and worst sets only of finished sets.
+  std::printf("%d finished sets (%s), %d games (%d of them in %d unfinished sets)\n", statistics.sets,
+              originName.c_str(), statistics.games, statistics.unfinishedGames, statistics.unfinishedSets);
   for (Seat s : allSeats) {
     const SeatStatistics& seat = statistics.seats[s];
     std::printf("%-5s won %d sets, %.3f SP per game, Bizon %d times (won %d, tied %d, lost %d)", std::string(code(s)).c_str(),

@@ -149,7 +149,7 @@ bool AppHooks::saveScreenshot(const sf::RenderWindow& window) const {
   return texture.copyToImage().saveToFile(options_.screenshot);
 }
 
-bool AppHooks::shown(const table::TableScreen* table) {
+bool AppHooks::shown(const table::TableScreen* table, const Screen& top) {
   if (debugging() && work_ > 6.0) std::cerr << "slow frame: " << work_ << " ms\n";
   const Clock::time_point now = Clock::now();
   if (!firstFrame_)
@@ -157,13 +157,13 @@ bool AppHooks::shown(const table::TableScreen* table) {
   else if (options_.frameStats > 0)
     stats_.add(work_, millis(now - lastShown_), table ? activity(*table) : "");
   lastShown_ = now;
-  if (table) writeTargets(*table);
+  writeTargets(table, top);
   return options_.frameStats > 0 && millis(Clock::now() - options_.launched) > options_.frameStats * 1000.0;
 }
 
-void AppHooks::writeTargets(const table::TableScreen& table) {
+void AppHooks::writeTargets(const table::TableScreen* table, const Screen& top) {
   if (options_.targets.empty()) return;
-  const std::string text = targetsJson(table);
+  const std::string text = targetsJson(table, top);
   if (text == lastTargets_) return;
   lastTargets_ = text;
   const std::string temporary = options_.targets + ".tmp";

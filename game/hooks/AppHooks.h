@@ -65,7 +65,7 @@ class AppHooks {
   Next drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table, const Screen& top);
   // After a frame is shown: the frame statistics (its work in this thread's CPU time) and the
   // clickable points; true once the frame statistics have run their time.
-  bool shown(const table::TableScreen* table);
+  bool shown(const table::TableScreen* table, const Screen& top);
   // At the end: the frame statistics on stdout.
   void finish(sf::Vector2u size, bool saving) const;
 
@@ -76,7 +76,7 @@ class AppHooks {
   // The screen a screenshot shows over the table, pushed once the table reached its moment.
   void openMoment(Context& context) const;
   void openHistoryMoment(Context& context) const;
-  void writeTargets(const table::TableScreen& table);
+  void writeTargets(const table::TableScreen* table, const Screen& top);
   bool saveScreenshot(const sf::RenderWindow& window) const;
 
   HookOptions options_;

@@ -55,7 +55,12 @@ const char* activity(const table::TableScreen& table) {
   return "";
 }
 
-std::string targetsJson(const table::TableScreen& table) {
+namespace {
+
+json::array point(sf::Vector2f p) { return json::array{std::lround(p.x), std::lround(p.y)}; }
+json::array centre(sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + r.height / 2.f}); }
+
+json::object tableTargets(const table::TableScreen& table) {
   static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep"};
   static const char* actionNames[] = {"3-2", "2-3", "eat", "pass", "clubs", "diamonds", "hearts", "spades", "hint",
                                       "keep", "menu"};
@@ -63,15 +68,15 @@ std::string targetsJson(const table::TableScreen& table) {
   const table::Layout& layout = scene.layout();
   const Awaiting awaiting = table.turns().awaiting();
   json::object o;
+  o["set"] = table.setId();
   o["awaiting"] = table.still() ? awaitingNames[static_cast<int>(awaiting)] : "busy";
   o["game"] = scene.model().gameNumber();
   o["over"] = table.match().over();
-  const auto point = [](sf::Vector2f p) { return json::array{std::lround(p.x), std::lround(p.y)}; };
-  const auto centre = [&](sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + r.height / 2.f}); };
   o["grass"] = centre(layout.grassBox());
   o["deck"] = centre(layout.deckBox());
   json::object buttons;
   for (const auto& [action, rect] : scene.box().buttons()) buttons[actionNames[static_cast<int>(action)]] = centre(rect);
+  buttons["menu"] = centre(layout.menuButton());  // the ☰ is always there
   o["buttons"] = std::move(buttons);
   json::array legal, illegal;
   if (awaiting == Awaiting::Play) {
@@ -88,6 +93,17 @@ std::string targetsJson(const table::TableScreen& table) {
   }
   o["legal"] = std::move(legal);
   o["illegal"] = std::move(illegal);
+  return o;
+}
+
+}  // namespace
+
+std::string targetsJson(const table::TableScreen* table, const Screen& top) {
+  json::object o = table ? tableTargets(*table) : json::object{};
+  o["screen"] = top.name();
+  json::object buttons;
+  for (const Screen::Target& target : top.targets()) buttons[target.name] = centre(target.rect);
+  o["screen_buttons"] = std::move(buttons);
   return json::serialize(o);
 }
 

@@ -20,8 +20,10 @@ bool reached(const table::TableScreen& table, std::string_view moment);
 // What the table is animating now, for the frame statistics: "dealing", "collecting" or "".
 const char* activity(const table::TableScreen& table);
 
-// The clickable points of the moment as a JSON object: what the table awaits ("busy" while it
-// moves), the grass, the deck, the buttons by action, your legal and illegal cards.
-std::string targetsJson(const table::TableScreen& table);
+// The clickable points of the moment as a JSON object: the table's set, what it awaits ("busy"
+// while it moves), the grass, the deck, the buttons by action, your legal and illegal cards; and
+// the screen on top ("screen": "table", "menu", "dialog", "set_over" …) with its buttons by name
+// ("screen_buttons": {"new_set": [x, y], "confirm": …}).
+std::string targetsJson(const table::TableScreen* table, const Screen& top);
 
 }  // namespace bizon::hooks

@@ -11,6 +11,7 @@ namespace bizon::screens {
 
 class HistoryScreen : public Page {
  public:
+  std::string_view name() const override { return "history"; }
   // context.history must not be null.
   explicit HistoryScreen(Context& context);
 

@@ -38,9 +38,12 @@ std::string winnersText(const Texts& t, const PerSeat<bool>& winners) {
   return t.list(names);
 }
 
+std::string unfinishedText(const Texts& t, const SetMetadata& metadata) {
+  return t(metadata.abandoned ? "history.abandoned" : "history.unfinished");
+}
+
 std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners) {
   const std::vector<Seat> won = seatsOf(winners);
-  if (won.empty()) return t("history.unfinished");
   if (won.size() == 3) return t("set_over.shared_all");
   if (won.size() == 2 && won[0] == Seat::You) return t.format("set_over.shared_with_you", {{"player", t.seat(won[1])}});
   if (won.size() == 2)

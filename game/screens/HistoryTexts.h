@@ -14,7 +14,9 @@ namespace bizon::screens {
 std::string formatDate(const Texts& texts, TimePoint t);
 // "You", "Goat and Sheep", "You, Goat and Sheep"; empty when nobody won (an unfinished set).
 std::string winnersText(const Texts& texts, const PerSeat<bool>& winners);
-// The set-over headline: "You win the set", "Goat and Sheep share the win" …
+// "Abandoned" or "Unfinished", for a set not played through.
+std::string unfinishedText(const Texts& texts, const SetMetadata& metadata);
+// The set-over headline of a finished set: "You win the set", "Goat and Sheep share the win" …
 std::string resultHeadline(const Texts& texts, const PerSeat<bool>& winners);
 // One line on the save files the history could not use, `count` in all: the file and where it
 // went when there is one, else how many and where to look; empty when there are none.

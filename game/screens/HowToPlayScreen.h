@@ -27,6 +27,7 @@ std::vector<TextPage> paginate(const std::vector<std::vector<std::string>>& para
 
 class HowToPlayScreen : public Screen {
  public:
+  std::string_view name() const override { return "howto"; }
   // The keys of the paragraphs, in order (howto.p1 …).
   static std::vector<std::string> paragraphKeys();
 

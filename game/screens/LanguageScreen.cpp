@@ -10,8 +10,9 @@ void LanguageScreen::build() {
   std::vector<Item> items;
   // The chosen one stands out; choosing closes the list (the settings show it at once).
   const auto choice = [this, &items](std::string text, std::string code) {
+    std::string name = code.empty() ? "system" : code;
     const bool chosen = context_.settings.language == code;
-    items.push_back({std::move(text), [this, code] {
+    items.push_back({std::move(name), std::move(text), [this, code] {
                        context_.settings.language = code;
                        context_.screens.settingsChanged();
                        context_.screens.pop();

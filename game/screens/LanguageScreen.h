@@ -8,6 +8,7 @@ namespace bizon::screens {
 class LanguageScreen : public Overlay {
  public:
   using Overlay::Overlay;
+  std::string_view name() const override { return "language"; }
 
  protected:
   void build() override;

@@ -14,22 +14,22 @@ void MenuScreen::build() {
   ScreenStack& screens = context_.screens;
   Context& context = context_;
   setItems({
-      {t("menu.resume"), [&screens] { screens.pop(); }, false},
-      {t("menu.new_set"), [&screens] { screens.newSet(); }, false},
-      {t("menu.settings"), [&screens, &context] {
+      {"resume", t("menu.resume"), [&screens] { screens.pop(); }, false},
+      {"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
+      {"settings", t("menu.settings"), [&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<SettingsScreen>(context));
        }, false},
       // The history and statistics screens read the history store: greyed out without one.
-      {t("menu.history"), context.history ? std::function<void()>([&screens, &context] {
+      {"history", t("menu.history"), context.history ? std::function<void()>([&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<HistoryScreen>(context));
        }) : nullptr, false},
-      {t("menu.how_to_play"), [&screens, &context] {
+      {"how_to_play", t("menu.how_to_play"), [&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<HowToPlayScreen>(context));
        }, false},
-      {t("menu.quit"), [&screens] { screens.quit(); }, false},
+      {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false},
   });
 }
 

@@ -13,12 +13,12 @@ void OpenElsewhereScreen::build() {
   // The table under this screen is already a new set of this window's own: playing it is leaving.
   // The history screens only read, so the other window's set is safe from them too.
   setItems({
-      {t("open_elsewhere.new_set"), [&screens] { screens.pop(); }, true},
-      {t("open_elsewhere.history"), context.history ? std::function<void()>([&screens, &context] {
+      {"new_set", t("open_elsewhere.new_set"), [&screens] { screens.pop(); }, true},
+      {"history", t("open_elsewhere.history"), context.history ? std::function<void()>([&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<HistoryScreen>(context));
        }) : nullptr, false},
-      {t("menu.quit"), [&screens] { screens.quit(); }, false},
+      {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false},
   });
 }
 

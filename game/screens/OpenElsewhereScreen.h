@@ -8,6 +8,7 @@ namespace bizon::screens {
 class OpenElsewhereScreen : public Overlay {
  public:
   using Overlay::Overlay;
+  std::string_view name() const override { return "open_elsewhere"; }
 
  protected:
   void build() override;

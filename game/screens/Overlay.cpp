@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "scene/TextWrap.h"
 #include "ui/Metrics.h"
 #include "ui/Theme.h"
 
@@ -54,12 +55,35 @@ void Overlay::rebuild() {
   const float buttonH = metrics.buttonHeight;
   const unsigned text = metrics.textSize;
   const unsigned titleSize = metrics.titleSize;
-  const float width = std::min(size_.x - 2 * m, 420.f * scale);
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
-  const float height = std::min(size_.y - 2 * m, m * 2 + static_cast<float>(titleSize) * 2.f +
-                                                     lineH * static_cast<float>(lines_.size()) +
-                                                     static_cast<float>(rows) * (buttonH + m) + 2 * m);
+  const unsigned headlineSize = text + text / 3;
+  const float headlineH = headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f;
+  // A line longer than the panel goes on over as many as it needs (a phone held upright).
+  const auto wrapped = [&](float width) {
+    std::vector<std::string> lines;
+    for (const std::string& line : lines_) {
+      auto parts = scene::wrapText(line, context_.fonts.regular, text, width - 2 * m);
+      if (parts.empty()) parts.emplace_back();  // an empty line is a gap
+      for (std::string& part : parts) lines.push_back(std::move(part));
+    }
+    return lines;
+  };
+  const auto needed = [&](std::size_t lines, int columns) {
+    const int perColumn = (rows + columns - 1) / columns;
+    return m * 4 + static_cast<float>(titleSize) * 2.f + headlineH + lineH * static_cast<float>(lines) +
+           static_cast<float>(perColumn) * (buttonH + m);
+  };
+  // In a window too short for one column of buttons (a phone held sideways), two columns.
+  float width = std::min(size_.x - 2 * m, 420.f * scale);
+  std::vector<std::string> lines = wrapped(width);
+  int columns = 1;
+  if (rows > 1 && needed(lines.size(), 1) > size_.y - 2 * m) {
+    columns = 2;
+    width = std::min(size_.x - 2 * m, 640.f * scale);
+    lines = wrapped(width);
+  }
+  const float height = std::min(size_.y - 2 * m, needed(lines.size(), columns));
   const float left = std::round((size_.x - width) / 2.f);
   const float top = std::round((size_.y - height) / 2.f);
   addVeilAndPanel(root_, size_, {left, top, width, height}, 12.f * scale);
@@ -69,7 +93,18 @@ void Overlay::rebuild() {
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
-  for (const std::string& line : lines_) {
+  if (!headline_.empty()) {
+    auto& h = root_.emplace<scene::Label>(context_.fonts.bold, headlineSize);
+    h.setAlign(scene::Align::Centre);
+    h.setColour(ui::colours::turn);
+    h.setText(headline_);
+    // Smaller than the panel, whatever the language.
+    const float fit = std::min(1.f, (width - 2 * m) / std::max(1.f, h.size().x));
+    h.setPosition(left + width / 2.f, y + headlineH / 2.f);
+    h.setScale(fit * headlineScale_, fit * headlineScale_);
+    y += headlineH;
+  }
+  for (const std::string& line : lines) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);
     l.setColour(ui::colours::text);
@@ -78,9 +113,13 @@ void Overlay::rebuild() {
     y += lineH;
   }
   y += m;
+  const int perColumn = (rows + columns - 1) / columns;
+  const float buttonW = (width - m * static_cast<float>(columns + 1)) / static_cast<float>(columns);
   for (std::size_t i = 0; i < items_.size(); ++i) {
     auto& b = root_.emplace<ui::Button>(context_.fonts.bold, text);
-    b.place({left + m, y + static_cast<float>(i) * (buttonH + m), width - 2 * m, buttonH});
+    const int column = static_cast<int>(i) / perColumn, row = static_cast<int>(i) % perColumn;
+    b.place({left + m + static_cast<float>(column) * (buttonW + m), y + static_cast<float>(row) * (buttonH + m), buttonW,
+             buttonH});
     b.setText(items_[i].text);
     b.setEnabled(static_cast<bool>(items_[i].action));
     b.setAccent(items_[i].accent || static_cast<int>(i) == selected_);
@@ -119,5 +158,12 @@ void Overlay::key(sf::Keyboard::Key key) {
 }
 
 void Overlay::draw(sf::RenderTarget& target) const { target.draw(root_); }
+
+std::vector<Screen::Target> Overlay::targets() const {
+  std::vector<Target> out;
+  for (std::size_t i = 0; i < buttons_.size() && i < items_.size(); ++i)
+    if (items_[i].action) out.push_back({items_[i].name, buttons_[i]->rect()});
+  return out;
+}
 
 }  // namespace bizon::screens

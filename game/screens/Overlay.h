@@ -1,4 +1,4 @@
-// A dimmed overlay over the table with a title, lines of text and a column of buttons.
+// A dimmed overlay over the table with a title, lines of text (wrapped to the panel) and a column of buttons.
 #pragma once
 
 #include <functional>
@@ -27,9 +27,12 @@ class Overlay : public Screen {
   void draw(sf::RenderTarget& target) const override;
   void resize(sf::Vector2f size) override;
   bool opaque() const override { return false; }
+  // Each button by its item's name, the greyed ones left out.
+  std::vector<Target> targets() const override;
 
  protected:
   struct Item {
+    std::string name;  // for the tests walking the menus: "new_set", "confirm", "cancel" …
     std::string text;
     std::function<void()> action;  // empty: shown greyed out
     bool accent = false;
@@ -37,6 +40,11 @@ class Overlay : public Screen {
   // Called to (re)build the content, e.g. after the language changed.
   virtual void build() = 0;
   void setTitle(const std::string& title) { title_ = title; }
+  // A line that stands out under the title (a result), drawn at `scale` of its size (an entrance).
+  void setHeadline(const std::string& headline, float scale = 1.f) {
+    headline_ = headline;
+    headlineScale_ = scale;
+  }
   void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
   void setItems(std::vector<Item> items) { items_ = std::move(items); }
   void rebuild();
@@ -46,6 +54,8 @@ class Overlay : public Screen {
 
  private:
   std::string title_;
+  std::string headline_;
+  float headlineScale_ = 1.f;
   std::vector<std::string> lines_;
   std::vector<Item> items_;
   sf::Vector2f size_{1280.f, 720.f};

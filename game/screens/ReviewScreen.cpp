@@ -1,5 +1,6 @@
 #include "screens/ReviewScreen.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "scene/Label.h"
@@ -52,6 +53,59 @@ const DecisionAnalysis* ReviewScreen::decisionHere() const {
 void ReviewScreen::toggleAnalysis() {
   showAnalysis_ = !showAnalysis_;
   refresh();
+}
+
+sf::FloatRect ReviewScreen::worstButton(const table::Layout& layout) {
+  const sf::FloatRect title = layout.communicationTitle();
+  const sf::FloatRect menu = layout.menuButton();
+  const float m = layout.margin();
+  return {title.left, title.top + m / 2.f, title.width, menu.height};
+}
+
+std::vector<std::pair<int, double>> ReviewScreen::markedSteps() const {
+  std::vector<std::pair<int, double>> marked;
+  const GameAnalysis* a = analysis();
+  if (!a) return marked;
+  // A decision's step is the one before its action: the packets are step 0, bid K step 1 + K, and
+  // card K comes after every bid (counted on the game before its last card).
+  std::optional<int> bids;
+  for (const DecisionAnalysis& d : a->decisions) {
+    if (markOf(d.costSp) == Mark::Fine) continue;
+    int step = 0;
+    if (d.kind == DecisionKind::Bid) step = 1 + d.index;
+    if (d.kind == DecisionKind::Play) {
+      if (!bids) bids = static_cast<int>(steps_.gameAt(steps_.count()).bids().size());
+      step = 1 + *bids + d.index;
+    }
+    marked.emplace_back(step, d.costSp);
+  }
+  std::sort(marked.begin(), marked.end());
+  return marked;
+}
+
+bool ReviewScreen::toWorst() {
+  const auto marked = markedSteps();
+  // The costliest; the first of equals.
+  const auto worst = std::max_element(marked.begin(), marked.end(),
+                                      [](const auto& x, const auto& y) { return x.second < y.second; });
+  if (worst == marked.end()) return false;
+  jumpTo(worst->first);
+  return true;
+}
+
+bool ReviewScreen::toMistake(int direction) {
+  const auto marked = markedSteps();
+  const int here = steps_.step();
+  if (direction > 0) {
+    const auto next = std::find_if(marked.begin(), marked.end(), [here](const auto& m) { return m.first > here; });
+    if (next == marked.end()) return false;
+    jumpTo(next->first);
+  } else {
+    const auto previous = std::find_if(marked.rbegin(), marked.rend(), [here](const auto& m) { return m.first < here; });
+    if (previous == marked.rend()) return false;
+    jumpTo(previous->first);
+  }
+  return true;
 }
 
 namespace {
@@ -232,6 +286,10 @@ void ReviewScreen::refresh() {
   buttons_[Hands]->setText(t(showHands_ ? "review.hide_hands" : "review.show_hands"));
   buttons_[Analysis]->setText(t(showAnalysis_ ? "analysis.hide" : "analysis.show"));
   buttons_[Analysis]->setEnabled(analysis() != nullptr);
+  buttons_[Worst]->place(worstButton(layout));
+  buttons_[Worst]->setTextSize(layout.textSize());
+  buttons_[Worst]->setText(t("review.worst"));
+  buttons_[Worst]->setEnabled(!markedSteps().empty());
   buttons_[Close]->place(layout.menuButton());
   buttons_[Close]->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
   buttons_[Close]->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2715))));  // ✕, a symbol, not a word
@@ -262,6 +320,8 @@ void ReviewScreen::refresh() {
   } else {
     lines = table_.story();
   }
+  // With the analysis open, the keys that go from one marked decision to the next.
+  if (showAnalysis_ && !markedSteps().empty()) lines.push_back({t("review.mistake_keys")});
   lines.push_back({statusLine(), table::BoxLine::Tone::Prompt});
   table_.refresh(lines, table::Awaiting::Nothing);
   buildPanel();
@@ -272,6 +332,7 @@ void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Forward]->contains(point) && buttons_[Forward]->enabled()) return forward();
   if (buttons_[Hands]->contains(point)) return toggleHands();
   if (buttons_[Analysis]->contains(point) && buttons_[Analysis]->enabled()) return toggleAnalysis();
+  if (buttons_[Worst]->contains(point) && buttons_[Worst]->enabled()) return void(toWorst());
   if (buttons_[Close]->contains(point)) return context_.screens.pop();
   table_.finish();  // a tap on the table lands what is moving
 }
@@ -289,6 +350,9 @@ void ReviewScreen::key(sf::Keyboard::Key key) {
     case K::End: jumpTo(steps_.count()); break;
     case K::H: toggleHands(); break;
     case K::A: toggleAnalysis(); break;
+    case K::W: toWorst(); break;
+    case K::N: toMistake(+1); break;
+    case K::P: toMistake(-1); break;
     default: break;
   }
 }

@@ -4,6 +4,8 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "Context.h"
 #include "Screen.h"
@@ -18,6 +20,7 @@ namespace bizon::screens {
 
 class ReviewScreen : public Screen {
  public:
+  std::string_view name() const override { return "review"; }
   // The game of `at` (finished) of `set`, after the moment's moves (or at its end, scored, if
   // toEnd). `analysis` is the set's analysis job (the scoresheet's), if any: with showAnalysis,
   // the options of your decision are shown as soon as it is done.
@@ -31,6 +34,10 @@ class ReviewScreen : public Screen {
   void resize(sf::Vector2f size) override;
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
 
+  // Where "Your worst decision" goes: the communication box's title row (the review has no use for
+  // the title), as tall as a button, beside the ✕ when it sits there.
+  static sf::FloatRect worstButton(const table::Layout& layout);
+
   const ReviewSteps& steps() const { return steps_; }
   void forward();
   void back();
@@ -38,6 +45,10 @@ class ReviewScreen : public Screen {
   void toggleHands();
   // Shows or hides the options of your decision at this step with their values.
   void toggleAnalysis();
+  // Once the analysis is there: to the step of your costliest marked decision (W, its button), or
+  // of your next or previous marked one (N, P); false if there is none.
+  bool toWorst();
+  bool toMistake(int direction);
 
  private:
   void refresh();
@@ -54,6 +65,8 @@ class ReviewScreen : public Screen {
   const DecisionAnalysis* decisionHere() const;
   // The options of decisionHere() with their values, over the table.
   void buildPanel();
+  // The steps of your decisions that the analysis marks (?!, ?, ??), in order, with their cost.
+  std::vector<std::pair<int, double>> markedSteps() const;
 
   Context& context_;
   SetMetadata metadata_;
@@ -62,8 +75,8 @@ class ReviewScreen : public Screen {
   table::TableScene table_;
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
-  enum Control : std::size_t { Back, Forward, Hands, Analysis, Close };
-  std::array<ui::Button*, 5> buttons_{};
+  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close };
+  std::array<ui::Button*, 6> buttons_{};
   bool showHands_ = false;
   std::shared_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done

@@ -1,32 +1,59 @@
 #include "screens/SetOverScreen.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include "scene/Easing.h"
+#include "screens/HistoryTexts.h"
+#include "screens/SetSheetScreen.h"
+
 namespace bizon::screens {
 
-SetOverScreen::SetOverScreen(Context& context, PerSeat<int> totals, PerSeat<bool> winners,
-                             std::vector<PerSeat<int>> games)
-    : Overlay(context), totals_(totals), winners_(winners), games_(std::move(games)) {}
+namespace {
+constexpr float countSeconds = 1.2f;
+}
+
+SetOverScreen::SetOverScreen(Context& context, std::string id, PerSeat<int> totals, PerSeat<bool> winners)
+    : Overlay(context), id_(std::move(id)), totals_(totals), winners_(winners) {
+  if (context_.settings.tempo == Tempo::Instant) shown_ = 1.f;
+}
+
+void SetOverScreen::update(float dt) {
+  if (shown_ >= 1.f) return;
+  shown_ = std::min(1.f, shown_ + dt / countSeconds);
+  rebuild();
+}
 
 void SetOverScreen::build() {
   const Texts& t = context_.texts;
   setTitle(t("set_over.title"));
-  std::vector<Seat> won;
-  for (Seat s : allSeats)
-    if (winners_[s]) won.push_back(s);
-  std::string headline;
-  if (won.size() == 3) headline = t("set_over.shared_all");
-  else if (won.size() == 2 && won[0] == Seat::You)
-    headline = t.format("set_over.shared_with_you", {{"player", t.seat(won[1])}});
-  else if (won.size() == 2)
-    headline = t.format("set_over.shared_two", {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}});
-  else if (won[0] == Seat::You) headline = t("set_over.you_win");
-  else headline = t.format("set_over.player_wins", {{"player", t.seat(won[0])}});
-  std::vector<std::string> lines{headline, "", t("set_over.final_scores")};
-  for (Seat s : allSeats)
-    lines.push_back(t.format("set_over.score_line", {{"player", t.seat(s)}, {"sp", totals_[s]}}));
+  // The winner, then every seat's total as it counts up, the winners' marked with a star.
+  const float counted = scene::ease(scene::Ease::OutCubic, shown_);
+  // The headline comes in with a small bounce over the first third of the count.
+  setHeadline(resultHeadline(t, winners_), scene::ease(scene::Ease::OutBack, std::min(1.f, shown_ * 3.f)));
+  std::vector<std::string> lines{t("set_over.final_scores")};
+  for (Seat s : allSeats) {
+    const int sp = static_cast<int>(std::lround(static_cast<float>(totals_[s]) * counted));
+    std::string line = t.format("set_over.score_line", {{"player", t.seat(s)}, {"sp", sp}});
+    if (winners_[s] && shown_ >= 1.f) line = "\xe2\x98\x85 " + line + " \xe2\x98\x85";  // ★
+    lines.push_back(std::move(line));
+  }
   setLines(std::move(lines));
   ScreenStack& screens = context_.screens;
-  setItems({{t("set_over.new_set"), [&screens] { screens.newSet(); }, true},
-            {t("menu.quit"), [&screens] { screens.quit(); }, false}});
+  // The scoresheet and the review read the history: greyed without one (nothing was kept).
+  const bool kept = context_.history && context_.history->find(id_);
+  setItems({{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true},
+            {"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false},
+            {"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false},
+            {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false}});
+}
+
+void SetOverScreen::openSheet(bool review) {
+  // The scoresheet over this screen; the review over the scoresheet, so that closing it comes back there.
+  auto sheet = std::make_unique<SetSheetScreen>(context_, id_);
+  SetSheetScreen& opened = *sheet;
+  context_.screens.push(std::move(sheet));
+  if (review) opened.review(0);
 }
 
 }  // namespace bizon::screens

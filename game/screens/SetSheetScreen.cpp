@@ -71,7 +71,8 @@ float SetSheetScreen::addHeader() {
   const SetSummary& set = *summary_;
   const float m = margin();
   float top = addTitle(formatDate(t, set.metadata.started));
-  auto& headline = addLabel(resultHeadline(t, set.winners()) + "  ·  " + t.plural("count.games_played", set.gamesPlayed()),
+  const std::string result = set.finished() ? resultHeadline(t, set.winners()) : unfinishedText(t, set.metadata);
+  auto& headline = addLabel(result + "  ·  " + t.plural("count.games_played", set.gamesPlayed()),
                             textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
                             scene::Align::Centre, true);
   fit(headline, size_.x - 2 * m);

@@ -15,6 +15,7 @@ namespace bizon::screens {
 
 class SetSheetScreen : public Page {
  public:
+  std::string_view name() const override { return "sheet"; }
   // The set `id` of context.history (which must not be null).
   SetSheetScreen(Context& context, std::string id);
 

@@ -14,6 +14,7 @@ namespace bizon::screens {
 
 class SettingsScreen : public Screen {
  public:
+  std::string_view name() const override { return "settings"; }
   explicit SettingsScreen(Context& context);
 
   void tap(sf::Vector2f point) override;

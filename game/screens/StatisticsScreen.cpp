@@ -68,7 +68,7 @@ StatisticsScreen::StatisticsScreen(Context& context, bool accuracy) : Page(conte
   // Your own sets when there are any; otherwise everything the history holds.
   const auto& sets = context_.history->sets();
   const bool played = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) {
-    return s.finished() && s.metadata.origin == SetOrigin::Played;
+    return s.gamesPlayed() > 0 && s.metadata.origin == SetOrigin::Played;
   });
   if (played) origin_ = SetOrigin::Played;
   compute();
@@ -95,12 +95,23 @@ void StatisticsScreen::build() {
   float top = addTitle(t("stats.title"));
   const char* originKey = !origin_ ? "stats.origin.all"
                           : *origin_ == SetOrigin::Played ? "stats.origin.played" : "stats.origin.simulated";
-  auto& summary = addLabel(t(originKey) + "  ·  " + t.plural("count.sets", stats_.sets) + "  ·  " +
-                               t.plural("count.games", stats_.games),
-                           smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f}, ui::colours::dim,
-                           scene::Align::Centre);
-  fit(summary, size_.x - 2 * m);
-  top += static_cast<float>(smallSize()) * 1.6f;
+  // What is counted: every game played, finished sets or not; wins and best sets of finished ones.
+  std::string counted = t.plural("stats.count_finished", stats_.sets) + "  ·  " + t.plural("count.games", stats_.games);
+  std::vector<std::string> lines{t(originKey) + "  ·  " + counted};
+  if (stats_.unfinishedGames > 0) lines.push_back(t.plural("stats.count_unfinished", stats_.unfinishedGames));
+  lines.push_back(t("stats.counts_note"));
+  // In a wide window the last two share a line.
+  if (lines.size() == 3 && !portrait()) {
+    lines[1] += "  ·  " + lines[2];
+    lines.pop_back();
+  }
+  for (const std::string& line : lines) {
+    auto& summary = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f},
+                             ui::colours::dim, scene::Align::Centre);
+    fit(summary, size_.x - 2 * m);
+    top += static_cast<float>(smallSize()) * 1.4f;
+  }
+  top += static_cast<float>(smallSize()) * 0.2f;
   ScreenStack& screens = context_.screens;
   const float bottom = addBar({{t(originKey), [this] { nextOrigin(); }, false},
                                {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false},

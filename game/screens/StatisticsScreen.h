@@ -16,6 +16,7 @@ namespace bizon::screens {
 
 class StatisticsScreen : public Page {
  public:
+  std::string_view name() const override { return "statistics"; }
   // context.history must not be null.
   // With accuracy, the plot shows your accuracy across sets rather than the SP.
   explicit StatisticsScreen(Context& context, bool accuracy = false);

@@ -50,6 +50,8 @@ TableScreen::TableScreen(Context& context, TableOptions options)
       warning_(options_.warning) {
   if (options_.resume) match_->events().clear();
   if (context_.history && options_.save) recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
+  // A new set is kept at once: a relaunch resumes it even before its first move.
+  if (recorder_ && !options_.resume) recorder_->record(*match_);
   turns_.onMove([this](bool yours) { moved(yours); });
 }
 

@@ -38,6 +38,9 @@ class TableScreen : public Screen {
   void resize(sf::Vector2f size) override;
 
   const Match& match() const { return *match_; }
+  // How the history names this set.
+  const std::string& setId() const { return metadata_.id; }
+  std::string_view name() const override { return "table"; }
   const TableScene& scene() const { return scene_; }
   TurnController& turns() { return turns_; }
   const TurnController& turns() const { return turns_; }

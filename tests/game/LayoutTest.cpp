@@ -12,6 +12,7 @@
 #include "Language.h"
 #include "Texts.h"
 #include "scene/TextWrap.h"
+#include "screens/ReviewScreen.h"
 #include "screens/SettingsLayout.h"
 #include "table/Layout.h"
 #include "ui/ScoreExplanation.h"
@@ -380,6 +381,13 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       row({t("bid.eat"), t("bid.pass")});
       row({t("bid.pass"), t("settings.hint.label")});
       row({t("bid.keep_playing")});
+      // The review's "Your worst decision" on the box's title row, beside the ✕ (issue 26).
+      const sf::FloatRect worst = bizon::screens::ReviewScreen::worstButton(layout);
+      CAPTURE(t("review.worst"), worst.width);
+      CHECK(m.width(t("review.worst"), true, text) <= worst.width - 2.f * std::max(6.f, worst.height * 0.2f));
+      CHECK(worst.height >= 44.f);
+      CHECK(inside(worst, layout.communication()));
+      CHECK_FALSE(worst.intersects(layout.menuButton()));
     }
   }
 }

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "Context.h"
+#include "ScreenTestContext.h"
 #include "DataPaths.h"
 #include "Fonts.h"
 #include "Screen.h"
@@ -17,23 +18,6 @@ using namespace bizon;
 
 namespace {
 
-class Stack : public ScreenStack {
- public:
-  void push(std::unique_ptr<Screen>) override { ++pushed; }
-  void pop() override { ++popped; }
-  void newSet() override {}
-  void quit() override {}
-  void settingsChanged() override { ++changed; }
-  void openMenu() override {}
-  void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
-  int pushed = 0, popped = 0, changed = 0;
-};
-
-struct Silent : audio::SoundPlayer {
-  void play(audio::Sound) override {}
-  bool available() const override { return false; }
-};
-
 sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r.height / 2.f}; }
 
 }  // namespace
@@ -44,8 +28,8 @@ TEST_CASE("the settings: ‹ › step a value, keys move a focus, the language o
   fonts.load(paths.fontRegular, paths.fontBold);
   Texts texts(paths, localization::Language::English);
   Settings settings;
-  Stack stack;
-  Silent silent;
+  test::CountingStack stack;
+  test::Silent silent;
   decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
   shelf.setSynchronous(true);
   Context context{fonts, texts, settings, paths, {}, stack, nullptr, silent, shelf};

@@ -27,6 +27,7 @@ class NoStack : public ScreenStack {
   void push(std::unique_ptr<Screen>) override {}
   void pop() override {}
   void newSet() override {}
+  void abandonSet() override {}
   void quit() override {}
   void settingsChanged() override {}
   void openMenu() override {}

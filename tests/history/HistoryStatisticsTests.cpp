@@ -33,27 +33,30 @@ SetSummary set(std::string id, int minute, std::vector<GameSummary> games, int l
 
 }  // namespace
 
-TEST_CASE("computeStatistics: counts finished sets of the chosen origin", "[statistics]") {
+TEST_CASE("computeStatistics: every game of the chosen origin, wins and best sets of finished sets only", "[statistics]") {
   const std::vector<SetSummary> sets{
       set("a", 0, {won(Seat::You), lost(Seat::Goat), passOut()}),        // you 6, goat -5, sheep 3
       set("b", 1, {tie(Seat::Sheep), won(Seat::Sheep), won(Seat::Goat)}),  // you 1, goat 4, sheep 4: shared win
-      set("c", 2, {won(Seat::You)}),                                      // unfinished: not counted
+      set("c", 2, {won(Seat::You)}),  // unfinished (abandoned): its game counts, but no win, best or worst set
       set("d", 3, {lost(Seat::You), lost(Seat::You), lost(Seat::You)}, 3, SetOrigin::Simulated),
   };
   const HistoryStatistics stats = computeStatistics(sets, SetOrigin::Played);
   CHECK(stats.sets == 2);
-  CHECK(stats.games == 6);
+  CHECK(stats.unfinishedSets == 1);
+  CHECK(stats.games == 7);
+  CHECK(stats.unfinishedGames == 1);
   const SeatStatistics& you = stats.seats[Seat::You];
   const SeatStatistics& goat = stats.seats[Seat::Goat];
   const SeatStatistics& sheep = stats.seats[Seat::Sheep];
   CHECK(you.setsWon == 1);
   CHECK(goat.setsWon == 1);  // R15: tied on the most, goat and sheep share set b
   CHECK(sheep.setsWon == 1);
-  CHECK(you.totalSp == 7);
-  CHECK(you.averageSpPerGame == Approx(7.0 / 6));
-  CHECK(goat.averageSpPerGame == Approx(-1.0 / 6));
-  CHECK(you.timesBizon == 1);
-  CHECK(you.bizonWins == 1);
+  CHECK(you.totalSp == 10);
+  CHECK(you.gamesPlayed == 7);
+  CHECK(you.averageSpPerGame == Approx(10.0 / 7));
+  CHECK(goat.averageSpPerGame == Approx(-1.0 / 7));
+  CHECK(you.timesBizon == 2);
+  CHECK(you.bizonWins == 2);
   CHECK(goat.timesBizon == 2);
   CHECK(goat.bizonWins == 1);
   CHECK(goat.bizonLosses == 1);
@@ -72,12 +75,29 @@ TEST_CASE("computeStatistics: counts finished sets of the chosen origin", "[stat
 
   const HistoryStatistics all = computeStatistics(sets);
   CHECK(all.sets == 3);
+  CHECK(all.unfinishedSets == 1);
   CHECK(all.seats[Seat::You].worst->id == "d");
   CHECK(all.seats[Seat::You].worst->sp == -15);
-  CHECK(all.seats[Seat::You].timesBizon == 4);
+  CHECK(all.seats[Seat::You].timesBizon == 5);
 
   const HistoryStatistics none = computeStatistics({});
   CHECK(none.sets == 0);
   CHECK(none.seats[Seat::You].averageSpPerGame == 0);
   CHECK_FALSE(none.seats[Seat::You].best);
+}
+
+TEST_CASE("computeStatistics: the games of an unfinished set alone, and a set with none", "[statistics]") {
+  SetSummary abandoned = set("a", 0, {won(Seat::You), lost(Seat::Goat)}, 15);
+  abandoned.metadata.abandoned = true;
+  const std::vector<SetSummary> sets{abandoned, set("b", 1, {}, 15)};
+  const HistoryStatistics stats = computeStatistics(sets);
+  CHECK(stats.sets == 0);
+  CHECK(stats.unfinishedSets == 1);  // the set without a game scored is not counted at all
+  CHECK(stats.games == 2);
+  CHECK(stats.unfinishedGames == 2);
+  CHECK(stats.seats[Seat::You].gamesPlayed == 2);
+  CHECK(stats.seats[Seat::You].setsWon == 0);
+  CHECK(stats.seats[Seat::You].averageSpPerGame == Approx((3.0 + 3.0) / 2));
+  CHECK_FALSE(stats.seats[Seat::You].best);
+  CHECK(stats.series.empty());
 }

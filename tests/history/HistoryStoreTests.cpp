@@ -127,6 +127,78 @@ TEST_CASE("HistoryStore: latestUnfinished picks the newest played set that is no
   }
 }
 
+TEST_CASE("HistoryStore: an abandoned set stays in the history, marked, and is never resumed", "[store]") {
+  test::TestDirectory dir;
+  std::string abandonedId, emptyId, newId;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    const StoredSet played = saveRandomSet(store, 1, 80, 1);  // a few games in
+    abandonedId = played.metadata.id;
+    const int games = store.find(abandonedId)->gamesPlayed();
+    store.abandon(abandonedId);
+    REQUIRE(store.find(abandonedId));
+    CHECK(store.find(abandonedId)->metadata.abandoned);
+    CHECK(store.find(abandonedId)->gamesPlayed() == games);
+    CHECK(store.loadSet(abandonedId).games == played.games);  // every record kept
+    CHECK_FALSE(store.latestUnfinished());
+    // A set without a single move is removed, as if never begun.
+    emptyId = saveRandomSet(store, 2, 0, 2).metadata.id;
+    store.abandon(emptyId);
+    CHECK_FALSE(store.find(emptyId));
+    CHECK_FALSE(fs::exists(store.fileOf(emptyId)));
+    // The new set is the one resumed, before its first move.
+    newId = saveRandomSet(store, 3, 0, 3).metadata.id;
+    REQUIRE(store.latestUnfinished());
+    CHECK(store.latestUnfinished()->metadata.id == newId);
+    store.writeIndex();
+  }
+  for (bool withIndex : {true, false}) {
+    if (!withIndex) fs::remove(dir.path() / "index.json");
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.problems().empty());
+    REQUIRE(store.sets().size() == 2);
+    CHECK(store.find(abandonedId)->metadata.abandoned);
+    CHECK_FALSE(store.find(newId)->metadata.abandoned);
+    CHECK_FALSE(store.find(emptyId));
+    REQUIRE(store.latestUnfinished());
+    CHECK(store.latestUnfinished()->metadata.id == newId);
+  }
+  SECTION("a finished set is not abandoned") {
+    HistoryStore store = HistoryStore::open(dir.path());
+    const std::string id = saveRandomSet(store, 4, 100000, 4).metadata.id;
+    store.abandon(id);
+    CHECK_FALSE(store.find(id)->metadata.abandoned);
+  }
+}
+
+TEST_CASE("HistoryStore: a set file written before the abandoned mark opens unchanged, not abandoned", "[store]") {
+  test::TestDirectory dir;
+  std::string id, before;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    id = saveRandomSet(store, 1, 40, 5).metadata.id;
+    before = readAll(store.fileOf(id));
+  }
+  // The files of earlier versions have no "abandoned" field: one written now has none either.
+  CHECK(before.find("abandoned") == std::string::npos);
+  fs::remove(dir.path() / "index.json");
+  HistoryStore store = HistoryStore::open(dir.path());
+  CHECK(store.problems().empty());
+  REQUIRE(store.find(id));
+  CHECK_FALSE(store.find(id)->metadata.abandoned);
+  REQUIRE(store.latestUnfinished());
+  CHECK(store.latestUnfinished()->metadata.id == id);
+  CHECK(readAll(store.fileOf(id)) == before);
+  SECTION("a mark that is not true or false is named") {
+    std::string text = before;
+    text.replace(text.find("\"origin\""), 0, "\"abandoned\":\"yes\",");
+    writeAll(store.fileOf(id), text);
+    const HistoryStore::CheckReport report = HistoryStore::check(dir.path());
+    CHECK(std::any_of(report.problems.begin(), report.problems.end(),
+                      [](const HistoryProblem& p) { return p.why == "abandoned: must be true or false"; }));
+  }
+}
+
 TEST_CASE("HistoryStore: bad files are set aside, kept byte for byte, named, and the rest is intact", "[store][hostile]") {
   test::TestDirectory dir;
   std::vector<StoredSet> good;
