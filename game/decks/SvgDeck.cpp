@@ -75,7 +75,7 @@ SvgDeck SvgDeck::parse(std::string_view bytes) {
     prefix = "bizon-use-";
     std::string uses;
     for (int slot = 0; slot < slots; ++slot)
-      uses += "<use href=\"#" + idOf(layout, slot) + "\" id=\"" + prefix + idOf(layout, slot) + "\"/>";
+      uses += "<use\thref=\"#" + idOf(layout, slot) + "\"\tid=\"" + prefix + idOf(layout, slot) + "\"/>";
     text.insert(end, uses);
     svg = imageOf(text);
   }
