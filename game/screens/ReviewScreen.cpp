@@ -85,13 +85,15 @@ void ReviewScreen::buildPanel() {
   const unsigned size = layout.smallTextSize();
   const float rowH = static_cast<float>(size) * 1.7f;
   const bool exact = showHands_ && d->kind == DecisionKind::Play;
-  const sf::FloatRect area = layout.tableArea();
-  const float width = std::min(area.width * 0.9f, 420.f * layout.scale());
+  // Where it hides nothing it explains (the trick, the grass, your hand): over the scoresheet's
+  // column in landscape, over Goat's and Sheep's row in portrait.
+  const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
+  const float width = area.width;
   const float height = rowH * static_cast<float>(d->options.size() + 2) + m;
-  const sf::Vector2f at{area.left + (area.width - width) / 2.f, area.top + std::max(m, (area.height - height) / 2.f)};
+  const sf::Vector2f at{area.left, area.top};
   auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
-  // Darker than the table's panels: it lies over the cards.
+  // Opaque: it lies over the cards.
   back.setColours(ui::colours::solidPanel, ui::colours::panelEdge, 1.f);
   back.setPosition(at);
   auto label = [&](const std::string& text, sf::Vector2f p, sf::Color colour, scene::Align align, bool bold = false) {

@@ -9,10 +9,10 @@
 
 namespace bizon::table {
 
-sf::Color CardPainter::colourOf(Suit suit) const {
+sf::Color CardPainter::inkOf(Suit suit, bool fourColours) {
   switch (suit) {
-    case Suit::Clubs: return fourColours_ ? sf::Color(22, 122, 48) : sf::Color(26, 26, 30);
-    case Suit::Diamonds: return fourColours_ ? sf::Color(24, 86, 196) : sf::Color(200, 22, 40);
+    case Suit::Clubs: return fourColours ? sf::Color(22, 122, 48) : sf::Color(26, 26, 30);
+    case Suit::Diamonds: return fourColours ? sf::Color(24, 86, 196) : sf::Color(200, 22, 40);
     case Suit::Hearts: return sf::Color(200, 22, 40);
     case Suit::Spades: return sf::Color(26, 26, 30);
   }

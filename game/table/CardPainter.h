@@ -22,7 +22,9 @@ class CardPainter {
   void back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size) const;
 
   // Red and black, or with four colours: clubs green, diamonds blue, hearts red, spades black.
-  sf::Color colourOf(Suit suit) const;
+  sf::Color colourOf(Suit suit) const { return inkOf(suit, fourColours_); }
+  // A suit's ink on a light ground: red and black, or green, blue, red and black in four colours.
+  static sf::Color inkOf(Suit suit, bool fourColours);
   static sf::String symbolOf(Suit suit);
 
  private:

@@ -6,6 +6,7 @@
 
 #include "audio/SoundCue.h"
 #include "scene/Easing.h"
+#include "table/CountOrder.h"
 
 namespace bizon::table {
 
@@ -104,6 +105,13 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
     }
     case Where::Spread: {
       const auto& pile = model.pile(p.seat);
+      if (model.bizon() == p.seat) {
+        // The Bizon's cards are counted in the middle, in the order of the count.
+        const std::vector<Card> counted = countOrder(pile);
+        const int n = static_cast<int>(counted.size());
+        const Slot slot = layout_.countSlots(n)[static_cast<std::size_t>(positionOf(counted, card))];
+        return {slot.centre, 0.f, scaled(layout_.countCard(n)), true, 60.f + static_cast<float>(positionOf(counted, card))};
+      }
       const int i = positionOf(pile, card);
       const Slot slot = layout_.spreadSlots(p.seat, static_cast<int>(pile.size()))[static_cast<std::size_t>(i)];
       return {slot.centre, slot.rotation, scaled(layout_.spreadCard(p.seat)), true, 60.f + static_cast<float>(i)};
@@ -209,10 +217,18 @@ void CardStage::show(const Event& event, const TableModel& model) {
             settle(model, e.trick.cards[i], 0.42f, 0.05f * static_cast<float>(i), i == 0 ? sound : std::nullopt);
           pause(0.55f);
         } else if constexpr (std::is_same_v<E, GameScored>) {
-          // All tricks turn face up, pile after pile.
+          // All tricks turn face up, pile after pile; the Bizon's are laid down one by one, in
+          // the order they are counted, after the others.
           for (Seat s : allSeats) {
+            if (model.bizon() == s) continue;
             const auto& pile = model.pile(s);
             for (std::size_t i = 0; i < pile.size(); ++i) settle(model, pile[i], 0.5f, 0.03f * static_cast<float>(i));
+          }
+          if (const auto bizon = model.bizon()) {
+            const std::vector<Card> counted = countOrder(model.pile(*bizon));
+            for (std::size_t i = 0; i < counted.size(); ++i)
+              settle(model, counted[i], 0.4f, 0.4f + 0.16f * static_cast<float>(i));
+            pause(0.4f + 0.16f * static_cast<float>(counted.size()) + 0.4f);
           }
         }
       },

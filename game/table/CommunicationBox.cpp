@@ -35,7 +35,7 @@ CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : font
 }
 
 void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
-                            std::optional<Suit> grassSuit) {
+                            std::optional<Suit> grassSuit, bool fourColours) {
   const sf::FloatRect r = layout.communication();
   const unsigned small = layout.smallTextSize();
   panel_->setPosition(r.left, r.top);
@@ -54,7 +54,7 @@ void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vec
   menu_->place(layout.menuButton());
   menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
   showLines(fonts_, layout, lines);
-  showButtons(t, layout, awaiting, grassSuit);
+  showButtons(t, layout, awaiting, grassSuit, fourColours);
 }
 
 void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines) {
@@ -84,7 +84,7 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
 }
 
 void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
-                                   std::optional<Suit> grassSuit) {
+                                   std::optional<Suit> grassSuit, bool fourColours) {
   struct Spec {
     Action action;
     std::string text;
@@ -127,6 +127,10 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
       b->setText(spec.text);
       b->setEnabled(spec.enabled);
       b->setAccent(spec.accent);
+      b->setInk(suit ? std::optional(CardPainter::inkOf(buttonSuits[static_cast<std::size_t>(spec.action) -
+                                                                     static_cast<std::size_t>(Action::Clubs)],
+                                                        fourColours))
+                     : std::nullopt);
       actions_.push_back(spec.action);
     }
   }

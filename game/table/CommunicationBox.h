@@ -32,9 +32,10 @@ class CommunicationBox {
   CommunicationBox(scene::Node& root, const Fonts& fonts);
 
   // The lines, oldest first (the oldest give way when the box is full), and the buttons of the
-  // decision awaited; `grassSuit` is greyed out among round 2's suits (R7).
+  // decision awaited; `grassSuit` is greyed out among round 2's suits (R7), the others drawn in
+  // their cards' ink (four colours when `fourColours`).
   void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
-            std::optional<Suit> grassSuit);
+            std::optional<Suit> grassSuit, bool fourColours);
   void setMenuVisible(bool visible) { menu_->setVisible(visible); }
 
   // The action of a button under a window point, if any (disabled buttons do nothing).
@@ -47,7 +48,8 @@ class CommunicationBox {
 
  private:
   void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines);
-  void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit);
+  void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit,
+                   bool fourColours);
 
   const Fonts& fonts_;
   ui::Panel* panel_ = nullptr;

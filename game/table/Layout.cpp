@@ -76,15 +76,15 @@ float Layout::faceSize() const { return std::max(40.f, std::round(static_cast<fl
 
 float Layout::scoresheetHeight(float width) {
   const float s = static_cast<float>(small_);
-  // The first column holds "Sheep →" and "−150 SP"; a cell holds "−10", or "+10" where wider.
-  sheetNameColumn_ = std::round(s * 6.2f);
-  const float cells = width - 2.f * margin_ - sheetNameColumn_;
-  const int fit = std::clamp(static_cast<int>(cells / (s * 2.1f)), 1, games);
-  sheetRows_ = (games + fit - 1) / fit;
-  sheetPerRow_ = (games + sheetRows_ - 1) / sheetRows_;
-  sheetSigns_ = cells / static_cast<float>(sheetPerRow_) >= s * 2.6f;
-  const int linesPerSeat = std::max(2, sheetRows_);
-  return titleRow() + 3.f * static_cast<float>(linesPerSeat) * sheetLine() + margin_ / 2.f;
+  // The first column holds the longest seat's name ("Mouton"), the last "-150"; a cell holds
+  // "-10", or "+10" where wider.
+  sheetNameColumn_ = std::round(s * 4.6f);
+  sheetTotalColumn_ = std::round(s * 3.4f);
+  const float cells = width - 2.f * margin_ - sheetNameColumn_ - sheetTotalColumn_;
+  sheetColumns_ = std::clamp(static_cast<int>(cells / (s * 1.9f)), 1, games);
+  sheetSigns_ = cells / static_cast<float>(sheetColumns_) >= s * 2.6f;
+  // The title, the games' numbers and a row per seat.
+  return titleRow() + 4.f * sheetLine() + margin_ / 2.f;
 }
 
 void Layout::placePanelsLandscape() {
@@ -142,24 +142,32 @@ sf::FloatRect Layout::scoresheetGame() const {
 }
 
 sf::FloatRect Layout::scoresheetName(Seat seat) const {
-  const float lines = static_cast<float>(std::max(2, sheetRows_));
-  const float y = scoresheet_.top + titleRow() + static_cast<float>(index(seat)) * lines * sheetLine();
+  const float y = scoresheet_.top + titleRow() + static_cast<float>(index(seat) + 1) * sheetLine();
   return {scoresheet_.left + margin_, y, sheetNameColumn_, sheetLine()};
 }
 
 sf::FloatRect Layout::scoresheetTotal(Seat seat) const {
-  sf::FloatRect r = scoresheetName(seat);
-  r.top += sheetLine();
+  const sf::FloatRect name = scoresheetName(seat);
+  return {right(scoresheet_) - margin_ - sheetTotalColumn_, name.top, sheetTotalColumn_, sheetLine()};
+}
+
+sf::FloatRect Layout::scoresheetCell(Seat seat, int column) const {
+  const sf::FloatRect name = scoresheetName(seat);
+  const float cells = scoresheet_.width - 2.f * margin_ - sheetNameColumn_ - sheetTotalColumn_;
+  const float w = cells / static_cast<float>(sheetColumns_);
+  return {right(name) + w * static_cast<float>(column), name.top, w, sheetLine()};
+}
+
+sf::FloatRect Layout::scoresheetNumber(int column) const {
+  sf::FloatRect r = scoresheetCell(Seat::You, column);
+  r.top -= sheetLine();
   return r;
 }
 
-sf::FloatRect Layout::scoresheetCell(Seat seat, int game) const {
-  const sf::FloatRect name = scoresheetName(seat);
-  const float cells = scoresheet_.width - 2.f * margin_ - sheetNameColumn_;
-  const float w = cells / static_cast<float>(sheetPerRow_);
-  const int row = game / sheetPerRow_, column = game % sheetPerRow_;
-  return {right(name) + w * static_cast<float>(column), name.top + sheetLine() * static_cast<float>(row), w,
-          sheetLine()};
+sf::FloatRect Layout::scoresheetTotalHeading() const {
+  sf::FloatRect r = scoresheetTotal(Seat::You);
+  r.top -= sheetLine();
+  return r;
 }
 
 sf::FloatRect Layout::latestTitle() const {
@@ -299,7 +307,8 @@ void Layout::placeSeatsLandscape() {
 
   // The centre: between Sheep's row and your name, between Goat's column and your pile.
   const float top = bottom(sheep.hand) + m / 2.f;
-  placeCentre({freeLeft, top, you.pile.left - m - freeLeft, you.nameBox.top - m / 2.f - top});
+  count_ = {freeLeft, top, you.pile.left - m - freeLeft, you.nameBox.top - m / 2.f - top};
+  placeCentre(count_);
 }
 
 void Layout::placeSeatsPortrait() {
@@ -360,6 +369,9 @@ void Layout::placeSeatsPortrait() {
   const float top = topRow + m / 2.f;
   const sf::FloatRect band = {right(you.pile) + m, top, right(table_) - right(you.pile) - m,
                               you.nameBox.top - m / 2.f - top};
+  // The count takes the whole middle, your pile's place too (the piles lie spread by then): the
+  // latest trick gives way to it.
+  count_ = {table_.left, top, table_.width, band.height};
   const float tiny = static_cast<float>(tinyTextSize());
   const float nameRow = std::round(tiny * 1.6f);
   // Three columns wide enough for a seat's name, or half the band where it is wider; wide enough
@@ -485,6 +497,73 @@ std::vector<Slot> Layout::spreadSlots(Seat seat, int count) const {
     slots.push_back({{area.left + card.x / 2.f + step * static_cast<float>(i),
                       area.top + area.height - card.y / 2.f}, 0.f});
   return slots;
+}
+
+Layout::CountGrid Layout::countGrid(int count) const {
+  // One, two or three rows, whichever shows the most of each card (its visible part's area) while
+  // the tags under them still fit side by side.
+  const float tag = std::round(static_cast<float>(tinyTextSize()) * 1.5f);
+  const float tagWidth = static_cast<float>(tinyTextSize()) * 1.7f;  // "+4" with air
+  const float total = std::round(static_cast<float>(text_) * 1.7f);
+  const int n = std::max(1, count);
+  CountGrid best;
+  float bestSeen = -1.f;
+  int rows = 1;
+  for (int r = 1; r <= 3; ++r) {
+    const int perRow = (n + r - 1) / r;
+    const float k = static_cast<float>(perRow - 1);
+    float h = std::min(handCard_.y * 0.9f, (count_.height - total) / static_cast<float>(r) - tag);
+    // The cards overlap by at most half their width, and each tag keeps its room.
+    h = std::min(h, count_.width / (1.f + 0.5f * k) / cardAspect);
+    if (perRow > 1) h = std::min(h, (count_.width - k * tagWidth) / cardAspect);
+    const sf::Vector2f card = cardOfHeight(std::max(8.f, std::floor(h)));
+    const float step = perRow > 1 ? std::min(card.x * 1.08f, (count_.width - card.x) / k) : 0.f;
+    const float seen = card.y * (perRow > 1 ? std::min(step, card.x) : card.x);
+    if (seen > bestSeen) {
+      bestSeen = seen;
+      best.perRow = perRow;
+      best.card = card;
+      best.step = step;
+      rows = r;
+    }
+  }
+  best.tag = tag;
+  const float blockH = static_cast<float>(rows) * (best.card.y + tag) + total;
+  best.top = count_.top + std::max(0.f, (count_.height - blockH) / 2.f);
+  return best;
+}
+
+std::vector<Slot> Layout::countSlots(int count) const {
+  const CountGrid g = countGrid(count);
+  std::vector<Slot> slots;
+  for (int i = 0; i < count; ++i) {
+    const int row = i / g.perRow, column = i % g.perRow;
+    const int inRow = std::min(g.perRow, count - row * g.perRow);
+    const float width = g.card.x + g.step * static_cast<float>(inRow - 1);
+    const float left = count_.left + (count_.width - width) / 2.f;
+    slots.push_back({{left + g.card.x / 2.f + g.step * static_cast<float>(column),
+                      g.top + static_cast<float>(row) * (g.card.y + g.tag) + g.card.y / 2.f}, 0.f});
+  }
+  return slots;
+}
+
+sf::Vector2f Layout::countCard(int count) const { return countGrid(count).card; }
+
+sf::FloatRect Layout::countTag(int count, int position) const {
+  const CountGrid g = countGrid(count);
+  const Slot slot = countSlots(count)[static_cast<std::size_t>(position)];
+  // Under the card's visible part: the next card covers the rest of it.
+  const bool last = position == count - 1 || position % g.perRow == g.perRow - 1;
+  const float w = last || g.step <= 0.f ? g.card.x : std::min(g.step, g.card.x);
+  const float left = slot.centre.x - g.card.x / 2.f;
+  return {left, slot.centre.y + g.card.y / 2.f, w, g.tag};
+}
+
+sf::FloatRect Layout::countTotal(int count) const {
+  const CountGrid g = countGrid(count);
+  const int rows = (std::max(1, count) + g.perRow - 1) / g.perRow;
+  const float top = g.top + static_cast<float>(rows) * (g.card.y + g.tag);
+  return {count_.left, top, count_.width, std::round(static_cast<float>(text_) * 1.7f)};
 }
 
 std::vector<std::pair<const char*, sf::FloatRect>> Layout::regions() const {

@@ -72,15 +72,19 @@ class Layout {
   sf::FloatRect communication() const { return communication_; }
   sf::FloatRect menuButton() const { return menu_; }
 
-  // Inside the scoresheet: the title (left) and "Game n of 15" (right-aligned) on the title row,
-  // each seat's name and total in the first column, and one cell per game. The values of a seat
-  // take as many lines as the games need rows; where cells are narrow, the colour alone says gain or loss and
-  // "+" gives way (scoresheetSigns() is false).
+  // Inside the scoresheet, drawn like History's: the title (left) and "Game n of 15"
+  // (right-aligned) on the title row, then a row of game numbers and one row per seat: its name,
+  // one cell per game shown, its total at the right end. Never wrapped: where the 15 games do not
+  // fit, scoresheetColumns() of them are shown (the table shows the latest); where cells are
+  // narrow the colour alone says gain or loss and "+" gives way (scoresheetSigns() is false).
   sf::FloatRect scoresheetTitle() const;
   sf::FloatRect scoresheetGame() const;
+  int scoresheetColumns() const { return sheetColumns_; }
+  sf::FloatRect scoresheetNumber(int column) const;  // the game's number over the column
+  sf::FloatRect scoresheetTotalHeading() const;      // over the totals
   sf::FloatRect scoresheetName(Seat seat) const;
   sf::FloatRect scoresheetTotal(Seat seat) const;
-  sf::FloatRect scoresheetCell(Seat seat, int game) const;  // game 0…14
+  sf::FloatRect scoresheetCell(Seat seat, int column) const;  // column 0 … scoresheetColumns() - 1
   bool scoresheetSigns() const { return sheetSigns_; }
 
   // Inside the latest-trick panel: its title, the trump label (right-aligned, on the title's row
@@ -109,6 +113,15 @@ class Layout {
   std::vector<Slot> spreadSlots(Seat seat, int count) const;
   sf::Vector2f spreadCard(Seat seat) const;
 
+  // The count at the end of a game: the Bizon's won cards face up in the middle, sorted by value,
+  // in as few rows as keep them large, each with its GP on a tag under its visible part, and the
+  // total under them all (countTotal). countCard is their size for `count` cards.
+  sf::FloatRect countArea() const { return count_; }
+  std::vector<Slot> countSlots(int count) const;
+  sf::Vector2f countCard(int count) const;
+  sf::FloatRect countTag(int count, int position) const;
+  sf::FloatRect countTotal(int count) const;
+
   // Every region that must not overlap another, named, for tests and debugging.
   std::vector<std::pair<const char*, sf::FloatRect>> regions() const;
 
@@ -122,6 +135,12 @@ class Layout {
   float titleRow() const;
   float sheetLine() const;
   float nameHeight() const;
+  struct CountGrid {
+    int perRow = 1;
+    sf::Vector2f card;
+    float step = 0.f, top = 0.f, tag = 0.f;
+  };
+  CountGrid countGrid(int count) const;
 
   float width_, height_;
   bool portrait_;
@@ -138,9 +157,10 @@ class Layout {
   sf::Vector2f deck_, grass_;
   sf::FloatRect scoresheet_, latest_, communication_, menu_;
   float commTitleHeight_ = 0.f;
-  int sheetRows_ = 1, sheetPerRow_ = 15;
+  int sheetColumns_ = 15;
   bool sheetSigns_ = true;
-  float sheetNameColumn_ = 0.f;
+  float sheetNameColumn_ = 0.f, sheetTotalColumn_ = 0.f;
+  sf::FloatRect count_;
   bool trumpBelowTitle_ = false;
 };
 

@@ -1,9 +1,11 @@
 #include "table/TableHud.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
+#include "table/CountOrder.h"
 #include "ui/Theme.h"
 #include "table/TableWords.h"
 
@@ -57,6 +59,44 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
     count->setColours(ui::colours::text, ui::colours::felt, ui::colours::felt);
     count->setZ(290.f);  // over the pile's cards, under a card in flight
   }
+  for (auto& n : sheetNumbers_) {
+    n = &root.emplace<scene::Label>(fonts.regular, 12);
+    n->setAlign(scene::Align::Centre);
+    n->setColour(ui::colours::dim);
+  }
+  sheetSp_ = &root.emplace<scene::Label>(fonts.bold, 12);
+  sheetSp_->setAlign(scene::Align::Right);
+  sheetSp_->setColour(ui::colours::dim);
+  sheetEarlier_ = &root.emplace<scene::Label>(fonts.regular, 12);
+  sheetEarlier_->setAlign(scene::Align::Right);
+  sheetEarlier_->setColour(ui::colours::dim);
+  for (std::size_t i = 0; i < 3; ++i) {
+    trickTagPanels_[i] = &root.emplace<ui::Panel>();
+    trickTagPanels_[i]->setColours(ui::colours::solidPanel, ui::colours::panelEdge, 1.f);
+    trickTagPanels_[i]->setZ(450.f);  // over the trick's cards, under a card in flight
+    trickTags_[i] = &root.emplace<scene::Label>(fonts.bold, 12);
+    trickTags_[i]->setAlign(scene::Align::Centre);
+    trickTags_[i]->setZ(451.f);
+  }
+  calloutPanel_ = &root.emplace<ui::Panel>();
+  calloutPanel_->setColours(ui::colours::solidPanel, ui::colours::dialogEdge, 1.5f);
+  calloutPanel_->setZ(700.f);
+  callout_ = &root.emplace<scene::Label>(fonts.bold, 16);
+  callout_->setAlign(scene::Align::Centre);
+  callout_->setColour(ui::colours::turn);
+  callout_->setZ(701.f);
+  setCallout(false);
+  for (auto& tag : countTags_) {
+    tag = &root.emplace<scene::Label>(fonts.bold, 12);
+    tag->setAlign(scene::Align::Centre);
+    tag->setOutline({0, 0, 0, 160}, 1.f);
+    tag->setZ(700.f);
+  }
+  countTotal_ = &root.emplace<scene::Label>(fonts.bold, 16);
+  countTotal_->setAlign(scene::Align::Centre);
+  countTotal_->setColour(ui::colours::turn);
+  countTotal_->setOutline({0, 0, 0, 160}, 1.f);
+  countTotal_->setZ(700.f);
   noTrick_ = &root.emplace<scene::Label>(fonts.regular, 12);
   noTrick_->setAlign(scene::Align::Centre);
   noTrick_->setColour(latestNameColour);
@@ -91,7 +131,9 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
   showSeats(t, layout, portraits, model);
   showScoresheet(t, layout, model);
+  showCount(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
+  showTrick(t, layout, model);
 }
 
 void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits, const TableModel& model) {
@@ -125,32 +167,62 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& 
     pileCounts_[i]->setRadius(layout.dealerTokenRadius());
     pileCounts_[i]->setPosition(layout.pileCount(s));
     bubbles_[i]->setCharacterSize(text - 1);
-    bubbles_[i]->setText(bubbleText(t, model.bubble(s)));
+    // Round 2 starts with a clean slate: round 1's passes give way to what is said now.
+    const Bubble& bubble = model.bubble(s);
+    const bool stale = model.round() == 2 && bubble.kind == Bubble::Kind::Bid && bubble.round == 1;
+    bubbles_[i]->setText(stale ? std::string() : bubbleText(t, bubble));
     bubbles_[i]->setPosition(x, p.name.y);
   }
 }
 
 void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableModel& model) {
-  const unsigned small = layout.smallTextSize();
+  // Like History's: the games' numbers over their columns, a row per seat, the total at the right.
+  const unsigned small = layout.smallTextSize(), tiny = layout.tinyTextSize();
   const int games = model.games();
+  const auto& sheet = model.sheet();
+  // Where the games do not all fit, the latest do: the columns end at the game being played.
+  const int columns = std::min(layout.scoresheetColumns(), games);
+  const int current = std::clamp(model.gameNumber() - 1, 0, games - 1);
+  const int first = std::clamp(current + 1 - columns, 0, games - columns);
   // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
   const bool compact = !layout.scoresheetSigns();
-  const auto& sheet = model.sheet();
+  for (int k = 0; k < 15; ++k) {
+    scene::Label* n = sheetNumbers_[static_cast<std::size_t>(k)];
+    n->setVisible(k < columns);
+    if (k >= columns) continue;
+    const sf::FloatRect r = layout.scoresheetNumber(k);
+    n->setCharacterSize(tiny);
+    n->setText(std::to_string(first + k + 1));
+    n->setColour(first + k == current ? ui::colours::turn : ui::colours::dim);
+    n->setPosition(r.left + r.width / 2.f, middle(r));
+  }
+  const sf::FloatRect heading = layout.scoresheetTotalHeading();
+  sheetSp_->setCharacterSize(tiny);
+  sheetSp_->setText(t("table.scoresheet.sp"));
+  sheetSp_->setPosition(heading.left + heading.width, middle(heading));
+  const sf::FloatRect firstNumber = layout.scoresheetNumber(0);
+  sheetEarlier_->setVisible(first > 0);
+  sheetEarlier_->setCharacterSize(tiny);
+  sheetEarlier_->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2039))));  // ‹, earlier games left out
+  sheetEarlier_->setPosition(firstNumber.left, middle(firstNumber));
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
-    sheetNames_[i]->setText(t.seat(s) + " " + scene::utf8(sf::String(static_cast<sf::Uint32>(0x2192))));
+    sheetNames_[i]->setText(t.seat(s));
     sheetNames_[i]->setColour(ui::colours::text);
     sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
-    sheetTotals_[i]->setText(t.format("table.scoresheet.total", {{"sp", model.totals()[s]}}));
+    sheetTotals_[i]->setAlign(scene::Align::Right);
+    sheetTotals_[i]->setText(std::to_string(model.totals()[s]));
     sheetTotals_[i]->setColour(ui::colours::title);
-    sheetTotals_[i]->setPosition(total.left, middle(total));
-    for (int g = 0; g < 15; ++g) {
-      scene::Label* v = sheetValues_[i][static_cast<std::size_t>(g)];
-      v->setVisible(g < games);
-      const sf::FloatRect cell = layout.scoresheetCell(s, g);
+    sheetTotals_[i]->setPosition(total.left + total.width, middle(total));
+    for (int k = 0; k < 15; ++k) {
+      scene::Label* v = sheetValues_[i][static_cast<std::size_t>(k)];
+      v->setVisible(k < columns);
+      if (k >= columns) continue;
+      const int g = first + k;
+      const sf::FloatRect cell = layout.scoresheetCell(s, k);
       v->setCharacterSize(small);
       v->setPosition(cell.left + cell.width / 2.f, middle(cell));
       if (g < static_cast<int>(sheet.size())) {
@@ -168,17 +240,22 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
 void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
   // The latest trick, in the order played, each card with its seat's name.
   const auto& trick = model.latestTrick();
+  // Where the count takes the whole middle (portrait), the latest trick gives way to it.
+  const bool hidden = counting_ && layout.countArea().intersects(layout.latestTrick());
+  latestPanel_->setVisible(!hidden);
+  latestTitle_->setVisible(!hidden);
+  trumpLabel_->setVisible(!hidden);
   // Before the first trick the panel says so, rather than standing empty.
   const sf::FloatRect middleCard = layout.latestCard(1);
-  noTrick_->setVisible(!trick.has_value());
+  noTrick_->setVisible(!trick.has_value() && !hidden);
   noTrick_->setCharacterSize(layout.tinyTextSize());
   noTrick_->setText(t("table.latest_trick.none"));
   noTrick_->setPosition(middleCard.left + middleCard.width / 2.f, middle(middleCard));
   for (std::size_t k = 0; k < 3; ++k) {
     scene::FlipSprite* s = latest_[k];
     scene::Label* name = latestNames_[k];
-    s->setVisible(trick.has_value());
-    name->setVisible(trick.has_value());
+    s->setVisible(trick.has_value() && !hidden);
+    name->setVisible(trick.has_value() && !hidden);
     if (!trick) continue;
     const Card c = trick->cards[k];
     const Slot slot = layout.latestSlot(static_cast<int>(k));
@@ -194,6 +271,107 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
     name->setColour(who == trick->winner ? ui::colours::turn : latestNameColour);
     name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
   }
+}
+
+void TableHud::showTrick(const Texts& t, const Layout& layout, const TableModel& model) {
+  // While the trick is open, each card's player on a tag at its outer edge: Goat's and Sheep's
+  // over the top of their cards, yours under the bottom of yours.
+  const unsigned tiny = layout.tinyTextSize();
+  const sf::Vector2f card = layout.trickCard();
+  std::array<sf::FloatRect, 3> tags{};
+  for (Seat s : allSeats) {
+    const auto i = static_cast<std::size_t>(s);
+    trickTags_[i]->setCharacterSize(tiny);
+    trickTags_[i]->setText(t.seat(s));
+    trickTags_[i]->setColour(ui::colours::seat[i]);
+    const sf::Vector2f centre = layout.seat(s).trick;
+    const float y = s == Seat::You ? centre.y + card.y / 2.f : centre.y - card.y / 2.f;
+    const sf::Vector2f size(trickTags_[i]->size().x + static_cast<float>(tiny), std::round(static_cast<float>(tiny) * 1.5f));
+    tags[i] = {centre.x - size.x / 2.f, y - size.y / 2.f, size.x, size.y};
+  }
+  // Where Goat's and Sheep's cards lie close (portrait), their tags part at the middle between them.
+  sf::FloatRect& goat = tags[static_cast<std::size_t>(Seat::Goat)];
+  sf::FloatRect& sheep = tags[static_cast<std::size_t>(Seat::Sheep)];
+  if (goat.intersects(sheep)) {
+    const float mid = (layout.seat(Seat::Goat).trick.x + layout.seat(Seat::Sheep).trick.x) / 2.f;
+    goat.left = mid - 1.f - goat.width;
+    sheep.left = mid + 1.f;
+  }
+  for (Seat s : allSeats) {
+    const auto i = static_cast<std::size_t>(s);
+    const auto& trick = model.trick();
+    const bool played = std::any_of(trick.begin(), trick.end(), [s](const PlayEntry& p) { return p.seat == s; });
+    trickTags_[i]->setVisible(played);
+    trickTagPanels_[i]->setVisible(played);
+    const sf::FloatRect r = tags[i];
+    trickTagPanels_[i]->setSize({r.width, r.height});
+    trickTagPanels_[i]->setRadius(r.height / 2.f);
+    trickTagPanels_[i]->setPosition(r.left, r.top);
+    trickTags_[i]->setPosition(r.left + r.width / 2.f, middle(r));
+  }
+  // Who took the latest trick, centred on the pile it went to (kept inside the table).
+  const auto& latest = model.latestTrick();
+  calloutShown_ = latest.has_value() && model.trick().empty() && model.place(latest->cards[0]).where == Where::Pile;
+  if (latest) {
+    const Seat winner = latest->winner;
+    callout_->setCharacterSize(layout.textSize());
+    callout_->setText(winner == Seat::You ? t("table.you_take_trick")
+                                          : t.format("table.takes_trick", {{"player", t.seat(winner)}}));
+    const float m = layout.margin();
+    const sf::Vector2f size(callout_->size().x + 2.f * m, std::round(static_cast<float>(layout.textSize()) * 2.f));
+    const sf::FloatRect pile = layout.seat(winner).pile, table = layout.tableArea();
+    const float x = std::clamp(pile.left + pile.width / 2.f, table.left + size.x / 2.f, table.left + table.width - size.x / 2.f);
+    const float y = std::clamp(pile.top + pile.height / 2.f, table.top + size.y / 2.f, table.top + table.height - size.y / 2.f);
+    calloutPanel_->setSize(size);
+    calloutPanel_->setRadius(size.y / 2.f);
+    calloutPanel_->setPosition(x - size.x / 2.f, y - size.y / 2.f);
+    callout_->setPosition(x, y);
+  }
+}
+
+void TableHud::showCount(const Texts& t, const Layout& layout, const TableModel& model) {
+  // At a game's end, each of the Bizon's cards with its GP under it (R12), then the total.
+  countedCards_ = 0;
+  const auto bizon = model.bizon();
+  if (bizon && !model.pile(*bizon).empty() && model.place(model.pile(*bizon).front()).where == Where::Spread) {
+    // In the order CardStage lays them down.
+    const std::vector<Card> counted = countOrder(model.pile(*bizon));
+    countedCards_ = static_cast<int>(counted.size());
+    std::copy(counted.begin(), counted.end(), counted_.begin());
+  }
+  const auto& story = model.story();
+  counting_ = bizon && !story.empty() && story.back().kind == Note::Kind::Scored;
+  const unsigned tiny = layout.tinyTextSize();
+  for (int k = 0; k < deckSize; ++k) {
+    scene::Label* tag = countTags_[static_cast<std::size_t>(k)];
+    if (k >= countedCards_) {
+      tag->setVisible(false);
+      continue;
+    }
+    const int gp = counted_[static_cast<std::size_t>(k)].points();
+    const sf::FloatRect r = layout.countTag(countedCards_, k);
+    tag->setCharacterSize(tiny);
+    tag->setText(ui::signedSp(gp));  // "+4", "0": a signed number
+    tag->setColour(gp > 0 ? ui::colours::text : ui::colours::dim);
+    tag->setPosition(r.left + r.width / 2.f, middle(r));
+  }
+  countTotal_->setVisible(false);
+  if (!counting_) return;
+  const sf::FloatRect r = layout.countTotal(countedCards_);
+  countTotal_->setCharacterSize(layout.textSize() + 2);
+  countTotal_->setText(t.format("table.count.total", {{"gp", story.back().gp[*bizon]}}));
+  countTotal_->setPosition(r.left + r.width / 2.f, middle(r));
+}
+
+void TableHud::reveal(const CardStage& stage) {
+  bool all = true;
+  for (int k = 0; k < deckSize; ++k) {
+    scene::Label* tag = countTags_[static_cast<std::size_t>(k)];
+    const bool landed = k < countedCards_ && !stage.flight(counted_[static_cast<std::size_t>(k)]);
+    all = all && (k >= countedCards_ || landed);
+    tag->setVisible(landed);
+  }
+  countTotal_->setVisible(all && counting_);
 }
 
 }  // namespace bizon::table

@@ -1,4 +1,4 @@
-// What surrounds the cards: the seats' portraits, names, bubbles and the dealer token, the count of each pile, the scoresheet, the latest trick and the trump.
+// What surrounds the cards: the seats' portraits, names, bubbles and the dealer token, the count of each pile, who played each card of the trick and who took it, the scoresheet, the latest trick, the trump and the count at a game's end.
 #pragma once
 
 #include <array>
@@ -12,6 +12,7 @@
 #include "ui/Panel.h"
 #include "scene/Token.h"
 #include "table/CardAtlas.h"
+#include "table/CardStage.h"
 #include "table/Layout.h"
 #include "table/Portraits.h"
 #include "table/TableModel.h"
@@ -26,11 +27,17 @@ class TableHud {
   // Everything set out again for the model (cheap: a few dozen labels).
   void show(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
             const TableModel& model);
+  // "Goat takes the trick" over the pile the latest trick went to, while the scene says so.
+  void setCallout(bool visible) { callout_->setVisible(visible && calloutShown_); calloutPanel_->setVisible(callout_->visible()); }
+  // The count's tags appear as their cards land, the total once all have (every frame: cheap).
+  void reveal(const CardStage& stage);
 
  private:
   void showSeats(const Texts& texts, const Layout& layout, const Portraits& portraits, const TableModel& model);
   void showScoresheet(const Texts& texts, const Layout& layout, const TableModel& model);
   void showLatestTrick(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const TableModel& model);
+  void showTrick(const Texts& texts, const Layout& layout, const TableModel& model);
+  void showCount(const Texts& texts, const Layout& layout, const TableModel& model);
 
   ui::Panel* sheetPanel_ = nullptr;
   ui::Panel* latestPanel_ = nullptr;
@@ -47,6 +54,19 @@ class TableHud {
   std::array<scene::Label*, 3> sheetNames_{};
   std::array<scene::Label*, 3> sheetTotals_{};
   std::array<std::array<scene::Label*, 15>, 3> sheetValues_{};
+  std::array<scene::Label*, 15> sheetNumbers_{};
+  scene::Label* sheetSp_ = nullptr;  // over the totals
+  scene::Label* sheetEarlier_ = nullptr;  // "‹" where earlier games are left out
+  std::array<ui::Panel*, 3> trickTagPanels_{};
+  std::array<scene::Label*, 3> trickTags_{};  // who played each card of the open trick
+  ui::Panel* calloutPanel_ = nullptr;
+  scene::Label* callout_ = nullptr;
+  bool calloutShown_ = false;  // a trick has been taken and the count is not on
+  std::array<Card, deckSize> counted_{};  // the Bizon's cards in the order counted
+  int countedCards_ = 0;
+  bool counting_ = false;  // the game is scored: the count is on
+  std::array<scene::Label*, deckSize> countTags_{};
+  scene::Label* countTotal_ = nullptr;
   std::array<scene::FlipSprite*, 3> latest_{};
   std::array<scene::Label*, 3> latestNames_{};
 };

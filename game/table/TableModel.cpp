@@ -92,7 +92,9 @@ void TableModel::on(const TurnStarted& e) {
   turn_ = e.seat;
   if (e.decision == Decision::Bid && e.round == 2 && round_ == 1) {
     round_ = 2;
-    story_.push_back(note(Note::Kind::RoundTwo));
+    Note two = note(Note::Kind::RoundTwo);
+    two.suit = order_.back().suit();
+    story_.push_back(two);
   }
 }
 
@@ -150,19 +152,17 @@ void TableModel::on(const GameScored& e) {
   for (Seat s : allSeats) totals_[s] += e.score.sp[s];
   if (e.score.outcome == Outcome::AllPassed) return;  // nothing to count
   spreadPiles();
-  story_.clear();
   for (Seat s : allSeats) {
     Bubble& bubble = bubbles_[static_cast<std::size_t>(s)];
     bubble = {};
     bubble.kind = Bubble::Kind::Gp;
     bubble.gp = e.score.gp[s];
-    Note gp = note(Note::Kind::HasGp, s);
-    gp.gp = e.score.gp[s];
-    story_.push_back(gp);
   }
-  Note outcome = note(Note::Kind::Outcome, e.score.bizon.value_or(Seat::You));
-  outcome.outcome = e.score.outcome;
-  story_.push_back(outcome);
+  Note scored = note(Note::Kind::Scored, e.score.bizon.value_or(Seat::You));
+  scored.outcome = e.score.outcome;
+  scored.gp = e.score.gp;
+  scored.sp = e.score.sp;
+  story_ = {scored};
 }
 
 void TableModel::spreadPiles() {
@@ -224,7 +224,9 @@ TableModel TableModel::from(const Match& match) {
                                                                [](const BidEntry& b) { return !b.bid.eat; });
   if (allPassedOnce) {
     m.round_ = 2;
-    m.story_.push_back(note(Note::Kind::RoundTwo));
+    Note two = note(Note::Kind::RoundTwo);
+    two.suit = m.order_.back().suit();
+    m.story_.push_back(two);
   }
   if (!g.bizon()) {
     for (std::size_t i = 0; i < bids.size(); ++i)

@@ -32,13 +32,15 @@ struct Bubble {
 
 // One line of the story told in the communication box (TableWords puts it in words).
 struct Note {
-  enum class Kind : std::uint8_t { Deals, RoundTwo, TrumpIs, GrassIs, IsBizon, AllPassed, HasGp, Outcome };
+  // RoundTwo names the grass's suit, which cannot be named (R7); Scored tells the count (R12, R13).
+  enum class Kind : std::uint8_t { Deals, RoundTwo, TrumpIs, GrassIs, IsBizon, AllPassed, Scored };
   Kind kind = Kind::Deals;
   Seat seat = Seat::You;
   Suit suit = Suit::Clubs;
   Card card;
-  int gp = 0;
+  // Scored: the Score of the game, seat being its Bizon.
   Outcome outcome = Outcome::AllPassed;
+  PerSeat<int> gp, sp;
   friend bool operator==(const Note&, const Note&) = default;
 };
 

@@ -1,5 +1,7 @@
 #include "table/TableScene.h"
 
+#include <algorithm>
+
 #include "table/TableWords.h"
 
 namespace bizon::table {
@@ -48,6 +50,8 @@ std::optional<Event> TableScene::showNext(EventQueue& events) {
   Event event = events.pop();
   model_.apply(event);
   stage_.show(event, model_);
+  // Who took the trick is said over the pile long enough to read, at every tempo but instant.
+  if (std::holds_alternative<TrickTaken>(event)) callout_ = context_.settings.speed() > 0.f ? 1.8f : 0.f;
   landIfInstant();
   showing_ = event;
   return event;
@@ -59,6 +63,7 @@ void TableScene::jump(TableModel model) {
   stage_.settleAll(model_, 0.f);
   showing_.reset();
   ledIn_ = false;
+  callout_ = 0.f;
 }
 
 void TableScene::update(float dt) {
@@ -70,6 +75,9 @@ void TableScene::update(float dt) {
   else
     stage_.update(dt * speed);
   if (stage_.idle()) showing_.reset();
+  callout_ = speed > 0.f ? std::max(0.f, callout_ - dt * speed) : 0.f;
+  hud_.setCallout(callout_ > 0.f);
+  hud_.reveal(stage_);
 }
 
 void TableScene::setLook(const StageLook& look, float duration) {
@@ -91,9 +99,11 @@ std::vector<BoxLine> TableScene::story() const {
 
 void TableScene::refresh(const std::vector<BoxLine>& lines, Awaiting awaiting) {
   hud_.show(context_.texts, layout_, atlas_, portraits_, model_);
+  hud_.setCallout(callout_ > 0.f);
+  hud_.reveal(stage_);
   // Round 2 greys out the grass's suit (R7).
   const std::optional<Suit> grassSuit = model_.grass() ? std::optional(model_.grass()->suit()) : std::nullopt;
-  box_.show(context_.texts, layout_, lines, awaiting, grassSuit);
+  box_.show(context_.texts, layout_, lines, awaiting, grassSuit, context_.settings.fourColours);
 }
 
 }  // namespace bizon::table

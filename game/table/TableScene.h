@@ -66,6 +66,7 @@ class TableScene {
   CommunicationBox box_;
   std::optional<Event> showing_;
   bool ledIn_ = false;  // the front event's lead-in pause is over
+  float callout_ = 0.f;  // seconds of the tempo left to "Goat takes the trick"
 };
 
 }  // namespace bizon::table

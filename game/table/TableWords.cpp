@@ -2,6 +2,7 @@
 
 #include "scene/Label.h"
 #include "table/CardPainter.h"
+#include "ui/ScoreExplanation.h"
 
 namespace bizon::table {
 
@@ -10,18 +11,15 @@ std::string noteText(const Texts& t, const Note& note) {
   switch (note.kind) {
     case Note::Kind::Deals:
       return you ? t("message.you_deal") : t.format("message.player_deals", {{"player", t.seat(note.seat)}});
-    case Note::Kind::RoundTwo: return t("message.round_two");
+    // The grass's suit cannot be named in round 2 (R7): said once, as the round starts.
+    case Note::Kind::RoundTwo: return t.format("message.round_two", {{"suit", t.suit(note.suit)}});
     case Note::Kind::TrumpIs: return t.format("message.trump_is", {{"suit", t.suit(note.suit)}});
     // The grass after "is": the subject form (German "der Herz-Bube").
     case Note::Kind::GrassIs: return t.format("message.grass_is", {{"card", t("card.subject." + code(note.card))}});
     case Note::Kind::IsBizon:
       return you ? t("message.you_are_bizon") : t.format("message.player_is_bizon", {{"player", t.seat(note.seat)}});
     case Note::Kind::AllPassed: return t("message.all_passed");
-    case Note::Kind::HasGp:
-      return you ? t.format("message.you_have_gp", {{"gp", note.gp}})
-                 : t.format("message.player_has_gp", {{"player", t.seat(note.seat)}, {"gp", note.gp}});
-    case Note::Kind::Outcome:
-      return t(std::string(you ? "outcome_you." : "outcome.") + std::string(code(note.outcome)));
+    case Note::Kind::Scored: return ui::countSentence(t, {note.outcome, note.seat, note.gp, note.sp});
   }
   return {};
 }

@@ -109,7 +109,7 @@ bool TurnController::update(float dt, float speed) {
     };
   } else if (const Packets* p = std::get_if<Packets>(&*hint)) {
     const Packets packets = *p;
-    notice_ = [&t, packets] { return t(packets == Packets::ThreeTwo ? "bid.packets_3_2" : "bid.packets_2_3"); };
+    notice_ = [&t, packets] { return t(packets == Packets::ThreeTwo ? "hint.packets_3_2" : "hint.packets_2_3"); };
   }
   return true;
 }

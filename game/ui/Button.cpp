@@ -53,6 +53,12 @@ void Button::setAccent(bool accent) {
   restyle();
 }
 
+void Button::setInk(std::optional<sf::Color> ink) {
+  if (ink == ink_) return;
+  ink_ = ink;
+  restyle();
+}
+
 void Button::restyle() {
   if (!enabled_) {
     panel_.setColours({70, 76, 72, 200}, {120, 120, 120, 120}, 1.f);
@@ -62,7 +68,7 @@ void Button::restyle() {
     label_.setColour({40, 30, 0});
   } else {
     panel_.setColours({245, 242, 230, 245}, {255, 255, 255, 255}, 1.f);
-    label_.setColour({30, 40, 34});
+    label_.setColour(ink_.value_or(sf::Color(30, 40, 34)));
   }
 }
 

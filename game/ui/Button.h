@@ -2,6 +2,7 @@
 // buttons are greyed and ignore taps.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "scene/Label.h"
@@ -23,6 +24,8 @@ class Button : public scene::Node {
   bool enabled() const { return enabled_; }
   // A chosen option (settings) or the default action is drawn in the accent colour.
   void setAccent(bool accent);
+  // The label's colour on the plain (enabled, not accent) button, e.g. a suit's ink; none: the usual.
+  void setInk(std::optional<sf::Color> ink);
   bool contains(sf::Vector2f point) const { return visible() && rect_.contains(point); }
 
  private:
@@ -34,6 +37,7 @@ class Button : public scene::Node {
   sf::FloatRect rect_;
   bool enabled_ = true;
   bool accent_ = false;
+  std::optional<sf::Color> ink_;
   unsigned textSize_;
 };
 

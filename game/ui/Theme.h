@@ -18,7 +18,7 @@ inline const sf::Color loss(255, 140, 130);     // SP lost
 
 inline const sf::Color panel(8, 30, 18, 170);         // the history pages' panels
 inline const sf::Color tablePanel(8, 30, 18, 150);    // the table's panels, more see-through
-inline const sf::Color solidPanel(8, 30, 18, 235);    // a panel over the cards (the review's options)
+inline const sf::Color solidPanel(8, 30, 18, 255);    // a panel over the cards, opaque (the review's analysis, tags)
 inline const sf::Color panelEdge(255, 255, 255, 46);
 inline const sf::Color veil(0, 0, 0, 150);            // over the table, under a dialog
 inline const sf::Color dialog(22, 58, 36, 248);       // the menu's, the settings' and How to play's panel

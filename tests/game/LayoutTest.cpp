@@ -14,8 +14,10 @@
 #include "scene/TextWrap.h"
 #include "screens/SettingsLayout.h"
 #include "table/Layout.h"
+#include "ui/ScoreExplanation.h"
 
 using bizon::Seat;
+using bizon::Suit;
 using bizon::table::Layout;
 
 namespace {
@@ -100,9 +102,10 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
           CHECK(inside(cardBox(slot.centre, layout.spreadCard(s), slot.rotation), window));
       CHECK(inside(layout.scoresheetName(s), layout.scoresheet()));
       CHECK(inside(layout.scoresheetTotal(s), layout.scoresheet()));
-      for (int g = 0; g < 15; ++g) {
-        CHECK(inside(layout.scoresheetCell(s, g), layout.scoresheet()));
-        CHECK_FALSE(layout.scoresheetCell(s, g).intersects(layout.scoresheetName(s)));
+      for (int k = 0; k < layout.scoresheetColumns(); ++k) {
+        CHECK(inside(layout.scoresheetCell(s, k), layout.scoresheet()));
+        CHECK_FALSE(layout.scoresheetCell(s, k).intersects(layout.scoresheetName(s)));
+        CHECK_FALSE(layout.scoresheetCell(s, k).intersects(layout.scoresheetTotal(s)));
       }
     }
     for (const sf::FloatRect r : {layout.scoresheetTitle(), layout.scoresheetGame()})
@@ -126,6 +129,72 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
     }
     CHECK_FALSE(layout.buttonRow(0).intersects(layout.buttonRow(1)));
   }
+}
+
+TEST_CASE("the scoresheet is drawn like History's: one row per seat, never wrapped", "[layout]") {
+  // Issue 26: each seat's games wrapped over two lines at 1280x720 and 360x640, three at 800x600.
+  // Now a row of game numbers, then per seat its name, one cell per game shown and its total at the
+  // right end, all on one line; where 15 do not fit, as many as do (at least 6).
+  for (const sf::Vector2f size : allSizes()) {
+    CAPTURE(size.x, size.y);
+    const Layout layout(size.x, size.y);
+    const int columns = layout.scoresheetColumns();
+    CHECK(columns <= 15);
+    for (int k = 0; k < columns; ++k) {
+      const sf::FloatRect number = layout.scoresheetNumber(k);
+      CHECK(inside(number, layout.scoresheet()));
+      CHECK(number.top + number.height <= layout.scoresheetCell(Seat::You, k).top + 0.5f);
+      CHECK_FALSE(number.intersects(layout.scoresheetTitle()));
+    }
+    float above = layout.scoresheetNumber(0).top;
+    for (Seat s : bizon::allSeats) {
+      const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
+      // One line: the name, the cells left to right and the total share the row's top.
+      CHECK(name.top > above);
+      above = name.top;
+      CHECK(total.top == name.top);
+      float left = name.left + name.width;
+      for (int k = 0; k < columns; ++k) {
+        const sf::FloatRect cell = layout.scoresheetCell(s, k);
+        CHECK(cell.top == name.top);
+        CHECK(cell.left >= left - 0.01f);
+        left = cell.left + cell.width;
+      }
+      CHECK(total.left >= left - 0.01f);
+    }
+    CHECK(inside(layout.scoresheetTotalHeading(), layout.scoresheet()));
+  }
+  // At least 6 games everywhere (800x600's column is narrow), 8 at 1280x720 and on phones.
+  for (const sf::Vector2f size : allSizes()) CHECK(Layout(size.x, size.y).scoresheetColumns() >= 6);
+  for (const sf::Vector2f size : {sf::Vector2f(1280, 720), sf::Vector2f(360, 640), sf::Vector2f(412, 915)})
+    CHECK(Layout(size.x, size.y).scoresheetColumns() >= 8);
+}
+
+TEST_CASE("the count lays the Bizon's cards out in the middle, upright, each tag under its card", "[layout]") {
+  for (const sf::Vector2f size : allSizes())
+    for (int n = 3; n <= 24; n += 3) {
+      CAPTURE(size.x, size.y, n);
+      const Layout layout(size.x, size.y);
+      const auto slots = layout.countSlots(n);
+      REQUIRE(slots.size() == static_cast<std::size_t>(n));
+      const sf::Vector2f card = layout.countCard(n);
+      // Up to six tricks, at least half the trick's size or 40 px tall; all eight (rare), never
+      // under 24 px (a 360x640 phone's middle is 109 px tall).
+      CHECK(card.y >= (n <= 18 ? std::min(40.f, layout.trickCard().y * 0.5f) : 24.f));
+      for (int k = 0; k < n; ++k) {
+        const auto slot = slots[static_cast<std::size_t>(k)];
+        CHECK(slot.rotation == 0.f);
+        CHECK(inside(cardBox(slot.centre, card, 0.f), layout.countArea()));
+        const sf::FloatRect tag = layout.countTag(n, k);
+        CHECK(inside(tag, layout.countArea()));
+        // Tags side by side never overlap: each sits under its card's visible part.
+        if (k > 0 && layout.countTag(n, k - 1).top == tag.top) CHECK(layout.countTag(n, k - 1).left + layout.countTag(n, k - 1).width <= tag.left + 0.01f);
+        CHECK_FALSE(tag.intersects(layout.countTotal(n)));
+      }
+      CHECK(inside(layout.countTotal(n), layout.countArea()));
+      // The middle, clear of the seats' names and hands.
+      for (Seat s : bizon::allSeats) CHECK_FALSE(layout.countArea().intersects(layout.seat(s).nameBox));
+    }
 }
 
 TEST_CASE("tap targets are finger-sized and text is never under 11 px", "[layout]") {
@@ -250,14 +319,59 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       const sf::FloatRect latest = layout.latestTrick();
       fits(m, {latest.left + layout.margin(), latest.top, latest.width - 2.f * layout.margin(), latest.height},
            t("table.latest_trick.none"), false, layout.tinyTextSize());
-      // The scoresheet: names, the widest total, the widest value of a game (R13: ±10).
+      // The scoresheet: names, the widest total, the widest value of a game (R13: ±10), the
+      // games' numbers and the heading of the totals.
       for (Seat s : bizon::allSeats) {
-        fits(m, layout.scoresheetName(s), t.seat(s) + " \xe2\x86\x92", true, small);
-        fits(m, layout.scoresheetTotal(s), t.format("table.scoresheet.total", {{"sp", -150}}), false, small);
-        const sf::FloatRect cell = layout.scoresheetCell(s, 14);
+        fits(m, layout.scoresheetName(s), t.seat(s), true, small);
+        fits(m, layout.scoresheetTotal(s), "-150", false, small);
+        const sf::FloatRect cell = layout.scoresheetCell(s, layout.scoresheetColumns() - 1);
         // A little air between neighbouring values.
         fits(m, {cell.left, cell.top, cell.width - 2.f, cell.height}, layout.scoresheetSigns() ? "+10" : "-10", false,
              small);
+      }
+      const sf::FloatRect number = layout.scoresheetNumber(layout.scoresheetColumns() - 1);
+      fits(m, {number.left, number.top, number.width - 2.f, number.height}, "15", false, layout.tinyTextSize());
+      fits(m, layout.scoresheetTotalHeading(), t("table.scoresheet.sp"), true, layout.tinyTextSize());
+      // Who played each card of the trick, on a tag no wider than the card and a half.
+      for (Seat s : bizon::allSeats) {
+        CAPTURE(t.seat(s));
+        CHECK(m.width(t.seat(s), true, layout.tinyTextSize()) + static_cast<float>(layout.tinyTextSize()) <=
+              layout.trickCard().x * 1.5f);
+      }
+      // "Goat takes the trick" over a pile, inside the table.
+      for (Seat s : bizon::allSeats) {
+        const std::string callout = s == Seat::You ? t("table.you_take_trick")
+                                                   : t.format("table.takes_trick", {{"player", t.seat(s)}});
+        CAPTURE(callout);
+        CHECK(m.width(callout, true, text) + 2.f * layout.margin() <= layout.tableArea().width);
+      }
+      // The count's sentence (R13), and round 2's opening note with the prompt after it, in the
+      // box's lines without losing their start (issue 26: pushed out of the box at 360x640).
+      const sf::FloatRect box = layout.messages();
+      const int lineRoom = static_cast<int>(box.height / layout.messageLine());
+      const auto lines = [&](const std::string& s) {
+        return static_cast<int>(bizon::scene::wrapText(s, fonts.regular, text, box.width).size());
+      };
+      for (Seat bizonSeat : bizon::allSeats)
+        for (const bizon::PerSeat<int>& gp : {bizon::PerSeat<int>{40, 0, 0}, bizon::PerSeat<int>{13, 27, 0},
+                                              bizon::PerSeat<int>{0, 20, 20}, bizon::PerSeat<int>{14, 13, 13},
+                                              bizon::PerSeat<int>{13, 13, 14}, bizon::PerSeat<int>{20, 0, 20}}) {
+          bizon::PerSeat<int> turned;
+          for (Seat s : bizon::allSeats) turned[s] = gp[static_cast<Seat>((bizon::index(s) + 3 - bizon::index(bizonSeat)) % 3)];
+          const std::string sentence = bizon::ui::countSentence(t, bizon::scoreGame(bizonSeat, turned));
+          CAPTURE(sentence);
+          CHECK(lines(sentence) <= lineRoom);
+        }
+      for (Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades}) {
+        const std::string note = t.format("message.round_two", {{"suit", t.suit(suit)}});
+        CAPTURE(note);
+        CHECK(lines(note) + lines(t("prompt.name_or_pass")) <= lineRoom);
+      }
+      // The count: a card's GP under its visible part, and the total under them all.
+      for (int n = 3; n <= 24; n += 3) {
+        CAPTURE(n);
+        for (int k = 0; k < n; ++k) CHECK(m.width("+4", true, layout.tinyTextSize(), 1.f) <= layout.countTag(n, k).width);
+        fits(m, layout.countTotal(n), t.format("table.count.total", {{"gp", 40}}), true, text + 2);
       }
       // The latest trick's names under its cards.
       for (int k = 0; k < 3; ++k)

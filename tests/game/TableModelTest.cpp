@@ -1,8 +1,12 @@
-// The table's model has one way of being built: showing the events one by one (apply) ends where reading the match (from) does, after every action of thousands of random games.
+// The table's model has one way of being built: showing the events one by one (apply) ends where reading the match (from) does, after every action of thousands of random games; and what it tells at a game's end.
 #include <catch2/catch.hpp>
 
+#include "DataPaths.h"
 #include "Player.h"
+#include "Texts.h"
+#include "table/CountOrder.h"
 #include "table/TableModel.h"
+#include "ui/ScoreExplanation.h"
 
 using namespace bizon;
 using table::TableModel;
@@ -86,4 +90,76 @@ TEST_CASE("TableModel: the bubbles and the story follow the bidding (R6-R8)", "[
   }
   CHECK(passOut);
   CHECK(roundTwo);
+}
+
+TEST_CASE("TableModel: the count at a game's end adds the Bizon's cards up to its GP (R12), the sentence gives the SP (R13)",
+          "[table][model][count]") {
+  int counted = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    MatchOptions options;
+    options.seed = seed;
+    Match match(options);
+    auto player = makePlayer("random", seed * 3);
+    TableModel shown(options.games);
+    while (!match.over()) {
+      while (!match.events().empty()) {
+        const Event e = match.events().pop();
+        shown.apply(e);
+        const auto* scored = std::get_if<GameScored>(&e);
+        if (!scored || !scored->score.bizon) continue;
+        ++counted;
+        const Seat bizon = *scored->score.bizon;
+        // R12: counted card by card (ace 4, king 3, queen 2, jack 1, ten and nine nothing), in
+        // the order the table lays them down, the Bizon's cards make its GP; 40 in all.
+        const std::vector<Card> order = table::countOrder(shown.pile(bizon));
+        REQUIRE(order.size() == shown.pile(bizon).size());
+        int sum = 0, total = 0;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+          sum += order[i].points();
+          if (i > 0) CHECK(order[i - 1].points() >= order[i].points());
+          CHECK(shown.place(order[i]).where == Where::Spread);
+        }
+        for (Seat s : allSeats)
+          for (Card c : shown.pile(s)) total += c.points();
+        CHECK(sum == scored->score.gp[bizon]);
+        CHECK(total == 40);
+        // R13: the story is the one sentence of the count, with the game's outcome and SP.
+        REQUIRE(shown.story().size() == 1u);
+        const table::Note& note = shown.story().front();
+        CHECK(note.kind == table::Note::Kind::Scored);
+        CHECK(note.seat == bizon);
+        CHECK(note.outcome == scored->score.outcome);
+        CHECK(note.gp == scored->score.gp);
+        CHECK(note.sp == scored->score.sp);
+      }
+      REQUIRE_FALSE(playTurn(match, *player));
+    }
+  }
+  CHECK(counted > 250);
+}
+
+TEST_CASE("the count's sentence compares the Bizon's GP with the best Otter's and says the SP (R13)", "[table][count]") {
+  const DataPaths paths = DataPaths::locate();
+  const Texts en(paths, localization::Language::English);
+  const Texts fr(paths, localization::Language::French);
+  // Bizon lower: Bizon -5, each Otter +3.
+  CHECK(ui::countSentence(en, scoreGame(Seat::You, {13, 27, 0})) ==
+        "You, the Bizon: 13 GP against Goat's 27 \xe2\x80\x94 you lose 5 SP, the Otters win 3 each");
+  CHECK(ui::countSentence(fr, scoreGame(Seat::You, {13, 27, 0})) ==
+        "Vous, le Bizon\xc2\xa0: 13\xc2\xa0GP contre les 27 de Ch\xc3\xa8vre \xe2\x80\x94 vous perdez 5\xc2\xa0SP, les "
+        "Loutres en gagnent 3 chacune");
+  // Bizon higher: +3; the best Otter is you.
+  CHECK(ui::countSentence(en, scoreGame(Seat::Goat, {12, 20, 8})) ==
+        "Goat, the Bizon: 20 GP against your 12 \xe2\x80\x94 Goat wins 3 SP");
+  // All 40 GP: +10; the Otters tie on 0, both named.
+  CHECK(ui::countSentence(en, scoreGame(Seat::Sheep, {0, 0, 40})) ==
+        "Sheep, the Bizon: 40 GP against 0 each for You and Goat \xe2\x80\x94 Sheep wins 10 SP");
+  // Equal: everyone +1.
+  CHECK(ui::countSentence(en, scoreGame(Seat::You, {14, 12, 14})) ==
+        "You, the Bizon: 14 GP against Sheep's 14 \xe2\x80\x94 a tie: everyone wins 1 SP");
+  // 0 GP: -10, each Otter +10.
+  CHECK(ui::countSentence(en, scoreGame(Seat::Goat, {20, 0, 20})) ==
+        "Goat, the Bizon: 0 GP against 20 each for Sheep and You \xe2\x80\x94 Goat loses 10 SP, the Otters win 10 each");
+  // A pass-out counts nothing.
+  CHECK(ui::countSentence(en, scorePassOut()).empty());
 }

@@ -236,7 +236,7 @@ TEST_CASE("the tables use the guide's terms, one term per idea", "[tables][terms
        {"Brin d'Herbe", "Chèvre", "Mouton", "Loutres", "Feuille des scores", "Dernier pli",
         "Communication et interaction", "GP", "SP", "Vous êtes le Bizon"},
        {"Bison", "bison", "brin d'herbe", "Brin d'herbe", "herbe du Bizon", "Chevre", "coeur",
-        "dame de", "PP", "PS"}},
+        "reine de", "PP", "PS"}},
       {Language::Dutch,
        {"Bizongras", "Geit", "Schaap", "Otters", "Scoreblad", "Laatste slag",
         "Communicatie en interactie", "GP", "SP", "Jij bent de Bizon"},
@@ -269,7 +269,7 @@ TEST_CASE("card names are grammatical in each language", "[tables][cards]") {
   CHECK(text(Language::English, "card.subject.TC") == "the 10 of clubs");
   CHECK(text(Language::English, "card.subject.AS") == "the ace of spades");
   CHECK(text(Language::French, "card.subject.TC") == "le 10 de trèfle");
-  CHECK(text(Language::French, "card.subject.QH") == "la reine de cœur");
+  CHECK(text(Language::French, "card.subject.QH") == "la dame de cœur");
   CHECK(text(Language::French, "card.subject.AD") == "l'as de carreau");
   CHECK(text(Language::Dutch, "card.subject.TS") == "de schoppen 10");
   CHECK(text(Language::Dutch, "card.subject.QH") == "de hartenvrouw");
@@ -284,4 +284,29 @@ TEST_CASE("card names are grammatical in each language", "[tables][cards]") {
         CAPTURE(code(language), key);
         CHECK(entry.text == text(language, "card.object." + key.substr(13)));
       }
+}
+
+TEST_CASE("every card name says the rank its card's index shows, in each language", "[tables][cards]") {
+  // Issue 26: French read "la reine de pique" while the card shows D (dame). A face card's name
+  // starts with the letter of its index (Valet V, Dame D, Roi R; Boer B, Vrouw V, Heer H …), and
+  // each card's name holds that rank's name.
+  const auto lower = [](std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+  };
+  for (Language language : {Language::English, Language::French, Language::Dutch, Language::German}) {
+    const Table& table = tables().at(language);
+    for (const char rank : {'J', 'Q', 'K', 'A'}) {
+      const std::string name = table.find(std::string("rank.") + rank)->text;
+      const std::string index = table.find(std::string("card.index.") + rank)->text;
+      CAPTURE(code(language), rank, name, index);
+      CHECK(name.substr(0, index.size()) == index);
+      for (const char suit : {'C', 'D', 'H', 'S'})
+        for (const char* form : {"card.subject.", "card.object."}) {
+          const std::string card = table.find(std::string(form) + rank + suit)->text;
+          CAPTURE(card);
+          CHECK(lower(card).find(lower(name.substr(0, 3))) != std::string::npos);
+        }
+    }
+  }
 }
