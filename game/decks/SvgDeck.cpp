@@ -43,24 +43,50 @@ SvgDeck SvgDeck::load(const std::filesystem::path& file) {
   return parse(*read.text);
 }
 
-SvgDeck SvgDeck::parse(std::string_view bytes) {
-  std::optional<SvgImage> svg;
+namespace {
+
+SvgImage imageOf(std::string_view text) {
   try {
-    svg.emplace(bytes);
+    return SvgImage(text);
   } catch (const SvgError& e) {
     throw DeckError(e.what());
   }
+}
+
+}  // namespace
+
+SvgDeck SvgDeck::parse(std::string_view bytes) {
+  std::string text;
+  try {
+    text = inflateIfGzip(bytes, SvgImage::maxInflated);
+  } catch (const SvgError& e) {
+    throw DeckError(e.what());
+  }
+  std::optional<SvgImage> svg = imageOf(text);
   const Layout layout = svg->has("club_1") ? Layout::Aisleriot : Layout::Kde;
   if (layout == Layout::Kde && !svg->has("1_club"))
     throw DeckError("not a card deck (no card named club_1 or 1_club)");
+  // Some decks define their cards inside <defs> and draw none of them on the page (KDE's renderer
+  // draws any element by its id; librsvg only what the page draws): each card is then drawn through
+  // a <use> of it added at the page's end, which librsvg measures and draws.
+  std::string prefix;
+  if (const auto end = text.rfind("</svg>"); end != std::string::npos && svg->has(idOf(layout, 0)) &&
+                                               !svg->box(idOf(layout, 0), SvgImage::Extent::Logical)) {
+    prefix = "bizon-use-";
+    std::string uses;
+    for (int slot = 0; slot < slots; ++slot)
+      uses += "<use\thref=\"#" + idOf(layout, slot) + "\"\tid=\"" + prefix + idOf(layout, slot) + "\"/>";
+    text.insert(end, uses);
+    svg = imageOf(text);
+  }
   SvgDeck deck(std::move(*svg));
   const Box sheet = deck.svg_.content();
   const double cellW = sheet.width / aisleriotColumns, cellH = sheet.height / aisleriotRows;
   for (int slot = 0; slot < slots; ++slot) {
-    deck.ids_[slot] = idOf(layout, slot);
+    deck.ids_[slot] = prefix + idOf(layout, slot);
     const std::string& id = deck.ids_[slot];
     const std::optional<Box> shapes = deck.svg_.box(id, SvgImage::Extent::Logical);
-    if (!shapes) throw DeckError("no card for " + slotName(slot) + " (" + id + ")");
+    if (!shapes) throw DeckError("no card for " + slotName(slot) + " (" + idOf(layout, slot) + ")");
     if (layout == Layout::Kde) {
       deck.regions_[slot] = *shapes;
       continue;
@@ -75,16 +101,28 @@ SvgDeck SvgDeck::parse(std::string_view bytes) {
     }
     deck.regions_[slot] = {sheet.x + column * cellW, sheet.y + row * cellH, cellW, cellH};
   }
-  // Every face one size (within 2 %), of a card's proportions; the back (which some KDE decks draw
-  // at another size) is fitted to them.
-  const Box& first = deck.regions_[0];
+  // Every face of a card's proportions and of one shape (within 2 %). Some KDE decks draw a face
+  // larger than its card (a sword or a flourish past the edge, up to 12 %): it is cut to the
+  // others' size about its middle, as their card lies. Some draw faces at another scale (KDE's
+  // Paris): each is fitted to the card's size like any card. The back (which some KDE decks draw at
+  // another size) is fitted to them too.
+  std::array<double, backSlot> widths{}, heights{};
   for (int slot = 0; slot < backSlot; ++slot) {
-    const Box& r = deck.regions_[slot];
-    if (std::abs(r.width - first.width) > 0.02 * first.width || std::abs(r.height - first.height) > 0.02 * first.height)
-      throw DeckError("the cards are not all of one size (" + slotName(slot) + " differs from " + slotName(0) + ")");
+    widths[slot] = deck.regions_[slot].width;
+    heights[slot] = deck.regions_[slot].height;
   }
-  if (const double aspect = first.width / first.height; !(aspect > 0.4 && aspect < 1.0))
-    throw DeckError("the cards are not of a card's proportions");
+  std::nth_element(widths.begin(), widths.begin() + backSlot / 2, widths.end());
+  std::nth_element(heights.begin(), heights.begin() + backSlot / 2, heights.end());
+  const double width = widths[backSlot / 2], height = heights[backSlot / 2], aspect = width / height;
+  if (!(aspect > 0.4 && aspect < 1.0)) throw DeckError("the cards are not of a card's proportions");
+  const auto near = [](double a, double b, double slack) { return std::abs(a - b) <= slack * b; };
+  for (int slot = 0; slot < backSlot; ++slot) {
+    Box& r = deck.regions_[slot];
+    if (near(r.width / r.height, aspect, 0.02)) continue;
+    if (r.width < 0.98 * width || r.height < 0.98 * height || r.width > 1.12 * width || r.height > 1.12 * height)
+      throw DeckError("the cards are not all of one shape (" + slotName(slot) + " differs from the others)");
+    r = {r.x + (r.width - width) / 2, r.y + (r.height - height) / 2, width, height};
+  }
   return deck;
 }
 

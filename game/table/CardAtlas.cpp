@@ -5,6 +5,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include <SFML/OpenGL.hpp>
+
 #include "decks/SvgDeck.h"
 #include "table/CardPainter.h"
 
@@ -15,6 +17,28 @@ constexpr int columns = 5;
 constexpr int padding = 2;  // keeps mipmaps from bleeding a neighbour into a card's edge
 constexpr unsigned rows = (deckSize + 1 + columns - 1) / columns;
 }  // namespace
+
+std::vector<std::uint8_t> halved(const std::vector<std::uint8_t>& rgba, sf::Vector2u size) {
+  const sf::Vector2u half{std::max(1u, size.x / 2), std::max(1u, size.y / 2)};
+  std::vector<std::uint8_t> out(std::size_t{half.x} * half.y * 4);
+  for (unsigned y = 0; y < half.y; ++y)
+    for (unsigned x = 0; x < half.x; ++x) {
+      // The colours weighed by their opacity (straight alpha): a transparent neighbour, black and
+      // clear, does not darken a card's edge.
+      unsigned sum[4] = {0, 0, 0, 0};
+      for (unsigned dy = 0; dy < 2; ++dy)
+        for (unsigned dx = 0; dx < 2; ++dx) {
+          const unsigned sx = std::min(2 * x + dx, size.x - 1), sy = std::min(2 * y + dy, size.y - 1);
+          const std::uint8_t* p = &rgba[(std::size_t{sy} * size.x + sx) * 4];
+          for (int c = 0; c < 3; ++c) sum[c] += p[c] * unsigned{p[3]};
+          sum[3] += p[3];
+        }
+      std::uint8_t* q = &out[(std::size_t{y} * half.x + x) * 4];
+      for (int c = 0; c < 3; ++c) q[c] = static_cast<std::uint8_t>(sum[3] == 0 ? 0 : (sum[c] + sum[3] / 2) / sum[3]);
+      q[3] = static_cast<std::uint8_t>((sum[3] + 2) / 4);
+    }
+  return out;
+}
 
 PaintedLook PaintedLook::of(const Texts& texts, bool fourColours) {
   PaintedLook look;
@@ -101,9 +125,8 @@ void CardAtlas::paint() {
       painter.back(target, at, size);
   }
   target.display();
-  *texture_ = target.getTexture();
-  texture_->setSmooth(true);
-  texture_->generateMipmap();
+  const sf::Image image = target.getTexture().copyToImage();
+  upload(std::vector<std::uint8_t>(image.getPixelsPtr(), image.getPixelsPtr() + std::size_t{whole.x} * whole.y * 4));
 }
 
 void CardAtlas::upload(const std::vector<decks::Pixels>& cards) {
@@ -116,11 +139,29 @@ void CardAtlas::upload(const std::vector<decks::Pixels>& cards) {
       std::memcpy(&sheet[(std::size_t{static_cast<unsigned>(r.top) + y} * whole.x + static_cast<unsigned>(r.left)) * 4],
                   &p.rgba[std::size_t{y} * p.width * 4], std::size_t{p.width} * 4);
   }
+  upload(std::move(sheet));
+}
+
+void CardAtlas::upload(std::vector<std::uint8_t> sheet) {
+  const sf::Vector2u whole = atlasSize();
   if (texture_->getSize() != whole && !texture_->create(whole.x, whole.y))
     throw std::runtime_error("cannot create the card texture");
   texture_->update(sheet.data());
   texture_->setSmooth(true);
-  texture_->generateMipmap();
+  // The smaller levels, for the cards drawn smaller than the atlas's. Made here rather than by
+  // sf::Texture::generateMipmap: a software renderer (Mesa's llvmpipe: Xvfb, virtual machines,
+  // computers without a graphics driver) draws each level through a shader it compiles first, which
+  // cost the first frame about a third of its time; halving the sheet here takes a few milliseconds.
+  sf::Texture::bind(texture_.get());
+  sf::Vector2u level = whole;
+  for (GLint n = 1; level.x > 1 || level.y > 1; ++n) {
+    sheet = halved(sheet, level);
+    level = {std::max(1u, level.x / 2), std::max(1u, level.y / 2)};
+    glTexImage2D(GL_TEXTURE_2D, n, GL_RGBA, static_cast<GLsizei>(level.x), static_cast<GLsizei>(level.y), 0, GL_RGBA,
+                 GL_UNSIGNED_BYTE, sheet.data());
+  }
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  sf::Texture::bind(nullptr);
 }
 
 bool CardAtlas::update() {

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -50,6 +52,7 @@ class CardAtlas {
   sf::Vector2u atlasSize() const;
   void paint();
   void upload(const std::vector<decks::Pixels>& cards);
+  void upload(std::vector<std::uint8_t> sheet);  // the whole atlas, straight RGBA
   std::vector<decks::Pixels> plainBacks() const;
 
   // Made by the first build (a texture needs the graphics context) and kept: the sprites point at it.
@@ -59,5 +62,9 @@ class CardAtlas {
   const Fonts* fonts_ = nullptr;
   PaintedLook look_;
 };
+
+// An RGBA picture of `size` pixels at half its size (each pixel the mean of four), for the atlas's
+// mipmaps.
+std::vector<std::uint8_t> halved(const std::vector<std::uint8_t>& rgba, sf::Vector2u size);
 
 }  // namespace bizon::table

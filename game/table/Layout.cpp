@@ -18,6 +18,10 @@ constexpr float tightOverlap = 0.14f;
 // Your hand of 8 spreads over the width it is given, but never wider than this spacing (in card
 // widths): beyond it the cards look dealt out rather than held.
 constexpr float handSpreadMax = 0.75f;
+// In portrait the trick's cluster has Goat's and Sheep's cards side by side and yours below them,
+// this far below (in card heights): their index corners and top halves stay in sight.
+constexpr float portraitDrop = 0.44f;
+constexpr float portraitCluster = 1.f + portraitDrop;  // the cluster's height, in card heights
 constexpr int games = 15;  // the scoresheet's columns: a set is 15 games (R15)
 // The least distance between the tap points of two neighbouring cards of your full hand: 60 px
 // from 720 px wide, 40 px from a 412 px phone, 36 px on the narrowest.
@@ -370,8 +374,16 @@ void Layout::placeSeatsPortrait() {
   count_ = {table_.left, top, table_.width, band.height};
   const float tiny = static_cast<float>(tinyTextSize());
   const float nameRow = std::round(tiny * 1.6f);
-  // Three columns wide enough for a seat's name, or half the band where it is wider.
-  const float panelW = std::round(std::max(3.f * tiny * 4.8f + 2.f * m, band.width * 0.45f));
+  // Three columns wide enough for a seat's name, or half the band where it is wider; wide enough
+  // for its title and the trump on one row where the trick beside it keeps the band's height (the
+  // row saved goes to the latest trick's cards).
+  const auto cardHeight = [](sf::FloatRect r) {
+    return std::min(r.height / portraitCluster, r.width / 1.7f / cardAspect);
+  };
+  float panelW = std::round(std::max(3.f * tiny * 4.8f + 2.f * m, band.width * 0.45f));
+  if (const float oneRow = std::ceil(static_cast<float>(small_) * 15.f + 2.f * m);
+      panelW < oneRow && cardHeight({0.f, 0.f, band.width - oneRow - m, band.height}) >= band.height / portraitCluster)
+    panelW = oneRow;
   const float inner = panelW - 2.f * m;
   const float titles = titleRow() * (inner >= static_cast<float>(small_) * 15.f ? 1.f : 1.8f);
   trumpBelowTitle_ = titles > titleRow();
@@ -384,7 +396,6 @@ void Layout::placeSeatsPortrait() {
   const sf::FloatRect beside = {band.left, band.top, latest_.left - m - band.left, band.height};
   const sf::FloatRect under = {band.left, bottom(latest_) + m / 2.f, band.width,
                                bottom(band) - bottom(latest_) - m / 2.f};
-  const auto cardHeight = [](sf::FloatRect r) { return std::min(r.height / 1.6f, r.width / 1.7f / cardAspect); };
   placeCentre(cardHeight(under) > cardHeight(beside) ? under : beside);
 }
 
@@ -393,7 +404,7 @@ void Layout::placeCentre(sf::FloatRect band) {
   // Goat's on the left, Sheep's above, yours below; in portrait Goat's and Sheep's above, side by
   // side, yours below. A played card is tilted a few degrees: 8% of slack keeps its corners inside.
   const float wide = portrait_ ? 1.7f : 1.82f;  // the cluster's width, in card widths
-  const float tall = portrait_ ? 1.6f : 1.44f;  // its height, in card heights
+  const float tall = portrait_ ? portraitCluster : 1.44f;  // its height, in card heights
   const float h = std::min({handCard_.y * 0.9f, band.height / tall / 1.08f,
                             band.width / wide / 1.08f / cardAspect});
   trickCard_ = cardOfHeight(h);
@@ -408,7 +419,7 @@ void Layout::placeCentre(sf::FloatRect band) {
   SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
   const sf::Vector2f t = trickCard_;
   if (portrait_) {
-    const float dy = t.y * 0.3f;
+    const float dy = t.y * portraitDrop / 2.f;
     goat.trick = {c.x - t.x * 0.35f, c.y - dy};
     sheep.trick = {c.x + t.x * 0.35f, c.y - dy};
     you.trick = {c.x, c.y + dy};

@@ -245,6 +245,31 @@ TEST_CASE("your hand spans most of a portrait window, and cards grow with the wi
   CHECK(Layout(1080, 2340).handCard().x > 2.5f * Layout(360, 640).handCard().x);
 }
 
+TEST_CASE("in portrait the trick and the latest trick take the middle's room", "[layout]") {
+  // Issue 23: at 360x640 the trick's cards were 40x56 and the latest trick's 26x36 beside a
+  // hand of 62x86, the middle's height spent on a cluster taller than it needs and on the latest
+  // trick's title and trump on two rows where the band had the width for one.
+  const Layout phone(360, 640);
+  CHECK(phone.trickCard().y >= 0.7f * phone.handCard().y);
+  CHECK(phone.smallCard().y >= 0.6f * phone.handCard().y);
+  CHECK(phone.trumpLabel().top == phone.latestTitle().top);
+  for (const sf::Vector2f size : allSizes()) {
+    const Layout layout(size.x, size.y);
+    if (!layout.portrait()) continue;
+    CAPTURE(size.x, size.y);
+    // The three cards of a trick side by side above yours: each card's index corner in sight.
+    const sf::Vector2f t = layout.trickCard();
+    const auto& goat = layout.seat(Seat::Goat);
+    const auto& sheep = layout.seat(Seat::Sheep);
+    const auto& you = layout.seat(Seat::You);
+    CHECK(sheep.trick.x - goat.trick.x >= 0.6f * t.x);
+    CHECK(you.trick.y - goat.trick.y >= 0.4f * t.y);
+    CHECK(you.trick.y - sheep.trick.y >= 0.4f * t.y);
+    // The cards of the latest trick are read, not guessed: never under 48 px tall.
+    CHECK(layout.smallCard().y >= 48.f);
+  }
+}
+
 // -----------------------------------------------------------------------------------------------
 // Text measured with the real fonts. SFML needs an X display to render glyphs, so these run under
 // xvfb-run as their own test (game.layout_text in tests/game/CMakeLists.txt), hidden from the rest.

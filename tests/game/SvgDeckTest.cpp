@@ -101,6 +101,13 @@ std::string refusal(const std::string& bytes) {
   return "";
 }
 
+// The KDE sheet with one card's rect replaced.
+std::string withCard(std::string svg, const std::string& id, const std::string& drawn) {
+  const auto at = svg.find("<rect id=\"" + id + "\"");
+  REQUIRE(at != std::string::npos);
+  return svg.replace(at, svg.find("/>", at) + 2 - at, drawn);
+}
+
 }  // namespace
 
 TEST_CASE("an Aisleriot sheet gives each card from its cell, faces drawn through <use> included", "[decks]") {
@@ -124,6 +131,42 @@ TEST_CASE("a KDE sheet gives each card where its shapes are", "[decks]") {
   const Card queenOfDiamonds(Suit::Diamonds, Rank::Queen);
   CHECK(pixel(deck.card(queenOfDiamonds.index(), 20, 28), 10, 14) == std::array{209, 50, 200, 255});
   CHECK(pixel(deck.card(SvgDeck::backSlot, 20, 28), 10, 14) == std::array{0, 0, 0, 255});
+}
+
+TEST_CASE("a KDE sheet with its cards in <defs>, drawn nowhere on the page, gives them all", "[decks]") {
+  // Tigullio International and XSkat German define every card in <defs>, as KDE draws any element
+  // by its id.
+  std::string svg = kdeSheet();
+  svg.insert(svg.find('>') + 1, "<defs>");
+  svg.insert(svg.rfind("</svg>"), "</defs>");
+  const SvgDeck deck = SvgDeck::parse(svg);
+  CHECK(deck.aspect() == Approx(20.0 / 28.0));
+  const Card queenOfDiamonds(Suit::Diamonds, Rank::Queen);
+  CHECK(pixel(deck.card(queenOfDiamonds.index(), 20, 28), 10, 14) == std::array{209, 50, 200, 255});
+  CHECK(pixel(deck.card(SvgDeck::backSlot, 20, 28), 10, 14) == std::array{0, 0, 0, 255});
+}
+
+TEST_CASE("a KDE face drawn past its card's edge is cut to the card, one drawn at another scale fitted", "[decks]") {
+  // The king of hearts (column 12, row 2: x 264, y 60) with a bar 1 unit past each side, as
+  // Tigullio's jack of hearts has a sword; the queen of spades (column 11, row 3) at half size, as
+  // KDE's Paris draws its faces.
+  std::string svg = withCard(kdeSheet(), "king_heart",
+                             R"(<g id="king_heart"><rect x="264" y="60" width="20" height="28" fill="#0f0"/>)"
+                             R"(<rect x="263" y="70" width="22" height="2" fill="#f00"/></g>)");
+  svg = withCard(svg, "queen_spade", R"(<rect id="queen_spade" x="242" y="90" width="10" height="14" fill="#00f"/>)");
+  const SvgDeck deck = SvgDeck::parse(svg);
+  const Card kingOfHearts(Suit::Hearts, Rank::King), queenOfSpades(Suit::Spades, Rank::Queen);
+  CHECK(deck.region(kingOfHearts.index()).x == Approx(264));
+  CHECK(deck.region(kingOfHearts.index()).width == Approx(20));
+  const Pixels king = deck.card(kingOfHearts.index(), 20, 28);
+  CHECK(pixel(king, 0, 0) == std::array{0, 255, 0, 255});
+  CHECK(pixel(king, 0, 10) == std::array{255, 0, 0, 255});
+  const Pixels queen = deck.card(queenOfSpades.index(), 20, 28);
+  CHECK(pixel(queen, 0, 0) == std::array{0, 0, 255, 255});
+  CHECK(pixel(queen, 19, 27) == std::array{0, 0, 255, 255});
+  // A face of another shape is no card of this deck.
+  const std::string square = withCard(kdeSheet(), "jack_club", R"(<rect id="jack_club" x="220" y="0" width="20" height="20"/>)");
+  CHECK(refusal(square) == "the cards are not all of one shape (the jack of clubs differs from the others)");
 }
 
 TEST_CASE("bad decks are refused in one line", "[decks]") {
