@@ -41,14 +41,14 @@ std::optional<double> solvedSp(Solver& solver, const Game& game, Seat seat) {
 void finishBidding(Game& game) {
   while (game.phase() == Phase::Bidding) {
     const Seat s = game.toAct();
-    game.bid(s, HeuristicPlayer::ruleBid(viewOf(game, s)));
+    game.apply({s, HeuristicPlayer::ruleBid(viewOf(game, s))});
   }
 }
 
 Game dealtGame(const SeatView& view, const Deck& deck) {
   Game game(view.dealer, deck);
-  game.choosePackets(view.dealer, *view.packets);
-  for (const BidEntry& b : view.bids) game.bid(b.seat, b.bid);
+  game.apply({view.dealer, *view.packets});
+  for (const BidEntry& b : view.bids) game.apply({b.seat, b.bid});
   return game;
 }
 
@@ -107,21 +107,20 @@ std::string choiceOf(const Bid& bid, int round) {
 
 std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat) {
   std::vector<DecisionPoint> points;
-  Game game(record.dealer, record.deck);
-  if (record.dealer == seat)
-    points.push_back({DecisionKind::Packets, 0, viewOf(game, seat), {}, choiceOf(record.packets)});
-  if (game.choosePackets(record.dealer, record.packets)) throw std::invalid_argument("the packets do not replay");
-  for (std::size_t k = 0; k < record.bidding.size(); ++k) {
-    const BidEntry& b = record.bidding[k];
-    if (b.seat == seat)
-      points.push_back({DecisionKind::Bid, static_cast<int>(k), viewOf(game, seat), {}, choiceOf(b.bid, game.round())});
-    if (game.bid(b.seat, b.bid)) throw std::invalid_argument("bid " + std::to_string(k) + " does not replay");
-  }
-  for (std::size_t k = 0; k < record.play.size(); ++k) {
-    const PlayEntry& p = record.play[k];
-    if (p.seat == seat)
-      points.push_back({DecisionKind::Play, static_cast<int>(k), viewOf(game, seat), positionOf(game), code(p.card)});
-    if (game.play(p.seat, p.card)) throw std::invalid_argument("play " + std::to_string(k) + " does not replay");
+  GameCursor cursor(record);
+  int bids = 0, plays = 0;
+  for (int k = 0; k < cursor.size(); ++k) {
+    const Move& move = record.moves[static_cast<std::size_t>(k)];
+    const int index = move.bid() ? bids++ : move.card() ? plays++ : 0;
+    if (move.seat != seat) continue;
+    cursor.seek(k);
+    const Game& game = cursor.game();
+    if (const Packets* p = move.packets())
+      points.push_back({DecisionKind::Packets, index, k, cursor.view(seat), {}, choiceOf(*p)});
+    else if (const Bid* b = move.bid())
+      points.push_back({DecisionKind::Bid, index, k, cursor.view(seat), {}, choiceOf(*b, game.round())});
+    else
+      points.push_back({DecisionKind::Play, index, k, cursor.view(seat), positionOf(game), code(*move.card())});
   }
   return points;
 }
@@ -139,7 +138,7 @@ std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
     Deck deck = orderedDeck();
     shuffleFully(deck, random);
     Game game(view.dealer, deck);
-    game.choosePackets(view.dealer, Packets::ThreeTwo);
+    game.apply({view.dealer, Packets::ThreeTwo});
     finishBidding(game);
     if (const auto sp = solvedSp(solver_, game, view.seat)) {
       sum += *sp;
@@ -168,7 +167,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
     bool solved = true;
     for (std::size_t b = 0; b < bids.size() && solved; ++b) {
       Game game = before;
-      game.bid(view.seat, bids[b]);
+      game.apply({view.seat, bids[b]});
       finishBidding(game);
       const auto sp = solvedSp(solver_, game, view.seat);
       solved = sp.has_value();

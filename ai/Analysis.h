@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "GameCursor.h"
 #include "GameRecord.h"
 #include "Position.h"
 #include "SearchPlayer.h"
@@ -28,6 +29,7 @@ constexpr int seatSp(int level, bool bizon) {
 struct DecisionPoint {
   DecisionKind kind = DecisionKind::Play;
   int index = 0;        // in the record's bidding or play list; 0 for packets
+  int move = 0;         // the moves made before it: the decision is the record's move `move`
   SeatView view;        // what the seat knew (R18): all the expected values come from this alone
   Position truth;       // every hand (plays only): for the exact values
   std::string played;

@@ -91,8 +91,8 @@ json::object decideMessage(int game, const SeatView& view, const PerSeat<int>& t
   v["hand"] = cardsJson(view.hand);
   // The bids and cards in the words of the game record (game-record.md).
   GameRecord record;
-  record.bidding.assign(view.bids.begin(), view.bids.end());
-  record.play.assign(view.plays.begin(), view.plays.end());
+  for (const BidEntry& b : view.bids) record.moves.push_back({b.seat, b.bid});
+  for (const PlayEntry& p : view.plays) record.moves.push_back({p.seat, p.card});
   json::object words = toJson(record);
   v["bidding"] = std::move(words["bidding"]);
   v["play"] = std::move(words["play"]);

@@ -210,17 +210,17 @@ std::optional<Choice> ExecPlayer::ask(const SeatView& view) {
 
 Packets ExecPlayer::choosePackets(const SeatView& view) {
   if (const auto c = ask(view)) return std::get<Packets>(*c);
-  return fallback_->choosePackets(view);
+  return *fallback_->decide(view).packets();
 }
 
 Bid ExecPlayer::bid(const SeatView& view) {
   if (const auto c = ask(view)) return std::get<Bid>(*c);
-  return fallback_->bid(view);
+  return *fallback_->decide(view).bid();
 }
 
 Card ExecPlayer::play(const SeatView& view) {
   if (const auto c = ask(view)) return std::get<Card>(*c);
-  return fallback_->play(view);
+  return *fallback_->decide(view).card();
 }
 
 void ExecPlayer::gameOver(const Score& score) {

@@ -33,9 +33,6 @@ class ExecPlayer : public Player {
   ExecPlayer(const ExecPlayer&) = delete;
   ExecPlayer& operator=(const ExecPlayer&) = delete;
 
-  Packets choosePackets(const SeatView& view) override;
-  Bid bid(const SeatView& view) override;
-  Card play(const SeatView& view) override;
   void gameOver(const Score& score) override;
   std::vector<BotFault> takeFaults() override;
 
@@ -44,6 +41,10 @@ class ExecPlayer : public Player {
   bool alive() const { return pid_ > 0; }
 
  private:
+  // The answers decide() gives, one per kind of decision.
+  Packets choosePackets(const SeatView& view) override;
+  Bid bid(const SeatView& view) override;
+  Card play(const SeatView& view) override;
   using Clock = std::chrono::steady_clock;
   // The program's choice for the view, or nothing (the fault recorded) if it failed.
   std::optional<Choice> ask(const SeatView& view);

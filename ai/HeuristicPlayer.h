@@ -13,9 +13,6 @@ namespace bizon {
 class HeuristicPlayer : public Player {
  public:
   explicit HeuristicPlayer(std::uint64_t seed) : seed_(seed) {}
-  Packets choosePackets(const SeatView& view) override;
-  Bid bid(const SeatView& view) override;
-  Card play(const SeatView& view) override;
 
   // How much the rules of thumb like each legal card, higher better (others 0): the search
   // players break ties between equally valued cards with it.
@@ -24,6 +21,10 @@ class HeuristicPlayer : public Player {
   static Bid ruleBid(const SeatView& view);
 
  private:
+  // The answers decide() gives, one per kind of decision.
+  Packets choosePackets(const SeatView& view) override;
+  Bid bid(const SeatView& view) override;
+  Card play(const SeatView& view) override;
   std::uint64_t seed_;
 };
 

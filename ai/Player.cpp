@@ -75,15 +75,17 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, co
   return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, std::move(fallback));
 }
 
-std::optional<Refusal> playTurn(Match& match, Player& player) {
-  const Seat seat = match.game().toAct();
-  const SeatView view = match.view(seat);
+Move Player::decide(const SeatView& view) {
   switch (view.decision) {
-    case Decision::Packets: return match.choosePackets(seat, player.choosePackets(view));
-    case Decision::Bid: return match.bid(seat, player.bid(view));
-    case Decision::Play: return match.play(seat, player.play(view));
+    case Decision::Packets: return {view.seat, choosePackets(view)};
+    case Decision::Bid: return {view.seat, bid(view)};
+    case Decision::Play: break;
   }
-  return std::nullopt;
+  return {view.seat, play(view)};
+}
+
+std::optional<Refusal> playTurn(Match& match, Player& player) {
+  return match.apply(player.decide(match.view(match.game().toAct())));
 }
 
 }  // namespace bizon

@@ -25,13 +25,18 @@ std::string_view code(BotFault::Kind kind);
 class Player {
  public:
   virtual ~Player() = default;
-  virtual Packets choosePackets(const SeatView& view) = 0;  // R16
-  virtual Bid bid(const SeatView& view) = 0;                // R6–R7
-  virtual Card play(const SeatView& view) = 0;              // one of view.legal
+  // The seat's move for the decision its view awaits: the packets (R16), a bid (R6–R7) or one
+  // of view.legal (R10).
+  Move decide(const SeatView& view);
   // The host tells the player how each game it sat in ended (a program hears game_over).
   virtual void gameOver(const Score& /*score*/) {}
   // The faults since last asked, each reported once; only a program in the chair has any.
   virtual std::vector<BotFault> takeFaults() { return {}; }
+
+ private:
+  virtual Packets choosePackets(const SeatView& view) = 0;
+  virtual Bid bid(const SeatView& view) = 0;
+  virtual Card play(const SeatView& view) = 0;
 };
 
 // Where a player sits and what its host tells a program there ("exec:" kinds).
@@ -60,7 +65,7 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 // std::invalid_argument for a command that cannot be split or started.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair);
 
-// Asks the player for the decision the match awaits of its seat, and makes it.
+// Asks the player for the move the match awaits of its seat, and makes it.
 std::optional<Refusal> playTurn(Match& match, Player& player);
 
 }  // namespace bizon

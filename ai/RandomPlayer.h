@@ -12,11 +12,12 @@ namespace bizon {
 class RandomPlayer : public Player {
  public:
   explicit RandomPlayer(std::uint64_t seed) : seed_(seed) {}
+
+ private:
+  // The answers decide() gives, one per kind of decision.
   Packets choosePackets(const SeatView& view) override;
   Bid bid(const SeatView& view) override;
   Card play(const SeatView& view) override;
-
- private:
   std::uint64_t seed_;
 };
 

@@ -56,9 +56,6 @@ struct SearchOptions {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(std::uint64_t seed, SearchOptions options);
-  Packets choosePackets(const SeatView& view) override;
-  Bid bid(const SeatView& view) override;
-  Card play(const SeatView& view) override;
 
   static SearchOptions normalOptions();
   static SearchOptions hardOptions();
@@ -96,6 +93,10 @@ class SearchPlayer : public Player {
   const SearchOptions& options() const { return options_; }
 
  private:
+  // The answers decide() gives, one per kind of decision.
+  Packets choosePackets(const SeatView& view) override;
+  Bid bid(const SeatView& view) override;
+  Card play(const SeatView& view) override;
   // The relative value (R13, levelValue) for `me` of the game after `eater` eats naming `trump`,
   // solved on the deal (the middle of the bounds proved if the time budget cut the solve short).
   double gameValue(Solver& solver, const BidDeal& deal, const SeatView& view, int eater, Suit trump) const;

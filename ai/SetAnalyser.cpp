@@ -10,6 +10,7 @@
 
 #include "Analysis.h"
 #include "history/AnalysisFile.h"
+#include "history/HistoryPaths.h"
 
 namespace bizon {
 
@@ -75,7 +76,7 @@ StoredAnalysis analyseStoredSet(const std::filesystem::path& historyDir, const S
   StoredAnalysis stored;
   AnalysisProgress own;
   AnalysisProgress& shared = progress ? *progress : own;
-  const SetLock lock(historyDir / "sets" / (set.metadata.id + ".json"), shared.cancel);
+  const SetLock lock(HistoryPaths(historyDir).setFile(set.metadata.id), shared.cancel);
   if (shared.cancel) return stored;
   AnalysisReading reading = readAnalysisFile(historyDir, set.metadata.id);
   if (!reading.problem.empty()) stored.problems.push_back(reading.problem);

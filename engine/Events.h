@@ -16,18 +16,18 @@ enum class Decision : std::uint8_t { Packets, Bid, Play };
 
 // number 1..15 in the set; deck: the order the dealer holds it, top first (R3), so that a front end
 // never reads the match ahead of the event it shows.
-struct GameStarted { int number; Seat dealer; Deck deck; };
-struct PacketsChosen { Seat dealer; Packets packets; };
-struct PacketDealt { Seat seat; CardSet cards; bool completing; };  // completing: R9
-struct GrassTurned { Card grass; };
-struct TurnStarted { Seat seat; Decision decision; int round; };  // round: of the bidding (R6–R7)
-struct BidMade { Seat seat; Bid bid; int round; };
-struct GrassEaten { Seat bizon; Card grass; Suit trump; int round; };
-struct AllPassed {};
-struct CardPlayed { Seat seat; Card card; };
-struct TrickTaken { int number; Trick trick; };                     // number 0..7
-struct GameScored { Score score; };
-struct SetFinished { PerSeat<int> totals; PerSeat<bool> winners; };
+struct GameStarted { int number; Seat dealer; Deck deck; friend bool operator==(const GameStarted&, const GameStarted&) = default; };
+struct PacketsChosen { Seat dealer; Packets packets; friend bool operator==(const PacketsChosen&, const PacketsChosen&) = default; };
+struct PacketDealt { Seat seat; CardSet cards; bool completing; friend bool operator==(const PacketDealt&, const PacketDealt&) = default; };  // completing: R9
+struct GrassTurned { Card grass; friend bool operator==(const GrassTurned&, const GrassTurned&) = default; };
+struct TurnStarted { Seat seat; Decision decision; int round; friend bool operator==(const TurnStarted&, const TurnStarted&) = default; };  // round: of the bidding (R6–R7)
+struct BidMade { Seat seat; Bid bid; int round; friend bool operator==(const BidMade&, const BidMade&) = default; };
+struct GrassEaten { Seat bizon; Card grass; Suit trump; int round; friend bool operator==(const GrassEaten&, const GrassEaten&) = default; };
+struct AllPassed { friend bool operator==(const AllPassed&, const AllPassed&) = default; };
+struct CardPlayed { Seat seat; Card card; friend bool operator==(const CardPlayed&, const CardPlayed&) = default; };
+struct TrickTaken { int number; Trick trick; friend bool operator==(const TrickTaken&, const TrickTaken&) = default; };                     // number 0..7
+struct GameScored { Score score; friend bool operator==(const GameScored&, const GameScored&) = default; };
+struct SetFinished { PerSeat<int> totals; PerSeat<bool> winners; friend bool operator==(const SetFinished&, const SetFinished&) = default; };
 
 using Event = std::variant<GameStarted, PacketsChosen, PacketDealt, GrassTurned, TurnStarted,
                            BidMade, GrassEaten, AllPassed, CardPlayed, TrickTaken, GameScored,

@@ -15,6 +15,12 @@ Decision Game::decision() const {
   }
 }
 
+std::optional<Refusal> Game::apply(const Move& move) {
+  if (const Card* card = move.card()) return play(move.seat, *card);
+  if (const Bid* b = move.bid()) return bid(move.seat, *b);
+  return choosePackets(move.seat, *move.packets());
+}
+
 void Game::deal(Seat seat, int count, bool completing) {
   CardSet packet;
   for (int i = 0; i < count; ++i) packet.add(deck_[static_cast<std::size_t>(dealt_++)]);

@@ -8,6 +8,7 @@
 #include "Actions.h"
 #include "Deck.h"
 #include "Events.h"
+#include "Move.h"
 #include "Refusal.h"
 #include "Score.h"
 
@@ -20,10 +21,12 @@ class Game {
   // The dealer is about to choose the packets (R16); events, if given, receive what happens.
   Game(Seat dealer, const Deck& deck, EventQueue* events = nullptr);
 
-  // Each action either happens, pushing its events, or is refused and changes nothing.
-  std::optional<Refusal> choosePackets(Seat seat, Packets packets);
-  std::optional<Refusal> bid(Seat seat, Bid bid);
-  std::optional<Refusal> play(Seat seat, Card card);
+  // A move either happens, pushing its events, or is refused and changes nothing: packets only
+  // by the dealer before the deal (R16), bids in turn (R6–R8), cards in turn following suit (R10).
+  std::optional<Refusal> apply(const Move& move);
+  // Where the events go from now on (nowhere if null): a copy of a game sends them where the
+  // original did until told otherwise.
+  void sendEventsTo(EventQueue* events) { events_ = events; }
 
   Phase phase() const { return phase_; }
   Seat dealer() const { return dealer_; }
@@ -33,6 +36,8 @@ class Game {
   Seat toAct() const { return toAct_; }
   Decision decision() const;
   int round() const { return bids_.size() < 3 ? 1 : 2; }  // bidding round, R6–R7
+  // The moves made so far: the packets, the bids, the cards.
+  int movesMade() const { return (packets_ ? 1 : 0) + static_cast<int>(bids_.size() + plays_.size()); }
 
   Card grass() const { return deck_[deckSize - 1]; }
   std::optional<Seat> bizon() const { return bizon_; }
@@ -60,6 +65,9 @@ class Game {
     const T* data() const { return items.data(); }
   };
 
+  std::optional<Refusal> choosePackets(Seat seat, Packets packets);
+  std::optional<Refusal> bid(Seat seat, Bid bid);
+  std::optional<Refusal> play(Seat seat, Card card);
   void emit(const Event& e) {
     if (events_) events_->push(e);
   }

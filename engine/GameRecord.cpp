@@ -9,10 +9,12 @@ namespace bizon {
 GameRecord recordOf(const Game& game) {
   GameRecord r;
   r.dealer = game.dealer();
-  r.packets = game.packets().value_or(Packets::ThreeTwo);
   r.deck = game.deck();
-  r.bidding.assign(game.bids().begin(), game.bids().end());
-  r.play.assign(game.plays().begin(), game.plays().end());
+  if (!game.packets()) return r;
+  r.moves.reserve(static_cast<std::size_t>(game.movesMade()));
+  r.moves.push_back({game.dealer(), *game.packets()});
+  for (const BidEntry& b : game.bids()) r.moves.push_back({b.seat, b.bid});
+  for (const PlayEntry& p : game.plays()) r.moves.push_back({p.seat, p.card});
   return r;
 }
 
@@ -21,21 +23,24 @@ boost::json::object toJson(const GameRecord& record) {
   json::object o;
   o["format"] = "bizon-game-1";
   o["dealer"] = code(record.dealer);
-  auto sizes = packetSizes(record.packets);
+  const Packets* packets = record.moves.empty() ? nullptr : record.moves.front().packets();
+  auto sizes = packetSizes(packets ? *packets : Packets::ThreeTwo);
   o["packets"] = json::array{sizes[0], sizes[1]};
   json::array deck;
   for (Card c : record.deck) deck.emplace_back(code(c));
   o["deck"] = std::move(deck);
   json::array bidding;
-  for (const BidEntry& b : record.bidding) {
-    json::object e{{"seat", code(b.seat)}, {"bid", b.bid.eat ? "eat" : "pass"}};
-    if (b.bid.eat && b.bid.trump) e["trump"] = std::string(1, code(*b.bid.trump));
-    bidding.emplace_back(std::move(e));
+  json::array play;
+  for (const Move& m : record.moves) {
+    if (const Bid* b = m.bid()) {
+      json::object e{{"seat", code(m.seat)}, {"bid", b->eat ? "eat" : "pass"}};
+      if (b->eat && b->trump) e["trump"] = std::string(1, code(*b->trump));
+      bidding.emplace_back(std::move(e));
+    } else if (const Card* c = m.card()) {
+      play.emplace_back(json::object{{"seat", code(m.seat)}, {"card", code(*c)}});
+    }
   }
   o["bidding"] = std::move(bidding);
-  json::array play;
-  for (const PlayEntry& p : record.play)
-    play.emplace_back(json::object{{"seat", code(p.seat)}, {"card", code(p.card)}});
   o["play"] = std::move(play);
   return o;
 }

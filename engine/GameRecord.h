@@ -4,19 +4,19 @@
 #include <boost/json/fwd.hpp>
 #include <vector>
 
-#include "Actions.h"
 #include "Deck.h"
+#include "Move.h"
 
 namespace bizon {
 
 class Game;
 
+// A dealer, the deck as dealt (R3) and the moves made: the packets first, then the bids, then the
+// cards, as far as the game has gone.
 struct GameRecord {
   Seat dealer = Seat::You;
-  Packets packets = Packets::ThreeTwo;
   Deck deck{};
-  std::vector<BidEntry> bidding;
-  std::vector<PlayEntry> play;
+  std::vector<Move> moves;
 
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

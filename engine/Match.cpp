@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "Replay.h"
 
 namespace bizon {
 
@@ -42,34 +41,25 @@ Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(o
     const GameRecord& r = played[g];
     const std::string where = "game " + std::to_string(g + 1) + ": ";
     if (over()) throw std::invalid_argument(where + "the set is already over");
-    if (!game_.bids().empty() || !game_.plays().empty() || game_.packets())
-      throw std::invalid_argument(where + "the previous game is unfinished");
+    if (game_.movesMade() > 0) throw std::invalid_argument(where + "the previous game is unfinished");
     if (g > 0 && r.dealer != game_.dealer())
       throw std::invalid_argument(where + "dealer: expected " + std::string(code(game_.dealer())));
-    Replay replayed = replay(r);
-    if (!replayed.game) throw std::invalid_argument(where + replayed.error);
     // The record's deck is the truth (R17: records store the exact order), so play it as stored.
-    game_ = Game(r.dealer, r.deck, events_.get());
-    afterAction(game_.choosePackets(r.dealer, r.packets));
-    for (const BidEntry& b : r.bidding) afterAction(game_.bid(b.seat, b.bid));
-    for (const PlayEntry& p : r.play) afterAction(game_.play(p.seat, p.card));
+    try {
+      const GameCursor cursor(r);
+      game_ = cursor.gameAt(cursor.size());
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(where + e.what());
+    }
+    game_.sendEventsTo(events_.get());
+    afterAction(std::nullopt);
   }
   events_->clear();
 }
 
-std::optional<Refusal> Match::choosePackets(Seat seat, Packets packets) {
-  if (over()) return Refusal{Refusal::Reason::GameOver, seat};
-  return afterAction(game_.choosePackets(seat, packets));
-}
-
-std::optional<Refusal> Match::bid(Seat seat, Bid bid) {
-  if (over()) return Refusal{Refusal::Reason::GameOver, seat};
-  return afterAction(game_.bid(seat, bid));
-}
-
-std::optional<Refusal> Match::play(Seat seat, Card card) {
-  if (over()) return Refusal{Refusal::Reason::GameOver, seat};
-  return afterAction(game_.play(seat, card));
+std::optional<Refusal> Match::apply(const Move& move) {
+  if (over()) return Refusal{Refusal::Reason::GameOver, move.seat};
+  return afterAction(game_.apply(move));
 }
 
 std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
@@ -102,9 +92,15 @@ PerSeat<bool> Match::winners() const {
   return w;
 }
 
+void Match::eventsSoFar(EventQueue& out) const {
+  std::vector<GameCursor> games(finished_.begin(), finished_.end());
+  if (!over()) games.emplace_back(recordOf(game_));
+  eventsLeadingTo(games, moment(), out);
+}
+
 std::vector<GameRecord> Match::records() const {
   std::vector<GameRecord> all = finished_;
-  if (!over() && game_.packets()) all.push_back(recordOf(game_));
+  if (!over() && game_.movesMade() > 0) all.push_back(recordOf(game_));
   return all;
 }
 

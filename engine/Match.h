@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "Game.h"
+#include "GameCursor.h"
 #include "GameRecord.h"
 #include "SeatView.h"
 
@@ -25,17 +26,17 @@ class Match {
   // std::invalid_argument naming the game and the first thing wrong if they do not replay.
   Match(MatchOptions options, std::span<const GameRecord> played);
 
-  // The actions of the seat to act; a refused action changes nothing. Once a game is scored
-  // the next one starts at once (its events follow GameScored in the queue).
-  std::optional<Refusal> choosePackets(Seat seat, Packets packets);
-  std::optional<Refusal> bid(Seat seat, Bid bid);
-  std::optional<Refusal> play(Seat seat, Card card);
+  // A move of the seat to act; a refused move changes nothing. Once a game is scored the next
+  // one starts at once (its events follow GameScored in the queue).
+  std::optional<Refusal> apply(const Move& move);
 
   EventQueue& events() { return *events_; }
   const MatchOptions& options() const { return options_; }
   const Game& game() const { return game_; }
   int gameNumber() const { return static_cast<int>(finished_.size()) + (over() ? 0 : 1); }
   bool over() const { return static_cast<int>(finished_.size()) == options_.games; }
+  // Where the set stands: the game being played and the moves made in it.
+  Moment moment() const { return {gameNumber() - 1, game_.movesMade()}; }
   const PerSeat<int>& totals() const { return totals_; }
   // R15: the seats tied on the most SP share the win.
   PerSeat<bool> winners() const;
@@ -44,6 +45,9 @@ class Match {
   // Every game of the set so far, the one in progress last (if its packets are chosen).
   std::vector<GameRecord> records() const;
   SeatView view(Seat seat) const { return viewOf(game_, seat); }
+  // The events that set a table out where the match stands, as if it had shown the set from its
+  // start (eventsLeadingTo): a resumed set.
+  void eventsSoFar(EventQueue& out) const;
 
  private:
   std::optional<Refusal> afterAction(std::optional<Refusal> refusal);

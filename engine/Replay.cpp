@@ -46,9 +46,9 @@ std::optional<std::string> readHeader(const json::object& o, GameRecord& r) {
   const json::array* p = packets ? packets->if_array() : nullptr;
   auto isInt = [](const json::value& v, int n) { return v.is_int64() && v.get_int64() == n; };
   if (p && p->size() == 2 && isInt((*p)[0], 3) && isInt((*p)[1], 2))
-    r.packets = Packets::ThreeTwo;
+    r.moves = {{r.dealer, Packets::ThreeTwo}};
   else if (p && p->size() == 2 && isInt((*p)[0], 2) && isInt((*p)[1], 3))
-    r.packets = Packets::TwoThree;
+    r.moves = {{r.dealer, Packets::TwoThree}};
   else
     return std::string("packets: expected [3,2] or [2,3]");
 
@@ -89,7 +89,7 @@ Replay replay(const json::value& value, EventQueue* events) {
   GameRecord header;
   if (auto problem = readHeader(*o, header)) return fail(*problem);
   Game game(header.dealer, header.deck, events);
-  game.choosePackets(header.dealer, header.packets);
+  game.apply(header.moves.front());
 
   const json::array* bidding = listField(*o, "bidding", out.error);
   if (!bidding) return out;
@@ -109,7 +109,7 @@ Replay replay(const json::value& value, EventQueue* events) {
       bid.trump = trump->is_string() ? parseSuit(trump->get_string()) : std::nullopt;
       if (!bid.trump) return fail(where + shown(*trump) + " is not a suit");
     }
-    if (auto refusal = game.bid(*seat, bid)) return fail(where + describe(*refusal));
+    if (auto refusal = game.apply({*seat, bid})) return fail(where + describe(*refusal));
   }
 
   const json::array* play = listField(*o, "play", out.error);
@@ -123,14 +123,10 @@ Replay replay(const json::value& value, EventQueue* events) {
     const json::value* c = field(*e, "card");
     auto card = c && c->is_string() ? parseCard(c->get_string()) : std::nullopt;
     if (!card) return fail(where + (c ? shown(*c) + " is not a card" : "missing card"));
-    if (auto refusal = game.play(*seat, *card)) return fail(where + describe(*refusal));
+    if (auto refusal = game.apply({*seat, *card})) return fail(where + describe(*refusal));
   }
   out.game = game;
   return out;
-}
-
-Replay replay(const GameRecord& record, EventQueue* events) {
-  return replay(json::value(toJson(record)), events);
 }
 
 json::object report(const Game& game) {

@@ -17,7 +17,6 @@ struct Replay {
 
 // Checks the header (format, dealer, packets, deck), then each bid and card in order.
 Replay replay(const boost::json::value& record, EventQueue* events = nullptr);
-Replay replay(const GameRecord& record, EventQueue* events = nullptr);
 
 // The JSON object `bizon replay` prints for a valid record (complete or unfinished).
 boost::json::object report(const Game& game);

@@ -19,6 +19,7 @@ struct Score {
   std::optional<Seat> bizon;  // absent for a pass-out
   PerSeat<int> gp;            // game points (R12), all 0 for a pass-out
   PerSeat<int> sp;            // set points (R13)
+  friend bool operator==(const Score&, const Score&) = default;
 };
 
 // R13: compare the Bizon's GP with the best Otter's GP.

@@ -40,8 +40,7 @@ double playOut(Game game, Players& players, int me) {
     const Seat seat = game.toAct();
     Player& player = *players[static_cast<std::size_t>(index(seat))];
     const SeatView view = viewOf(game, seat);
-    if (view.decision == Decision::Bid) game.bid(seat, player.bid(view));
-    else game.play(seat, player.play(view));
+    game.apply(player.decide(view));
   }
   const auto& sp = game.score().sp;
   double sum = 0;
@@ -78,12 +77,12 @@ int main(int argc, char** argv) {
       while (game.phase() == Phase::Bidding) {
         const Seat seat = game.toAct();
         const SeatView view = viewOf(game, seat);
-        const Bid bid = players[static_cast<std::size_t>(index(seat))]->bid(view);
+        const Bid bid = *players[static_cast<std::size_t>(index(seat))]->decide(view).bid();
         const SearchPlayer::Effort effort = search->lastEffort();
         if (index(seat) == me && effort.sampled > 0 && std::abs(effort.gain) <= window) {
           Game eating = game, passing = game;
-          eating.bid(seat, view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(effort.trump));
-          passing.bid(seat, Bid::pass());
+          eating.apply({seat, view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(effort.trump)});
+          passing.apply({seat, Bid::pass()});
           const Trial o{d, view.round, static_cast<int>(view.bids.size()), effort.gain, playOut(eating, players, me),
                           playOut(passing, players, me)};
           const std::lock_guard<std::mutex> guard(lock);
@@ -91,7 +90,7 @@ int main(int argc, char** argv) {
           std::printf("%d,%d,%d,%.3f,%.1f,%.1f\n", o.deal, o.round, o.number, o.estimate, o.eat, o.pass);
           std::fflush(stdout);
         }
-        game.bid(seat, bid);
+        game.apply({seat, bid});
       }
     }
   };

@@ -44,10 +44,10 @@ int main(int argc, char** argv) {
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);
-      const Bid bid = players[static_cast<std::size_t>(index(seat))]->bid(view);
+      const Bid bid = *players[static_cast<std::size_t>(index(seat))]->decide(view).bid();
       const double strength = strengthOfBid(view.hand, *view.grass, view.round, bid);
       rounds[static_cast<std::size_t>(view.round - 1)].push_back({strength, bid.eat});
-      game.bid(seat, bid);
+      game.apply({seat, bid});
     }
   }
   for (int round = 1; round <= 2; ++round) {

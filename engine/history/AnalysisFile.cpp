@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "AtomicFile.h"
+#include "HistoryPaths.h"
 #include "SetFile.h"
 #include "SetMetadata.h"
 
@@ -143,11 +144,12 @@ std::string hex(std::uint64_t v) {
 // set store does the same for set files (HistoryStore::setAside); link() never replaces a file.
 void setAside(const fs::path& historyDir, const fs::path& file, const std::string& why, std::string& message) {
   std::error_code ec;
-  fs::create_directories(historyDir / "damaged", ec);
+  const fs::path damaged = HistoryPaths(historyDir).damaged();
+  fs::create_directories(damaged, ec);
   for (int n = 0; n < 1000; ++n) {
     std::string name = file.filename().string();
     if (n > 0) name.append(".").append(std::to_string(n));
-    const fs::path target = historyDir / "damaged" / name;
+    const fs::path target = damaged / name;
     if (::link(file.c_str(), target.c_str()) == 0) {
       ::unlink(file.c_str());
       try {
@@ -177,7 +179,7 @@ std::optional<std::int64_t> versionOf(const json::value& v) {
 }  // namespace
 
 fs::path analysisFileOf(const fs::path& historyDir, std::string_view setId) {
-  return historyDir / "sets" / (std::string(setId) + ".analysis");
+  return HistoryPaths(historyDir).analysisFile(setId);
 }
 
 std::uint64_t recordFingerprint(const GameRecord& record) {

@@ -14,6 +14,7 @@
 
 #include "AtomicFile.h"
 #include "HistoryError.h"
+#include "HistoryPaths.h"
 #include "SetFile.h"
 
 namespace bizon {
@@ -104,24 +105,25 @@ std::vector<ListedFile> listFolder(const fs::path& folder) {
 }  // namespace
 
 HistoryStore::HistoryStore(fs::path dir)
-    : dir_(std::move(dir)), locks_(dir_ / "locks"), random_(std::random_device{}()) {}
+    : dir_(std::move(dir)), locks_(HistoryPaths(dir_).locks()), random_(std::random_device{}()) {}
 
-fs::path HistoryStore::fileOf(std::string_view id) const { return dir_ / "sets" / (std::string(id) + ".json"); }
+fs::path HistoryStore::fileOf(std::string_view id) const { return HistoryPaths(dir_).setFile(id); }
 
 HistoryStore HistoryStore::open(const fs::path& dir) {
   HistoryStore store(dir);
-  refuseLinkedFolder(dir / "sets");
-  fs::create_directories(dir / "sets");
-  refuseLinkedFolder(dir / "sets");  // made just now by someone else: checked again
+  const HistoryPaths paths(dir);
+  refuseLinkedFolder(paths.sets());
+  fs::create_directories(paths.sets());
+  refuseLinkedFolder(paths.sets());  // made just now by someone else: checked again
   // Writes abandoned by processes that died: the index's, the notes' and the sets' own.
-  for (const char* folder : {"", "sets", "damaged"}) removeAbandonedTemporaries(dir / folder);
+  for (const fs::path& folder : {dir, paths.sets(), paths.damaged()}) removeAbandonedTemporaries(folder);
   store.locks_.removeStale();
   // The index is parsed while the folder is listed and its files examined: the two take about
   // as long as each other, and together they are the time the review list waits for.
-  auto futureIndex = std::async(std::launch::async, [&dir] { return HistoryIndex::read(dir / "index.json"); });
+  auto futureIndex = std::async(std::launch::async, [&paths] { return HistoryIndex::read(paths.index()); });
   std::vector<ListedFile> files;
   try {
-    files = listFolder(dir / "sets");
+    files = listFolder(paths.sets());
   } catch (...) {
     futureIndex.wait();
     throw;
@@ -129,7 +131,7 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
   store.index_ = futureIndex.get();
   std::unordered_set<std::string> seen;
   for (ListedFile& listed : files) {
-    const fs::path file = dir / "sets" / listed.name;
+    const fs::path file = paths.sets() / listed.name;
     if (temporaryFileOwner(file)) continue;  // a live writer's, or one removed just now
     if (!listed.name.ends_with(".json") || !listed.regular) continue;
     if (listed.stamp) {
@@ -165,7 +167,7 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
 void HistoryStore::writeIndex() {
   if (!indexChanged_) return;
   try {
-    index_.write(dir_ / "index.json");
+    index_.write(HistoryPaths(dir_).index());
     indexChanged_ = false;
   } catch (const std::exception&) {
     // Only a cache: a read-only history (or a named pipe where the index goes) still lists, just
@@ -175,7 +177,7 @@ void HistoryStore::writeIndex() {
 
 HistoryProblem HistoryStore::setAside(const fs::path& file, SetFileProblem problem, const std::string& why) {
   HistoryProblem p{file, problem, why, HistoryProblem::Action::SetAside, {}, {}};
-  const fs::path damaged = dir_ / "damaged";
+  const fs::path damaged = HistoryPaths(dir_).damaged();
   std::error_code ec;
   fs::create_directories(damaged, ec);
   // Only into a real folder: through a link the file would leave the history.
@@ -276,16 +278,22 @@ std::string HistoryStore::newSetId(TimePoint started) {
 
 const SetSummary& HistoryStore::save(const SetMetadata& metadata, const Match& match) {
   SetMetadata m = metadata;
+  m.options = match.options();
+  SetSummary summary = summarize(m, match);
+  return save(StoredSet{std::move(m), match.records()}, std::move(summary));
+}
+
+const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
+  SetMetadata& m = set.metadata;
   if (!isValidSetId(m.id)) throw std::invalid_argument("set id \"" + m.id + "\" is not a valid file name");
   if (std::find(reserved_.begin(), reserved_.end(), m.id) != reserved_.end())
     throw HistoryError("set " + m.id + " belongs to a file this history leaves alone");
   // One writer per set: the set stays this process's until released.
   if (!locks_.claim(m.id)) throw HistoryError("set " + m.id + " is open in another window; it was not saved here");
-  m.options = match.options();
-  if (match.over() && !m.ended) m.ended = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
-  if (!match.over() && m.ended) throw std::invalid_argument("set " + m.id + " has an end time but is not over");
-  const StoredSet set{m, match.records()};
-  const SetSummary summary = summarize(m, match);
+  const bool over = summary.finished();
+  if (over && !m.ended) m.ended = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+  if (!over && m.ended) throw std::invalid_argument("set " + m.id + " has an end time but is not over");
+  summary.metadata = m;
   const fs::path file = fileOf(m.id);
   writeFileAtomically(file, serializeSet(set, summary));
   // Only this process writes this set, so the stamp read now is that of the file just written.
@@ -295,10 +303,6 @@ const SetSummary& HistoryStore::save(const SetMetadata& metadata, const Match& m
   }
   remember(summary);
   return *find(m.id);
-}
-
-const SetSummary& HistoryStore::saveSet(const StoredSet& set) {
-  return save(set.metadata, set.resume());
 }
 
 HistoryStore::Imported HistoryStore::importSet(const fs::path& file) {
@@ -326,8 +330,10 @@ HistoryStore::Imported HistoryStore::importSet(const fs::path& file) {
   if (find(set.metadata.id) || std::find(reserved_.begin(), reserved_.end(), set.metadata.id) != reserved_.end() ||
       fs::exists(fileOf(set.metadata.id), ec))
     set.metadata.id = newSetId(set.metadata.started);
-  saveSet(set);
-  return {set.metadata.id, false};
+  reading.summary.metadata = set.metadata;
+  const std::string id = set.metadata.id;
+  save(std::move(set), std::move(reading.summary));
+  return {id, false};
 }
 
 std::string HistoryStore::exportText(std::string_view id) const {
@@ -363,9 +369,10 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
     return report;
   }
   std::string indexProblem;
-  const HistoryIndex index = HistoryIndex::read(dir / "index.json", &indexProblem);
-  if (!indexProblem.empty()) problem(dir / "index.json", indexProblem + " (delete it: Bizon rebuilds it)");
-  const fs::path sets = dir / "sets";
+  const HistoryPaths paths(dir);
+  const HistoryIndex index = HistoryIndex::read(paths.index(), &indexProblem);
+  if (!indexProblem.empty()) problem(paths.index(), indexProblem + " (delete it: Bizon rebuilds it)");
+  const fs::path sets = paths.sets();
   if (::lstat(sets.c_str(), &info) == 0) {
     if (S_ISLNK(info.st_mode) || !S_ISDIR(info.st_mode)) {
       problem(sets, S_ISLNK(info.st_mode) ? "a symbolic link, not a folder (Bizon will not use it)" : "not a folder");
@@ -388,12 +395,12 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
       // The index may speak for this file on the next opening: it must say what the file says.
       const SetSummary* indexed = listed.stamp ? index.find(listed.name, *listed.stamp) : nullptr;
       if (indexed && !(*indexed == reading.summary))
-        problem(dir / "index.json", "its entry disagrees with " + file.string() + " (delete the index to rebuild it)");
+        problem(paths.index(), "its entry disagrees with " + file.string() + " (delete the index to rebuild it)");
     }
   }
   std::error_code ec;
-  if (fs::is_directory(dir / "damaged", ec))
-    for (const fs::directory_entry& entry : fs::directory_iterator(dir / "damaged", ec))
+  if (fs::is_directory(paths.damaged(), ec))
+    for (const fs::directory_entry& entry : fs::directory_iterator(paths.damaged(), ec))
       if (!entry.path().string().ends_with(".reason.txt") && !temporaryFileOwner(entry.path())) ++report.setAside;
   return report;
 }

@@ -17,11 +17,7 @@
 
 namespace bizon {
 
-// Layout of the history directory (normally historyDirectory(dataDirectory())):
-//   sets/<id>.json   one file per set ("bizon-set" version 1, SetFile.h), the only copy of it
-//   damaged/<file>   bad set files, moved here as they were, with <file>.reason.txt beside them
-//   index.json       a cache of the summaries (HistoryIndex.h); may be deleted at any time
-//   locks/<id>.lock  who writes which set now (SetLocks.h): one window or command per set
+// The history directory laid out as HistoryPaths.h says.
 class HistoryStore {
  public:
   // Opens the history in dir, creating its folders if needed. Every set file that the index
@@ -57,8 +53,10 @@ class HistoryStore {
   // std::system_error if the file cannot be written (the previous save is then intact), and
   // HistoryError if another process holds the set (claim): the file is then not touched.
   const SetSummary& save(const SetMetadata& metadata, const Match& match);
-  // The same for a set given by its records; throws std::invalid_argument if they do not replay.
-  const SetSummary& saveSet(const StoredSet& set);
+  // The same for a set given by its records and its summary, made where the moves were made
+  // (summarize: the table's recorder copies both after each move), so that no match is rebuilt
+  // to save it: the records are trusted to replay.
+  const SetSummary& save(StoredSet set, SetSummary summary);
 
   // Brings index.json up to date with the sets saved since opening, if any (opening already
   // does it for what it found). Cheap to skip: a stale index only makes the next opening read

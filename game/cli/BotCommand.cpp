@@ -50,12 +50,7 @@ int botCommand(const std::vector<std::string>& args) {
     } else if (t == "decide") {
       try {
         const SeatView view = viewFromDecide(*m);
-        Player& player = *players[static_cast<std::size_t>(index(view.seat))];
-        switch (view.decision) {
-          case Decision::Packets: answer(answerMessage(player.choosePackets(view))); break;
-          case Decision::Bid: answer(answerMessage(player.bid(view))); break;
-          case Decision::Play: answer(answerMessage(player.play(view))); break;
-        }
+        answer(answerMessage(players[static_cast<std::size_t>(index(view.seat))]->decide(view).choice));
       } catch (const std::invalid_argument& e) {
         // Still one line for the decision, so that the host stays in step.
         answer({{"type", "error"}, {"message", std::string("cannot read the decision: ") + e.what()}});

@@ -109,7 +109,9 @@ void AppHooks::openHistoryMoment(Context& context) const {
   const auto& sets = context.history->sets();
   const auto set = std::find_if(sets.rbegin(), sets.rend(), [](const SetSummary& s) { return s.finished(); });
   if (set == sets.rend()) return;
-  screens.push(std::make_unique<screens::SetSheetScreen>(context, set->metadata.id));
+  auto sheet = std::make_unique<screens::SetSheetScreen>(context, set->metadata.id);
+  screens::SetSheetScreen& opened = *sheet;
+  screens.push(std::move(sheet));
   if (at == "sheet") return;
   const auto game = std::find_if(set->games.begin(), set->games.end(), [](const GameSummary& g) { return g.bizon; });
   const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
@@ -124,17 +126,20 @@ void AppHooks::openHistoryMoment(Context& context) const {
   const GameRecord& record = stored.games[static_cast<std::size_t>(g)];
   // review: the game scored; review-hands: in the fourth trick, every hand face up;
   // review-analysis: your first lead after the first trick, with its options and their values.
-  int cards = std::min(10, static_cast<int>(record.play.size()));
+  const auto firstCard = std::find_if(record.moves.begin(), record.moves.end(), [](const Move& m) { return m.card(); });
+  const int beforeCards = static_cast<int>(firstCard - record.moves.begin());
+  const int plays = static_cast<int>(record.moves.end() - firstCard);
+  int cards = std::min(10, plays);
   const bool analysis = at == "review-analysis";
   // A card you lead after the first trick: every card in your hand is an option.
-  for (int k = 3; analysis && k < static_cast<int>(record.play.size()); k += 3)
-    if (record.play[static_cast<std::size_t>(k)].seat == Seat::You) {
+  for (int k = 3; analysis && k < plays; k += 3)
+    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat == Seat::You) {
       cards = k;
       break;
     }
-  const int step = 1 + static_cast<int>(record.bidding.size()) + cards;
+  const int step = beforeCards + cards;
   const bool hands = at == "review-hands" || analysis;
-  screens.push(std::make_unique<screens::ReviewScreen>(context, std::move(stored), g, step, !hands, hands, analysis));
+  opened.review(g, step, !hands, hands, analysis);
 }
 
 bool AppHooks::saveScreenshot(const sf::RenderWindow& window) const {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "history/AtomicFile.h"
+#include "history/HistoryPaths.h"
 #include "history/SetFile.h"
 
 namespace bizon::screens {
@@ -21,7 +22,7 @@ void AnalysisJob::run() {
     // The set file is read here rather than through the screens' HistoryStore, which belongs to
     // the frame's thread: the same checks (parseSet), no shared state.
     std::optional<StoredSet> set;
-    if (auto read = readFileLimited(dir_ / "sets" / (ids_[i] + ".json"), setFileMaxBytes); read.text)
+    if (auto read = readFileLimited(HistoryPaths(dir_).setFile(ids_[i]), setFileMaxBytes); read.text)
       set = std::move(parseSet(*read.text).set);
     std::optional<std::vector<GameAnalysis>> games;
     if (set) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
 #include "screens/SetSheetScreen.h"
 #include "screens/StatisticsScreen.h"
@@ -14,7 +15,7 @@ namespace bizon::screens {
 HistoryScreen::HistoryScreen(Context& context) : Page(context) {
   // The files set aside in the damaged folder, their reasons beside them.
   std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(context_.history->directory() / "damaged", error))
+  for (const auto& entry : std::filesystem::directory_iterator(HistoryPaths(context_.history->directory()).damaged(), error))
     if (!entry.path().string().ends_with(".reason.txt")) ++setAside_;
 }
 

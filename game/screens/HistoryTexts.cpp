@@ -3,6 +3,8 @@
 #include <ctime>
 #include <vector>
 
+#include "history/HistoryPaths.h"
+
 namespace bizon::screens {
 
 namespace {
@@ -56,7 +58,7 @@ std::string problemsLine(const Texts& t, const HistoryStore& store, long long co
                                              {"path", p->movedTo->parent_path().string()}});
   if (p && p->action == HistoryProblem::Action::LeftAlone)
     return t.format("history.newer_version", {{"file", p->file.filename().string()}});
-  return t.plural("history.problems", count, {{"path", (store.directory() / "damaged").string()}});
+  return t.plural("history.problems", count, {{"path", HistoryPaths(store.directory()).damaged().string()}});
 }
 
 }  // namespace bizon::screens

@@ -12,13 +12,14 @@
 
 namespace bizon::screens {
 
-ReviewScreen::ReviewScreen(Context& context, StoredSet set, int game, int step, bool toEnd, bool showHands,
-                           bool showAnalysis)
+ReviewScreen::ReviewScreen(Context& context, StoredSet set, Moment at, std::shared_ptr<AnalysisJob> analysis, bool toEnd,
+                           bool showHands, bool showAnalysis)
     : context_(context),
       metadata_(std::move(set.metadata)),
-      steps_(metadata_.options, std::move(set.games), game),
-      table_(context, table::TableModel::from(steps_.match())),
+      steps_(set.games, at.game),
+      table_(context, table::TableModel(metadata_.options.games)),
       showHands_(showHands),
+      analysis_(std::move(analysis)),
       showAnalysis_(showAnalysis) {
   table_.box().setMenuVisible(false);
   panel_ = &root_.emplace<scene::Node>();
@@ -27,9 +28,7 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, int game, int step, 
     b = &root_.emplace<ui::Button>(context_.fonts.bold, 16);
     b->setZ(700.f);
   }
-  if (context_.history)
-    analysis_ = std::make_unique<AnalysisJob>(context_.history->directory(), std::vector<std::string>{metadata_.id});
-  jumpTo(toEnd ? steps_.count() : step);
+  jumpTo(toEnd ? steps_.count() : at.move);
 }
 
 const GameAnalysis* ReviewScreen::analysis() const { return game_ ? &*game_ : nullptr; }
@@ -37,7 +36,7 @@ const GameAnalysis* ReviewScreen::analysis() const { return game_ ? &*game_ : nu
 const DecisionAnalysis* ReviewScreen::decisionHere() const {
   const GameAnalysis* a = analysis();
   if (!a || steps_.atEnd()) return nullptr;
-  const Game& g = steps_.match().game();
+  const Game& g = steps_.current();
   if (g.toAct() != Seat::You) return nullptr;
   const auto kind = g.phase() == Phase::Packets   ? DecisionKind::Packets
                     : g.phase() == Phase::Bidding ? DecisionKind::Bid
@@ -135,7 +134,7 @@ void ReviewScreen::buildPanel() {
 
 void ReviewScreen::showNext() {
   if (scored_) return;  // the next game's events are not this review's
-  if (auto event = table_.showNext(steps_.match().events())) {
+  if (auto event = table_.showNext(events_)) {
     if (const auto* e = std::get_if<GameScored>(&*event)) scored_ = e->score;
     refresh();
   }
@@ -143,35 +142,41 @@ void ReviewScreen::showNext() {
 
 void ReviewScreen::showPending() {
   // What is still moving lands first, so that every step starts from a still table.
-  for (table_.finish(); !steps_.match().events().empty() && !scored_; table_.finish()) showNext();
+  for (table_.finish(); !events_.empty() && !scored_; table_.finish()) showNext();
 }
 
 void ReviewScreen::forward() {
   if (steps_.atEnd()) return;
   showPending();
-  steps_.forward();
+  steps_.forward(events_);
   refresh();
 }
 
 void ReviewScreen::back() {
   if (steps_.atStart()) return;
   steps_.back();
-  scored_.reset();
-  table_.jump(table::TableModel::from(steps_.match()));
+  setOut();
   refresh();
 }
 
 void ReviewScreen::jumpTo(int step) {
   const bool end = step >= steps_.count();
-  // The scored game is shown by playing its last action, so the table sees the score.
+  // The scored game is shown by making its last move, so the table sees the score.
   steps_.jumpTo(end ? steps_.count() - 1 : step);
-  scored_.reset();
-  table_.jump(table::TableModel::from(steps_.match()));
+  setOut();
   if (end) {
-    steps_.forward();
+    steps_.forward(events_);
     showPending();
   }
   refresh();
+}
+
+void ReviewScreen::setOut() {
+  scored_.reset();
+  events_.clear();
+  EventQueue here;
+  steps_.eventsHere(here);
+  table_.jump(table::TableModel::shown(here, metadata_.options.games));
 }
 
 void ReviewScreen::toggleHands() {
@@ -182,7 +187,7 @@ void ReviewScreen::toggleHands() {
 std::string ReviewScreen::statusLine() const {
   const Texts& t = context_.texts;
   std::string line = t.format("review.title", {{"n", steps_.game() + 1}, {"total", metadata_.options.games}});
-  const Game& g = steps_.match().game();
+  const Game& g = steps_.current();
   const int step = steps_.step();
   if (steps_.atEnd()) return line;
   const auto bids = static_cast<int>(g.bids().size());

@@ -18,10 +18,11 @@ namespace bizon::screens {
 
 class ReviewScreen : public Screen {
  public:
-  // Game `game` (0-based, finished) of `set`, at `step` (or at its end, scored, if toEnd).
-  // With showAnalysis, the options of your decision are shown as soon as the analysis is there.
-  ReviewScreen(Context& context, StoredSet set, int game, int step = 0, bool toEnd = false, bool showHands = false,
-               bool showAnalysis = false);
+  // The game of `at` (finished) of `set`, after the moment's moves (or at its end, scored, if
+  // toEnd). `analysis` is the set's analysis job (the scoresheet's), if any: with showAnalysis,
+  // the options of your decision are shown as soon as it is done.
+  ReviewScreen(Context& context, StoredSet set, Moment at, std::shared_ptr<AnalysisJob> analysis, bool toEnd = false,
+               bool showHands = false, bool showAnalysis = false);
 
   void tap(sf::Vector2f point) override;
   void key(sf::Keyboard::Key key) override;
@@ -41,9 +42,11 @@ class ReviewScreen : public Screen {
  private:
   void refresh();
   std::string statusLine() const;
-  // Every pending event of the match shown at once, up to the scored game.
+  // The table set out at the current step, at once.
+  void setOut();
+  // Every pending event shown at once, up to the scored game.
   void showPending();
-  // Shows the match's next event if the table is still; the review stays on its scored game.
+  // Shows the next pending event if the table is still; the review stays on its scored game.
   void showNext();
   // The analysis of your play in this game, once the background job has it.
   const GameAnalysis* analysis() const;
@@ -55,13 +58,14 @@ class ReviewScreen : public Screen {
   Context& context_;
   SetMetadata metadata_;
   ReviewSteps steps_;
+  EventQueue events_;  // those of the moves stepped forward, still to show
   table::TableScene table_;
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
   enum Control : std::size_t { Back, Forward, Hands, Analysis, Close };
   std::array<ui::Button*, 5> buttons_{};
   bool showHands_ = false;
-  std::unique_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
+  std::shared_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done
   bool showAnalysis_ = false;
   int shownPercent_ = -1;

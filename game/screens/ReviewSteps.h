@@ -1,53 +1,45 @@
-// The review of one stored game as a row of steps (packets, each bid, each card): the match at any step, rebuilt from the records.
+// The review of one stored game as a row of steps (packets, each bid, each card), walked by a cursor: a step either way replays nothing.
 #pragma once
 
-#include <memory>
 #include <vector>
 
+#include "GameCursor.h"
 #include "GameRecord.h"
-#include "Match.h"
 
 namespace bizon::screens {
 
-// Step 0 is the game before its dealer chose the packets; step k has the first k actions of the
-// record done (the packets, then the bids, then the cards); step count() is the game scored.
+// Step k has the first k moves of the record made: step 0 is the game before its dealer chose
+// the packets, step count() the game scored.
 class ReviewSteps {
  public:
-  // The set's options and records; `game` (0-based) must be a finished game of them. Throws
-  // std::invalid_argument if it is not, or if the records do not replay.
-  ReviewSteps(MatchOptions options, std::vector<GameRecord> games, int game);
+  // The set's records; `game` (0-based) must be a finished game of them. Throws
+  // std::invalid_argument if it is not, or if the records up to it do not replay.
+  ReviewSteps(const std::vector<GameRecord>& games, int game);
 
-  int game() const { return game_; }
-  int count() const { return count_; }
-  int step() const { return step_; }
-  bool atStart() const { return step_ == 0; }
-  bool atEnd() const { return step_ == count_; }
+  int game() const { return moment().game; }
+  int count() const { return cursor().size(); }
+  int step() const { return cursor().at(); }
+  Moment moment() const { return {static_cast<int>(cursors_.size()) - 1, step()}; }
+  bool atStart() const { return step() == 0; }
+  bool atEnd() const { return step() == count(); }
+  // The game as it stands at the current step (its events go nowhere).
+  const Game& current() const { return cursor().game(); }
 
-  // The match as it stands at the current step (never moved: its game points at its queue).
-  Match& match() { return *match_; }
-  const Match& match() const { return *match_; }
-
-  // The next action applied to the match, its events left in the match's queue for the table to
-  // animate; false at the end.
-  bool forward();
-  // The match rebuilt at the previous step, with an empty event queue; false at the start.
+  // The next move made, its events pushed into `events` for the table to animate; false at the end.
+  bool forward(EventQueue& events);
+  // The step before; false at the start.
   bool back();
-  // The match rebuilt at any step in [0, count()].
+  // Any step in [0, count()].
   void jumpTo(int step);
-
-  // The match at `step`, built afresh from the records (events cleared).
-  std::unique_ptr<Match> matchAt(int step) const;
+  // The events that set a table out at the current step, as if it had shown the set from its
+  // start (eventsLeadingTo).
+  void eventsHere(EventQueue& out) const;
 
  private:
-  // Makes action `index` of the game (0 the packets, then the bids, then the cards) on match.
-  bool apply(Match& match, int index) const;
+  const GameCursor& cursor() const { return cursors_.back(); }
+  GameCursor& cursor() { return cursors_.back(); }
 
-  MatchOptions options_;
-  std::vector<GameRecord> games_;
-  int game_;
-  int count_;
-  int step_ = 0;
-  std::unique_ptr<Match> match_;
+  std::vector<GameCursor> cursors_;  // the set's games up to the one reviewed, last
 };
 
 }  // namespace bizon::screens

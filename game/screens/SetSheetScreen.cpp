@@ -15,7 +15,7 @@ SetSheetScreen::SetSheetScreen(Context& context, std::string id) : Page(context)
   if (context_.history)
     if (const SetSummary* s = context_.history->find(id_)) summary_ = *s;
   if (summary_ && summary_->gamesPlayed() > 0)
-    analysis_ = std::make_unique<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_});
+    analysis_ = std::make_shared<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_});
 }
 
 void SetSheetScreen::update(float) {
@@ -246,11 +246,11 @@ void SetSheetScreen::select(int game) {
   rebuild();
 }
 
-bool SetSheetScreen::review(int game, int step, bool toEnd, bool showHands) {
+bool SetSheetScreen::review(int game, int step, bool toEnd, bool showHands, bool showAnalysis) {
   if (!context_.history || !summary_ || game < 0 || game >= summary_->gamesPlayed()) return false;
   try {
     StoredSet set = context_.history->loadSet(id_);
-    context_.screens.push(std::make_unique<ReviewScreen>(context_, std::move(set), game, step, toEnd, showHands));
+    context_.screens.push(std::make_unique<ReviewScreen>(context_, std::move(set), Moment{game, step}, analysis_, toEnd, showHands, showAnalysis));
     return true;
   } catch (const std::exception& e) {
     // A file damaged since the list was read: say so here rather than fail.

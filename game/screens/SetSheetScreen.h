@@ -22,8 +22,9 @@ class SetSheetScreen : public Page {
   // Follows the analysis of your play in the background and shows it when it is done.
   void update(float dt) override;
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
-  // Opens the review of game `game` (0-based) of the set; false if the set cannot be loaded.
-  bool review(int game, int step = 0, bool toEnd = false, bool showHands = false);
+  // Opens the review of game `game` (0-based) of the set, sharing this sheet's analysis job;
+  // false if the set cannot be loaded.
+  bool review(int game, int step = 0, bool toEnd = false, bool showHands = false, bool showAnalysis = false);
 
  protected:
   void build() override;
@@ -56,7 +57,8 @@ class SetSheetScreen : public Page {
   std::optional<SetSummary> summary_;
   std::string error_;  // why the set cannot be reviewed, once a review failed
   int selected_ = 0;
-  std::unique_ptr<AnalysisJob> analysis_;  // your decisions in this set, judged on a worker
+  // Your decisions in this set, judged on a worker: one job for the sheet and its reviews.
+  std::shared_ptr<AnalysisJob> analysis_;
   int shownPercent_ = -1;                  // the progress the page shows, to rebuild only on change
 };
 

@@ -8,17 +8,10 @@ AiWorker::~AiWorker() { cancel(); }
 
 void AiWorker::start(Player& player, SeatView view) {
   cancel();
-  future_ = std::async(std::launch::async, [&player, view = std::move(view)]() -> AiDecision {
-    switch (view.decision) {
-      case bizon::Decision::Packets: return player.choosePackets(view);
-      case bizon::Decision::Bid: return player.bid(view);
-      case bizon::Decision::Play: return player.play(view);
-    }
-    return player.play(view);
-  });
+  future_ = std::async(std::launch::async, [&player, view = std::move(view)] { return player.decide(view); });
 }
 
-std::optional<AiDecision> AiWorker::poll() {
+std::optional<Move> AiWorker::poll() {
   if (!future_.valid()) return std::nullopt;
   if (future_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
   return future_.get();

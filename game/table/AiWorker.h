@@ -9,7 +9,6 @@
 
 namespace bizon::table {
 
-using AiDecision = std::variant<Packets, Bid, Card>;
 
 class AiWorker {
  public:
@@ -23,12 +22,12 @@ class AiWorker {
   void start(Player& player, SeatView view);
   bool busy() const { return future_.valid(); }
   // The decision once ready, without blocking; empty while thinking.
-  std::optional<AiDecision> poll();
+  std::optional<Move> poll();
   // Waits for and forgets a running decision (before the player goes away).
   void cancel();
 
  private:
-  std::future<AiDecision> future_;
+  std::future<Move> future_;
 };
 
 }  // namespace bizon::table

@@ -17,7 +17,10 @@ SetRecorder::~SetRecorder() {
 }
 
 void SetRecorder::record(const Match& match) {
-  StoredSet set{metadata_, match.records()};
+  SetMetadata metadata = metadata_;
+  metadata.options = match.options();
+  SetSummary summary = summarize(metadata, match);
+  Pending set{{std::move(metadata), match.records()}, std::move(summary)};
   {
     std::lock_guard lock(mutex_);
     pending_ = std::move(set);
@@ -40,13 +43,13 @@ void SetRecorder::run() {
   for (;;) {
     wake_.wait(lock, [this] { return pending_ || stop_; });
     if (!pending_) break;  // stopping with nothing left to write
-    StoredSet set = std::move(*pending_);
+    Pending set = std::move(*pending_);
     pending_.reset();
     writing_ = true;
     lock.unlock();
     std::optional<std::string> failure;
     try {
-      store_.saveSet(set);
+      store_.save(std::move(set.set), std::move(set.summary));
     } catch (const std::exception& e) {
       std::cerr << "bizon: the set could not be saved: " << e.what() << "\n";
       failure = e.what();

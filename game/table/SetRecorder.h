@@ -23,8 +23,8 @@ class SetRecorder {
   // Flushes: a set closed by quitting, closing the window or a signal keeps its last move.
   ~SetRecorder();
 
-  // The set as `match` stands now, copied at once and written soon; a newer state replaces one
-  // not yet written.
+  // The set as `match` stands now: its records and summary copied at once, written soon without
+  // rebuilding the match; a newer state replaces one not yet written.
   void record(const Match& match);
   // Returns once everything recorded is on disk (or failed).
   void flush();
@@ -39,7 +39,11 @@ class SetRecorder {
   std::mutex mutex_;
   std::condition_variable wake_;  // something to write, or stop
   std::condition_variable idle_;  // nothing pending and nothing being written
-  std::optional<StoredSet> pending_;
+  struct Pending {
+    StoredSet set;
+    SetSummary summary;
+  };
+  std::optional<Pending> pending_;
   bool writing_ = false;
   bool stop_ = false;
   std::optional<std::string> failure_;

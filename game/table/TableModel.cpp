@@ -170,79 +170,9 @@ void TableModel::spreadPiles() {
     for (Card c : pile(s)) put(c, Where::Spread, s);
 }
 
-TableModel TableModel::from(const Match& match) {
-  TableModel m(match.options().games);
-  const Game& g = match.game();
-  // The game as it started, then what its record says happened, read from the game as it is.
-  m.on(GameStarted{match.gameNumber(), g.dealer(), g.deck()});
-  m.sheet_.clear();
-  for (const Score& s : match.scores()) m.sheet_.push_back(s.sp);
-  m.totals_ = match.totals();
-  if (g.phase() != Phase::Over) m.turn_ = g.toAct();
-  if (!g.packets()) return m;
-
-  m.trump_ = g.trump();
-  m.bizon_ = g.bizon();
-  CardSet out;
-  for (Seat s : allSeats) {
-    m.giveTo(s, g.hand(s));
-    for (Card c : g.hand(s)) out.add(c);
-  }
-  // Your hand keeps the order it was sorted in once complete: a suit played out leaves a gap
-  // rather than a reshuffle of the colours.
-  CardSet dealt = g.hand(Seat::You);
-  for (const PlayEntry& p : g.plays())
-    if (p.seat == Seat::You) dealt.add(p.card);
-  auto& yours = m.hands_[static_cast<std::size_t>(Seat::You)];
-  yours.clear();
-  for (Card c : sortHand(dealt, m.trump_))
-    if (g.hand(Seat::You).contains(c)) yours.push_back(c);
-  for (const Trick& t : g.tricks()) {
-    for (Card c : t.cards) {
-      m.piles_[static_cast<std::size_t>(t.winner)].push_back(c);
-      m.put(c, Where::Pile, t.winner);
-      out.add(c);
-    }
-    m.latestTrick_ = t;
-  }
-  const auto plays = g.plays();
-  for (std::size_t i = plays.size() - g.currentTrick().size(); i < plays.size(); ++i) {
-    m.trick_.push_back(plays[i]);
-    m.put(plays[i].card, Where::Trick, plays[i].seat);
-    out.add(plays[i].card);
-  }
-  if (!g.bizon()) {
-    m.grass_ = g.grass();
-    m.put(g.grass(), Where::Grass);
-    out.add(g.grass());
-  }
-  std::erase_if(m.deck_, [&out](Card c) { return out.contains(c); });
-
-  // The bids: every one said aloud until the Bizon is known.
-  const auto bids = g.bids();
-  const bool allPassedOnce = bids.size() >= 3 && std::all_of(bids.begin(), bids.begin() + 3,
-                                                               [](const BidEntry& b) { return !b.bid.eat; });
-  if (allPassedOnce) {
-    m.round_ = 2;
-    Note two = note(Note::Kind::RoundTwo);
-    two.suit = m.order_.back().suit();
-    m.story_.push_back(two);
-  }
-  if (!g.bizon()) {
-    for (std::size_t i = 0; i < bids.size(); ++i)
-      m.bubbles_[static_cast<std::size_t>(bids[i].seat)] = bidBubble(bids[i].bid, i < 3 ? 1 : 2);
-    if (g.phase() == Phase::Over) m.story_.push_back(note(Note::Kind::AllPassed));
-    return m;
-  }
-  m.bubbles_[static_cast<std::size_t>(*g.bizon())].kind = Bubble::Kind::Bizon;
-  m.tellBizon();
-  if (g.phase() == Phase::Over) {
-    // The scored game: its sheet line is in already; show the count as GameScored does.
-    const Score score = g.score();
-    m.sheet_.pop_back();
-    for (Seat s : allSeats) m.totals_[s] -= score.sp[s];
-    m.on(GameScored{score});
-  }
+TableModel TableModel::shown(EventQueue& events, int games) {
+  TableModel m(games);
+  while (!events.empty()) m.apply(events.pop());
   return m;
 }
 

@@ -48,8 +48,9 @@ class TableModel {
  public:
   // The table before the first event: every card in the deck, in index order.
   explicit TableModel(int games = 15);
-  // The table as `match` stands, every event so far shown (a resumed set, a jump in a review).
-  static TableModel from(const Match& match);
+  // The table of a set of `games` games once `events` are shown, in order (the events leading to
+  // a moment: a resumed set, a jump in a review).
+  static TableModel shown(EventQueue& events, int games);
 
   // One event shown: the only way the table changes during play.
   void apply(const Event& event);

@@ -31,6 +31,13 @@ std::unique_ptr<Match> openMatch(Context& context, TableOptions& options, SetMet
   return std::make_unique<Match>(mo);
 }
 
+// A resumed set, set out as it stands: the events that lead there, shown at once.
+TableModel setOut(const Match& match) {
+  EventQueue events;
+  match.eventsSoFar(events);
+  return TableModel::shown(events, match.options().games);
+}
+
 }  // namespace
 
 TableScreen::TableScreen(Context& context, TableOptions options)
@@ -38,7 +45,7 @@ TableScreen::TableScreen(Context& context, TableOptions options)
       options_(std::move(options)),
       match_(openMatch(context_, options_, metadata_)),
       // A resumed set is set out as it stands; a new one starts with its first event.
-      scene_(context_, options_.resume ? TableModel::from(*match_) : TableModel(match_->options().games)),
+      scene_(context_, options_.resume ? setOut(*match_) : TableModel(match_->options().games)),
       turns_(context_, *match_, options_.seed, levelOf(context_.settings)),
       warning_(options_.warning) {
   if (options_.resume) match_->events().clear();

@@ -48,11 +48,6 @@ TurnController::~TurnController() {
   hintWorker_.cancel();
 }
 
-int TurnController::decisionNumber() const {
-  const Game& g = match_.game();
-  return match_.gameNumber() * 100 + static_cast<int>(g.bids().size() + g.plays().size()) + (g.packets() ? 1 : 0);
-}
-
 void TurnController::next() {
   if (match_.over() || worker_.busy() || awaiting_ != Awaiting::Nothing) return;
   const Seat seat = match_.game().toAct();
@@ -72,7 +67,7 @@ void TurnController::next() {
     return;
   }
   if (awaiting == Awaiting::Packets && context_.settings.packets != "ask") {
-    after(match_.choosePackets(Seat::You, context_.settings.packets == "2-3" ? Packets::TwoThree : Packets::ThreeTwo));
+    after(match_.apply({Seat::You, context_.settings.packets == "2-3" ? Packets::TwoThree : Packets::ThreeTwo}));
     return;
   }
   picked_.reset();
@@ -93,33 +88,30 @@ bool TurnController::update(float dt, float speed) {
       changed = true;
     }
   auto hint = hintWorker_.poll();
-  if (!hint || hintFor_ != decisionNumber() || awaiting_ == Awaiting::Nothing || awaiting_ == Awaiting::Keep)
+  if (!hint || hintFor_ != match_.moment() || awaiting_ == Awaiting::Nothing || awaiting_ == Awaiting::Keep)
     return changed;
   const Texts& t = context_.texts;
-  if (const Card* c = std::get_if<Card>(&*hint)) {
+  if (const Card* c = hint->card()) {
     const Card card = *c;
     picked_ = card;
     notice_ = [&t, card] { return t.format("hint.play", {{"card", t.card(card)}}); };
-  } else if (const Bid* b = std::get_if<Bid>(&*hint)) {
+  } else if (const Bid* b = hint->bid()) {
     const Bid bid = *b;
     const bool naming = awaiting_ == Awaiting::Bid2 && bid.trump;  // a round-1 eat names no suit of its own
     notice_ = [&t, bid, naming] {
       if (!bid.eat) return t("hint.pass");
       return naming ? t.format("hint.name", {{"suit", t.suit(*bid.trump)}}) : t("hint.eat");
     };
-  } else if (const Packets* p = std::get_if<Packets>(&*hint)) {
+  } else if (const Packets* p = hint->packets()) {
     const Packets packets = *p;
     notice_ = [&t, packets] { return t(packets == Packets::ThreeTwo ? "hint.packets_3_2" : "hint.packets_2_3"); };
   }
   return true;
 }
 
-void TurnController::apply(const AiDecision& decision) {
-  const Seat seat = match_.game().toAct();
-  std::optional<Refusal> refusal;
-  if (const Packets* p = std::get_if<Packets>(&decision)) refusal = match_.choosePackets(seat, *p);
-  if (const Bid* b = std::get_if<Bid>(&decision)) refusal = match_.bid(seat, *b);
-  if (const Card* c = std::get_if<Card>(&decision)) refusal = match_.play(seat, *c);
+void TurnController::apply(const Move& move) {
+  const Seat seat = move.seat;
+  std::optional<Refusal> refusal = match_.apply(move);
   if (refusal) {
     // A player that breaks the rules must not stall the table: a random one moves instead.
     auto fallback = makePlayer("random", 7);
@@ -179,7 +171,7 @@ void TurnController::act(Action action) {
     case Action::Menu: return;  // the table's, not a decision
     case Action::Hint:
       if (a == Awaiting::Nothing || a == Awaiting::Keep || hintWorker_.busy()) return;
-      hintFor_ = decisionNumber();
+      hintFor_ = match_.moment();
       hintWorker_.start(*hintPlayer_, match_.view(Seat::You));
       return;
     case Action::Keep:
@@ -188,27 +180,27 @@ void TurnController::act(Action action) {
     case Action::Packets32:
     case Action::Packets23:
       if (a != Awaiting::Packets) return;
-      return after(match_.choosePackets(Seat::You, action == Action::Packets32 ? Packets::ThreeTwo : Packets::TwoThree));
+      return after(match_.apply({Seat::You, action == Action::Packets32 ? Packets::ThreeTwo : Packets::TwoThree}));
     case Action::Eat:
       if (a != Awaiting::Bid1) return;
-      return after(match_.bid(Seat::You, Bid::eatGrass()));
+      return after(match_.apply({Seat::You, Bid::eatGrass()}));
     case Action::Pass:
       if (a != Awaiting::Bid1 && a != Awaiting::Bid2) return;
-      return after(match_.bid(Seat::You, Bid::pass()));
+      return after(match_.apply({Seat::You, Bid::pass()}));
     case Action::Clubs:
     case Action::Diamonds:
     case Action::Hearts:
     case Action::Spades: {
       if (a != Awaiting::Bid2) return;
       const Suit suit = suitOrder[static_cast<std::size_t>(action) - static_cast<std::size_t>(Action::Clubs)];
-      return after(match_.bid(Seat::You, Bid::eatGrass(suit)));
+      return after(match_.apply({Seat::You, Bid::eatGrass(suit)}));
     }
   }
 }
 
 void TurnController::play(Card card) {
   if (awaiting_ != Awaiting::Play) return;
-  after(match_.play(Seat::You, card));
+  after(match_.apply({Seat::You, card}));
 }
 
 }  // namespace bizon::table

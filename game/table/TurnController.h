@@ -59,11 +59,9 @@ class TurnController {
   void gameOver(const Score& score);
 
  private:
-  void apply(const AiDecision& decision);
+  void apply(const Move& move);
   void after(std::optional<Refusal> refusal);
   void refuse(const Refusal& refusal);
-  // Which decision a hint answers: a hint that comes after you moved is dropped.
-  int decisionNumber() const;
 
   Context& context_;
   Match& match_;
@@ -71,7 +69,7 @@ class TurnController {
   std::unique_ptr<Player> hintPlayer_;
   AiWorker worker_;
   AiWorker hintWorker_;
-  int hintFor_ = -1;
+  std::optional<Moment> hintFor_;  // the moment a hint answers: one that comes after you moved is dropped
   float thinking_ = 0.f;  // seconds an AI keeps its turn visible before its move shows
   Awaiting awaiting_ = Awaiting::Nothing;
   std::optional<Card> picked_;

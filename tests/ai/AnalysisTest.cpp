@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "Analysis.h"
+#include "GameCursor.h"
 #include "Marks.h"
 #include "Match.h"
 #include "Player.h"
@@ -30,12 +31,9 @@ std::vector<GameRecord> playedGames(std::uint64_t seed, int games, const std::st
   return match.records();
 }
 
-// How many actions of the seat the record holds: its bids, its cards, the packets if it dealt.
+// How many moves of the seat the record holds: its bids, its cards, the packets if it dealt.
 int actionsOf(const GameRecord& r, Seat seat) {
-  int n = r.dealer == seat ? 1 : 0;
-  for (const BidEntry& b : r.bidding) n += b.seat == seat;
-  for (const PlayEntry& p : r.play) n += p.seat == seat;
-  return n;
+  return static_cast<int>(std::count_if(r.moves.begin(), r.moves.end(), [seat](const Move& m) { return m.seat == seat; }));
 }
 
 // An independent minimax of the card play with every hand known, written from the rulings alone
@@ -206,9 +204,7 @@ TEST_CASE("R18: swapping hidden cards the seat could not know leaves every expec
         // first five cards (any two); for a card, in their hands now and of one suit, so that no
         // void they showed is contradicted and the record still replays.
         const Seat a = leftOf(seat), b = leftOf(a);
-        Game game(record.dealer, record.deck);
-        game.choosePackets(record.dealer, record.packets);
-        for (int k = 0; k < point.index && point.kind == DecisionKind::Bid; ++k) game.bid(record.bidding[static_cast<std::size_t>(k)].seat, record.bidding[static_cast<std::size_t>(k)].bid);
+        const Game game = GameCursor(record).gameAt(point.move);
         std::optional<std::pair<Card, Card>> swap;
         if (point.kind == DecisionKind::Bid) {
           swap = {{game.hand(a).first(), game.hand(b).first()}};
@@ -222,12 +218,7 @@ TEST_CASE("R18: swapping hidden cards the seat could not know leaves every expec
         GameRecord other = record;
         std::swap(other.deck[deckIndex(other.deck, swap->first)], other.deck[deckIndex(other.deck, swap->second)]);
         // Up to and including this decision: later cards of the others may no longer be theirs.
-        if (point.kind == DecisionKind::Bid) {
-          other.bidding.resize(static_cast<std::size_t>(point.index + 1));
-          other.play.clear();
-        } else {
-          other.play.resize(static_cast<std::size_t>(point.index + 1));
-        }
+        other.moves.resize(static_cast<std::size_t>(point.move + 1));
         const auto otherPoints = decisionsOf(other, seat);
         const auto same = std::find_if(otherPoints.begin(), otherPoints.end(), [&](const DecisionPoint& p) {
           return p.kind == point.kind && p.index == point.index;

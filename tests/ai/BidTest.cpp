@@ -34,9 +34,9 @@ TEST_CASE("R6, R7: the eat margin is added to the estimated gain of eating, and 
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);
-      const Bid a = plain.bid(view);
+      const Bid a = *plain.decide(view).bid();
       const SearchPlayer::Effort ea = plain.lastEffort();
-      const Bid b = bold.bid(view);
+      const Bid b = *bold.decide(view).bid();
       const SearchPlayer::Effort eb = bold.lastEffort();
       REQUIRE(ea.solved == 12);
       REQUIRE(eb.solved == 12);
@@ -47,7 +47,7 @@ TEST_CASE("R6, R7: the eat margin is added to the estimated gain of eating, and 
       if (b.eat != a.eat) ++moved;
       eats += b.eat;
       passes += !a.eat;
-      game.bid(seat, a);
+      game.apply({seat, a});
     }
   }
   // The margin changed some decisions, and both choices were made.

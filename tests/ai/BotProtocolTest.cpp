@@ -27,9 +27,7 @@ void everyDecision(int games, std::uint64_t seed, Visit visit) {
       const Seat s = game.toAct();
       const SeatView v = viewOf(game, s);
       visit(v);
-      if (v.decision == Decision::Packets) game.choosePackets(s, driver.choosePackets(v));
-      else if (v.decision == Decision::Bid) game.bid(s, driver.bid(v));
-      else game.play(s, driver.play(v));
+      game.apply(driver.decide(v));
     }
   }
 }

@@ -13,23 +13,6 @@ using namespace bizon;
 
 namespace {
 
-struct Action {
-  enum Kind { Packets, Bid, Play } kind;
-  Seat seat;
-  bizon::Packets packets = bizon::Packets::ThreeTwo;
-  bizon::Bid bid{};
-  Card card{};
-};
-
-bool apply(Game& g, const Action& a) {
-  switch (a.kind) {
-    case Action::Packets: return !g.choosePackets(a.seat, a.packets);
-    case Action::Bid: return !g.bid(a.seat, a.bid);
-    case Action::Play: return !g.play(a.seat, a.card);
-  }
-  return false;
-}
-
 bool sameView(const SeatView& x, const SeatView& y) {
   return x.seat == y.seat && x.dealer == y.dealer && x.phase == y.phase && x.toAct == y.toAct &&
          x.decision == y.decision && x.round == y.round && x.hand == y.hand && x.legal == y.legal &&
@@ -53,18 +36,15 @@ TEST_CASE("R18: shuffling the cards hidden from a seat never changes its decisio
     const Seat dealer = seatAt(static_cast<int>(g % 3));
     // Random play up to a random decision, remembering every action.
     Game game(dealer, deck);
-    std::vector<Action> actions;
+    std::vector<Move> moves;
     RandomPlayer driver(g);
     const int stop = static_cast<int>(random.below(30));
     for (int step = 0; game.phase() != Phase::Over && step < stop; ++step) {
       const Seat s = game.toAct();
       const SeatView v = viewOf(game, s);
-      Action a{Action::Play, s};
-      if (v.decision == Decision::Packets) a = {Action::Packets, s, driver.choosePackets(v)};
-      else if (v.decision == Decision::Bid) a = {Action::Bid, s, Packets::ThreeTwo, driver.bid(v)};
-      else a.card = driver.play(v);
-      REQUIRE(apply(game, a));
-      actions.push_back(a);
+      const Move move = driver.decide(v);
+      REQUIRE_FALSE(game.apply(move));
+      moves.push_back(move);
     }
     if (game.phase() == Phase::Over || game.phase() == Phase::Packets) continue;
     const Seat seat = game.toAct();
@@ -82,20 +62,15 @@ TEST_CASE("R18: shuffling the cards hidden from a seat never changes its decisio
       std::swap(other[i], other[j]);
       Game alt(dealer, other);
       bool replayed = true;
-      for (const Action& a : actions) replayed = replayed && apply(alt, a);
+      for (const Move& m : moves) replayed = replayed && !alt.apply(m);
       if (!replayed) continue;  // the swap contradicts a shown void: not a deal this seat could face
       const SeatView altView = viewOf(alt, seat);
       REQUIRE(sameView(view, altView));
       const std::uint64_t seed = 1234 + g;
       auto p1 = makePlayer(kind, seed), p2 = makePlayer(kind, seed);
       INFO(kind << " game " << g << " swap " << code(deck[i]) << " " << code(deck[j]));
-      if (view.decision == Decision::Bid) {
-        CHECK(p1->bid(view) == p2->bid(altView));
-        ++bids;
-      } else {
-        CHECK(p1->play(view) == p2->play(altView));
-        ++plays;
-      }
+      CHECK(p1->decide(view) == p2->decide(altView));
+      ++(view.decision == Decision::Bid ? bids : plays);
       ++compared;
     }
   }

@@ -30,18 +30,14 @@ void playSets(const std::array<std::string, 3>& kinds, int games, std::uint64_t 
         if (auto* cheat = dynamic_cast<CheatPlayer*>(players[s].get())) cheat->watch(match.game());
       const SeatView view = match.view(seat);
       const std::size_t before = match.scores().size();
-      std::optional<Refusal> refusal;
-      switch (view.decision) {
-        case Decision::Packets: refusal = match.choosePackets(seat, players[seat]->choosePackets(view)); break;
-        case Decision::Bid: refusal = match.bid(seat, players[seat]->bid(view)); break;
-        case Decision::Play: {
-          const Card c = players[seat]->play(view);
-          INFO(kinds[static_cast<std::size_t>(index(seat))] << " played " << code(c));
-          REQUIRE(view.legal.contains(c));
-          refusal = match.play(seat, c);
-          break;
-        }
+      const Move move = players[seat]->decide(view);
+      REQUIRE(move.seat == seat);
+      REQUIRE(move.decision() == view.decision);
+      if (const Card* c = move.card()) {
+        INFO(kinds[static_cast<std::size_t>(index(seat))] << " played " << code(*c));
+        REQUIRE(view.legal.contains(*c));
       }
+      const std::optional<Refusal> refusal = match.apply(move);
       INFO(kinds[static_cast<std::size_t>(index(seat))] << " in set " << set << ": " << (refusal ? describe(*refusal) : ""));
       REQUIRE_FALSE(refusal);
       match.events().clear();

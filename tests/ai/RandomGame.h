@@ -20,11 +20,9 @@ inline Game randomGame(std::uint64_t seed, int plays) {
   while (game.phase() != Phase::Over) {
     const Seat s = game.toAct();
     const SeatView v = viewOf(game, s);
-    if (v.decision == Decision::Packets) game.choosePackets(s, driver.choosePackets(v));
-    else if (v.decision == Decision::Bid && plays == 0) break;
-    else if (v.decision == Decision::Bid) game.bid(s, driver.bid(v));
-    else if (static_cast<int>(game.plays().size()) >= plays) break;
-    else game.play(s, driver.play(v));
+    if (v.decision == Decision::Bid && plays == 0) break;
+    if (v.decision == Decision::Play && static_cast<int>(game.plays().size()) >= plays) break;
+    game.apply(driver.decide(v));
   }
   return game;
 }

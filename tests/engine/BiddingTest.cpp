@@ -14,7 +14,7 @@ namespace {
 // Sheep deals 3-2 from the ordered deck: you, goat, sheep speak in that order; the grass is AS.
 Game sheepDeals(EventQueue* q = nullptr) {
   Game g(Seat::Sheep, orderedDeck(), q);  // grass: AS (index 23)
-  REQUIRE_FALSE(g.choosePackets(Seat::Sheep, Packets::ThreeTwo));
+  REQUIRE_FALSE(g.apply({Seat::Sheep, Packets::ThreeTwo}));
   return g;
 }
 
@@ -24,13 +24,13 @@ TEST_CASE("R6: the dealer's left speaks first, then clockwise", "[R6]") {
   Game g = sheepDeals();
   CHECK(g.toAct() == Seat::You);
   CHECK(g.round() == 1);
-  auto refused = g.bid(Seat::Goat, Bid::pass());
+  auto refused = g.apply({Seat::Goat, Bid::pass()});
   REQUIRE(refused);
   CHECK(refused->reason == R::NotYourTurn);
   CHECK(refused->seat == Seat::Goat);
-  REQUIRE_FALSE(g.bid(Seat::You, Bid::pass()));
+  REQUIRE_FALSE(g.apply({Seat::You, Bid::pass()}));
   CHECK(g.toAct() == Seat::Goat);
-  REQUIRE_FALSE(g.bid(Seat::Goat, Bid::pass()));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Bid::pass()}));
   CHECK(g.toAct() == Seat::Sheep);
 }
 
@@ -38,12 +38,12 @@ TEST_CASE("R6: the first to eat in round 1 is the Bizon, trump is the grass's su
   EventQueue q;
   Game g = sheepDeals(&q);
   pass(g, 1);
-  REQUIRE_FALSE(g.bid(Seat::Goat, Bid::eatGrass()));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Bid::eatGrass()}));
   CHECK(g.bizon() == Seat::Goat);
   CHECK(g.trump() == g.grass().suit());
   CHECK(g.eatenInRound() == 1);
   CHECK(g.phase() == Phase::Playing);
-  auto late = g.bid(Seat::Sheep, Bid::pass());
+  auto late = g.apply({Seat::Sheep, Bid::pass()});
   REQUIRE(late);
   CHECK(late->reason == R::BiddingOver);
   auto eaten = test::drain<GrassEaten>(q);
@@ -55,12 +55,12 @@ TEST_CASE("R6: the first to eat in round 1 is the Bizon, trump is the grass's su
 
 TEST_CASE("R6: a round-1 eat may name the grass's suit but no other", "[R6]") {
   Game g = sheepDeals();  // grass AS
-  auto refused = g.bid(Seat::You, Bid::eatGrass(Suit::Hearts));
+  auto refused = g.apply({Seat::You, Bid::eatGrass(Suit::Hearts)});
   REQUIRE(refused);
   CHECK(refused->reason == R::RoundOneTrump);
   CHECK(refused->suit == Suit::Spades);
   CHECK(g.bids().empty());
-  REQUIRE_FALSE(g.bid(Seat::You, Bid::eatGrass(Suit::Spades)));
+  REQUIRE_FALSE(g.apply({Seat::You, Bid::eatGrass(Suit::Spades)}));
   CHECK(g.trump() == Suit::Spades);
 }
 
@@ -69,16 +69,16 @@ TEST_CASE("R7: after three passes the same order speaks again and names a trump 
   pass(g, 3);
   CHECK(g.round() == 2);
   CHECK(g.toAct() == Seat::You);
-  auto grassSuit = g.bid(Seat::You, Bid::eatGrass(Suit::Spades));
+  auto grassSuit = g.apply({Seat::You, Bid::eatGrass(Suit::Spades)});
   REQUIRE(grassSuit);
   CHECK(grassSuit->reason == R::GrassSuitInRound2);
   CHECK(describe(*grassSuit) == "the grass's suit (spades) cannot be named in round 2");
-  auto noSuit = g.bid(Seat::You, Bid::eatGrass());
+  auto noSuit = g.apply({Seat::You, Bid::eatGrass()});
   REQUIRE(noSuit);
   CHECK(noSuit->reason == R::TrumpMissing);
   CHECK(g.bids().size() == 3);
-  REQUIRE_FALSE(g.bid(Seat::You, Bid::pass()));
-  REQUIRE_FALSE(g.bid(Seat::Goat, Bid::eatGrass(Suit::Diamonds)));
+  REQUIRE_FALSE(g.apply({Seat::You, Bid::pass()}));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Bid::eatGrass(Suit::Diamonds)}));
   CHECK(g.bizon() == Seat::Goat);
   CHECK(g.trump() == Suit::Diamonds);
   CHECK(g.eatenInRound() == 2);
@@ -93,7 +93,7 @@ TEST_CASE("R8: six passes end the game with nobody playing and 0 SP each", "[R8]
   CHECK(g.score().outcome == Outcome::AllPassed);
   CHECK_FALSE(g.score().bizon);
   for (Seat s : allSeats) CHECK(g.score().sp[s] == 0);
-  auto play = g.play(g.toAct(), g.hand(g.toAct()).first());
+  auto play = g.apply({g.toAct(), g.hand(g.toAct()).first()});
   REQUIRE(play);
   CHECK(play->reason == R::GameOver);
   std::vector<Event> events;
@@ -107,9 +107,9 @@ TEST_CASE("R9: the eater gets the grass and 2 cards, the others 3, from the deal
   const Deck deck = orderedDeck();
   EventQueue q;
   Game g(Seat::Goat, deck, &q);  // sheep, you, goat speak; completion starts with sheep
-  REQUIRE_FALSE(g.choosePackets(Seat::Goat, Packets::TwoThree));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Packets::TwoThree}));
   pass(g, 1);
-  REQUIRE_FALSE(g.bid(Seat::You, Bid::eatGrass()));
+  REQUIRE_FALSE(g.apply({Seat::You, Bid::eatGrass()}));
   std::vector<PacketDealt> completion;
   for (const PacketDealt& p : test::drain<PacketDealt>(q))
     if (p.completing) completion.push_back(p);

@@ -10,7 +10,7 @@ TEST_CASE("R3-R4: packets of 3 then 2, from the dealer's left round to the deale
   const Deck deck = orderedDeck();
   EventQueue q;
   Game g(Seat::Sheep, deck, &q);
-  REQUIRE_FALSE(g.choosePackets(Seat::Sheep, Packets::ThreeTwo));
+  REQUIRE_FALSE(g.apply({Seat::Sheep, Packets::ThreeTwo}));
   auto packets = test::drain<PacketDealt>(q);
   REQUIRE(packets.size() == 6);
   const Seat order[] = {Seat::You, Seat::Goat, Seat::Sheep, Seat::You, Seat::Goat, Seat::Sheep};
@@ -31,7 +31,7 @@ TEST_CASE("R4: packets of 2 then 3 start with the dealer's left as well", "[R4]"
   const Deck deck = orderedDeck();
   EventQueue q;
   Game g(Seat::You, deck, &q);
-  REQUIRE_FALSE(g.choosePackets(Seat::You, Packets::TwoThree));
+  REQUIRE_FALSE(g.apply({Seat::You, Packets::TwoThree}));
   auto packets = test::drain<PacketDealt>(q);
   REQUIRE(packets.size() == 6);
   CHECK(packets[0].seat == Seat::Goat);
@@ -47,7 +47,7 @@ TEST_CASE("R5: the Bizon Grass is the bottom card, turned face up after the deal
   Deck deck = orderedDeck();
   EventQueue q;
   Game g(Seat::Goat, deck, &q);
-  REQUIRE_FALSE(g.choosePackets(Seat::Goat, Packets::ThreeTwo));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Packets::ThreeTwo}));
   CHECK(g.grass() == deck[23]);
   bool turned = false;
   while (!q.empty()) {
@@ -66,23 +66,23 @@ TEST_CASE("R16: the dealer chooses 3-2 or 2-3, nobody else, and only once", "[R1
   Game g(Seat::Goat, orderedDeck());
   CHECK(g.toAct() == Seat::Goat);
   CHECK(g.decision() == Decision::Packets);
-  auto refused = g.choosePackets(Seat::You, Packets::TwoThree);
+  auto refused = g.apply({Seat::You, Packets::TwoThree});
   REQUIRE(refused);
   CHECK(refused->reason == Refusal::Reason::NotTheDealer);
   CHECK(g.phase() == Phase::Packets);
-  REQUIRE_FALSE(g.choosePackets(Seat::Goat, Packets::TwoThree));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Packets::TwoThree}));
   CHECK(g.packets() == Packets::TwoThree);
-  auto again = g.choosePackets(Seat::Goat, Packets::ThreeTwo);
+  auto again = g.apply({Seat::Goat, Packets::ThreeTwo});
   REQUIRE(again);
   CHECK(again->reason == Refusal::Reason::PacketsAlreadyChosen);
 }
 
 TEST_CASE("R16: nobody bids or plays before the packets are chosen", "[R16]") {
   Game g(Seat::Goat, orderedDeck());
-  auto bid = g.bid(Seat::Sheep, Bid::pass());
+  auto bid = g.apply({Seat::Sheep, Bid::pass()});
   REQUIRE(bid);
   CHECK(bid->reason == Refusal::Reason::PacketsNotChosen);
-  auto play = g.play(Seat::Sheep, Card::fromIndex(0));
+  auto play = g.apply({Seat::Sheep, Card::fromIndex(0)});
   REQUIRE(play);
   CHECK(play->reason == Refusal::Reason::PacketsNotChosen);
 }

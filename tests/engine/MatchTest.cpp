@@ -1,5 +1,6 @@
 // R14–R17: dealer rotation, the set of 15 games and its winner, shuffles, determinism and resume.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <set>
 
 #include "Match.h"
@@ -44,7 +45,7 @@ TEST_CASE("R14-R15: 15 games, the dealer's left deals next, and the set is won o
   CHECK(totals == match.totals());
   const int best = std::max({totals[Seat::You], totals[Seat::Goat], totals[Seat::Sheep]});
   for (Seat s : allSeats) CHECK(match.winners()[s] == (totals[s] == best));
-  auto refused = match.bid(Seat::You, Bid::pass());
+  auto refused = match.apply({Seat::You, Bid::pass()});
   REQUIRE(refused);
   CHECK(refused->reason == Refusal::Reason::GameOver);
 }
@@ -55,9 +56,9 @@ TEST_CASE("R8-R14-R15: pass-outs count as games, rotate the dealer, and tied sea
   while (!match.over()) {
     const Seat s = match.game().toAct();
     if (match.game().phase() == Phase::Packets)
-      REQUIRE_FALSE(match.choosePackets(s, Packets::ThreeTwo));
+      REQUIRE_FALSE(match.apply({s, Packets::ThreeTwo}));
     else
-      REQUIRE_FALSE(match.bid(s, Bid::pass()));
+      REQUIRE_FALSE(match.apply({s, Bid::pass()}));
   }
   CHECK(match.finishedGames().size() == 15);
   for (std::size_t i = 0; i < 15; ++i) {
@@ -123,7 +124,8 @@ TEST_CASE("R14-R17: resuming refuses records that do not replay or break the rot
   auto records = original.records();
   REQUIRE(records.size() >= 2);
   auto badCard = records;
-  badCard[0].play.at(0).seat = leftOf(badCard[0].play.at(0).seat);
+  Move& firstCard = *std::find_if(badCard[0].moves.begin(), badCard[0].moves.end(), [](const Move& m) { return m.card(); });
+  firstCard.seat = leftOf(firstCard.seat);
   CHECK_THROWS_WITH(Match({3}, badCard), Catch::Contains("game 1: play 0: not"));
   auto badDealer = records;
   badDealer[1].dealer = leftOf(badDealer[1].dealer);
@@ -134,6 +136,6 @@ TEST_CASE("A moved match keeps reporting its events", "[match]") {
   Match original({12});
   Match moved = std::move(original);
   moved.events().clear();
-  REQUIRE_FALSE(moved.choosePackets(moved.game().dealer(), Packets::TwoThree));
+  REQUIRE_FALSE(moved.apply({moved.game().dealer(), Packets::TwoThree}));
   CHECK(test::drain<PacketDealt>(moved.events()).size() == 6);
 }

@@ -21,9 +21,9 @@ Game goatIsBizon() {
   five[Seat::Goat] = {"9C", "TC", "JC", "QC", "KC"};
   five[Seat::Sheep] = {"AH", "KH", "QH", "JH", "TH"};
   Game g(Seat::Sheep, test::dealtDeck(Seat::Sheep, five, {"9S", "TS", "9D", "TD", "JD", "QD", "KD", "AD"}, "AC"));
-  REQUIRE_FALSE(g.choosePackets(Seat::Sheep, Packets::ThreeTwo));
-  REQUIRE_FALSE(g.bid(Seat::You, Bid::pass()));
-  REQUIRE_FALSE(g.bid(Seat::Goat, Bid::eatGrass()));
+  REQUIRE_FALSE(g.apply({Seat::Sheep, Packets::ThreeTwo}));
+  REQUIRE_FALSE(g.apply({Seat::You, Bid::pass()}));
+  REQUIRE_FALSE(g.apply({Seat::Goat, Bid::eatGrass()}));
   REQUIRE(g.hand(Seat::Goat) == cards({"9C", "TC", "JC", "QC", "KC", "AC", "TD", "JD"}));
   REQUIRE(g.hand(Seat::You) == cards({"AS", "KS", "QS", "JS", "9H", "9S", "TS", "9D"}));
   return g;
@@ -35,35 +35,35 @@ TEST_CASE("R10: the dealer's left leads the first trick even when another seat i
   Game g = goatIsBizon();
   CHECK(g.toAct() == Seat::You);
   CHECK(g.legalPlays() == g.hand(Seat::You));  // the leader may play anything
-  auto refused = g.play(Seat::Goat, card("9C"));
+  auto refused = g.apply({Seat::Goat, card("9C")});
   REQUIRE(refused);
   CHECK(refused->reason == R::NotYourTurn);
 }
 
 TEST_CASE("R10: follow the led suit if you can; if not, any card, with no duty to trump", "[R10]") {
   Game g = goatIsBizon();
-  REQUIRE_FALSE(g.play(Seat::You, card("9H")));
+  REQUIRE_FALSE(g.apply({Seat::You, card("9H")}));
   // Goat has no hearts: every card is legal, and a diamond (not a trump) is accepted.
   CHECK(g.legalPlays() == g.hand(Seat::Goat));
-  REQUIRE_FALSE(g.play(Seat::Goat, card("TD")));
+  REQUIRE_FALSE(g.apply({Seat::Goat, card("TD")}));
   // Sheep holds hearts and must play one.
   CHECK(g.legalPlays() == cards({"AH", "KH", "QH", "JH", "TH"}));
-  auto refused = g.play(Seat::Sheep, card("KD"));
+  auto refused = g.apply({Seat::Sheep, card("KD")});
   REQUIRE(refused);
   CHECK(refused->reason == R::MustFollow);
   CHECK(describe(*refused) == "sheep must follow hearts");
   CHECK(g.plays().size() == 2);  // refused: nothing changed
-  auto notHeld = g.play(Seat::Sheep, card("AS"));
+  auto notHeld = g.apply({Seat::Sheep, card("AS")});
   REQUIRE(notHeld);
   CHECK(describe(*notHeld) == "AS is not in sheep's hand");
-  REQUIRE_FALSE(g.play(Seat::Sheep, card("TH")));
+  REQUIRE_FALSE(g.apply({Seat::Sheep, card("TH")}));
 }
 
 TEST_CASE("R11: without trumps the highest card of the led suit wins, and the winner leads", "[R11]") {
   Game g = goatIsBizon();
-  REQUIRE_FALSE(g.play(Seat::You, card("9H")));
-  REQUIRE_FALSE(g.play(Seat::Goat, card("TD")));  // off-suit and not trump: cannot win
-  REQUIRE_FALSE(g.play(Seat::Sheep, card("TH")));
+  REQUIRE_FALSE(g.apply({Seat::You, card("9H")}));
+  REQUIRE_FALSE(g.apply({Seat::Goat, card("TD")}));  // off-suit and not trump: cannot win
+  REQUIRE_FALSE(g.apply({Seat::Sheep, card("TH")}));
   REQUIRE(g.tricks().size() == 1);
   CHECK(g.tricks()[0].winner == Seat::Sheep);
   CHECK(g.tricks()[0].leader == Seat::You);
@@ -72,11 +72,11 @@ TEST_CASE("R11: without trumps the highest card of the led suit wins, and the wi
 
 TEST_CASE("R11: the highest trump wins, a trump nine beating an ace", "[R11]") {
   Game g = goatIsBizon();
-  for (const char* c : {"9H", "TD", "TH", "AD", "9D", "JD"}) REQUIRE_FALSE(g.play(g.toAct(), card(c)));
+  for (const char* c : {"9H", "TD", "TH", "AD", "9D", "JD"}) REQUIRE_FALSE(g.apply({g.toAct(), card(c)}));
   CHECK(g.tricks()[1].winner == Seat::Sheep);  // AD over 9D and JD, all diamonds
-  REQUIRE_FALSE(g.play(Seat::Sheep, card("KD")));
-  REQUIRE_FALSE(g.play(Seat::You, card("AS")));  // no diamonds left: anything
-  REQUIRE_FALSE(g.play(Seat::Goat, card("9C")));  // cuts with the smallest trump
+  REQUIRE_FALSE(g.apply({Seat::Sheep, card("KD")}));
+  REQUIRE_FALSE(g.apply({Seat::You, card("AS")}));  // no diamonds left: anything
+  REQUIRE_FALSE(g.apply({Seat::Goat, card("9C")}));  // cuts with the smallest trump
   CHECK(g.tricks()[2].winner == Seat::Goat);
   CHECK(g.toAct() == Seat::Goat);
   CHECK(beats(card("9C"), card("AS"), Suit::Clubs));
@@ -88,12 +88,12 @@ TEST_CASE("R11: eight tricks are played, then the game is over", "[R11]") {
   Game g = goatIsBizon();
   int plays = 0;
   while (g.phase() == Phase::Playing) {
-    REQUIRE_FALSE(g.play(g.toAct(), g.legalPlays().first()));
+    REQUIRE_FALSE(g.apply({g.toAct(), g.legalPlays().first()}));
     ++plays;
   }
   CHECK(plays == 24);
   CHECK(g.tricks().size() == 8);
-  auto late = g.play(Seat::You, card("AS"));
+  auto late = g.apply({Seat::You, card("AS")});
   REQUIRE(late);
   CHECK(describe(*late) == "the game is over");
   int gp = 0;

@@ -13,7 +13,7 @@ namespace {
 // Swaps the two other seats' initial and completion cards: what `seat` cannot see.
 Deck withHiddenCardsSwapped(const Deck& deck, Seat dealer, Seat seat) {
   Game g(dealer, deck);
-  REQUIRE_FALSE(g.choosePackets(dealer, Packets::ThreeTwo));
+  REQUIRE_FALSE(g.apply({dealer, Packets::ThreeTwo}));
   const Seat a = leftOf(seat), b = leftOf(a);
   std::vector<Card> fromA(g.hand(a).begin(), g.hand(a).end()), fromB(g.hand(b).begin(), g.hand(b).end());
   Deck swapped = deck;
@@ -37,8 +37,8 @@ TEST_CASE("R18: a seat's view is the same whatever the other seats hold", "[R18]
     const Seat seat = seatAt(static_cast<int>(seed / 3 % 3));
     Game a(dealer, deck), b(dealer, withHiddenCardsSwapped(deck, dealer, seat));
     for (Game* g : {&a, &b}) {
-      REQUIRE_FALSE(g->choosePackets(dealer, Packets::ThreeTwo));
-      REQUIRE_FALSE(g->bid(g->toAct(), Bid::pass()));
+      REQUIRE_FALSE(g->apply({dealer, Packets::ThreeTwo}));
+      REQUIRE_FALSE(g->apply({g->toAct(), Bid::pass()}));
     }
     CHECK(viewOf(a, seat) == viewOf(b, seat));
     CHECK(viewOf(a, leftOf(seat)) != viewOf(b, leftOf(seat)));

@@ -65,7 +65,7 @@ std::vector<E> drain(EventQueue& q) {
 
 // Plays the game's actions in order, requiring each to be accepted.
 inline void pass(Game& g, int times) {
-  for (int i = 0; i < times; ++i) REQUIRE_FALSE(g.bid(g.toAct(), Bid::pass()));
+  for (int i = 0; i < times; ++i) REQUIRE_FALSE(g.apply({g.toAct(), Bid::pass()}));
 }
 
 }  // namespace bizon::test

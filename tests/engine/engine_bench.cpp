@@ -23,15 +23,15 @@ void bareGames(int games, std::uint64_t seed) {
   for (int i = 0; i < games; ++i) {
     shuffleFully(deck, random);
     Game g(seatAt(i), deck, &events);
-    g.choosePackets(g.dealer(), random.below(2) ? Packets::TwoThree : Packets::ThreeTwo);
+    g.apply({g.dealer(), random.below(2) ? Packets::TwoThree : Packets::ThreeTwo});
     while (g.phase() == Phase::Bidding) {
       Bid bid = Bid::pass();
       if (random.below(3) == 0)
         bid = g.round() == 1 ? Bid::eatGrass()
                              : Bid::eatGrass(static_cast<Suit>((static_cast<int>(g.grass().suit()) + 1 + static_cast<int>(random.below(3))) % 4));
-      g.bid(g.toAct(), bid);
+      g.apply({g.toAct(), bid});
     }
-    while (g.phase() == Phase::Playing) g.play(g.toAct(), randomCard(g.legalPlays(), random));
+    while (g.phase() == Phase::Playing) g.apply({g.toAct(), randomCard(g.legalPlays(), random)});
     checksum += g.score().sp[Seat::You];
     while (!events.empty()) checksum += static_cast<int>(events.pop().index());
   }

@@ -160,7 +160,7 @@ TEST_CASE("CardStage: a tap lands the running animation only (and silences the c
           "[table][stage][sound]") {
   Staged staged(5);
   auto [match, model, stage, ears] = std::tie(staged.match, staged.model, staged.stage, staged.ears);
-  REQUIRE_FALSE(match.choosePackets(match.game().toAct(), Packets::ThreeTwo));
+  REQUIRE_FALSE(match.apply({match.game().toAct(), Packets::ThreeTwo}));
   // The first packet flies; the second is still queued when the tap comes.
   std::optional<Event> packet;
   while (!packet) {

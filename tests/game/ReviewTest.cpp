@@ -1,12 +1,14 @@
 // The review of a stored game without a window: stepping through its record, and the GP/SP explanation of each outcome (R12, R13).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <memory>
 
 #include "DataPaths.h"
 #include "Player.h"
 #include "Texts.h"
 #include "screens/ReviewSteps.h"
+#include "table/TableModel.h"
 #include "ui/ScoreExplanation.h"
 
 using namespace bizon;
@@ -22,46 +24,40 @@ std::vector<GameRecord> playSet(const MatchOptions& options) {
   return match.finishedGames();
 }
 
-// Everything the table shows of a match: the game so far and the set's scores.
-struct State {
-  std::vector<GameRecord> records;
-  std::vector<int> sp;
-  Phase phase;
-  PerSeat<CardSet> hands;
-  std::size_t tricks;
-  bool operator==(const State&) const = default;
-};
-
-State stateOf(const Match& m) {
-  State s{m.records(), {}, m.game().phase(), {}, m.game().tricks().size()};
-  for (const Score& score : m.scores())
-    for (Seat seat : allSeats) s.sp.push_back(score.sp[seat]);
-  for (Seat seat : allSeats) s.hands[seat] = m.game().hand(seat);
-  return s;
+// The table set out at the review's step, as a jump shows it.
+table::TableModel modelHere(const ReviewSteps& steps) {
+  EventQueue events;
+  steps.eventsHere(events);
+  return table::TableModel::shown(events, 15);
 }
 
 }  // namespace
 
-TEST_CASE("review: forward N then back N returns to the same state, at every N", "[review]") {
+TEST_CASE("review: forward N then back N returns to the same game and table, at every N", "[review][cursor]") {
   MatchOptions options;
   options.seed = GENERATE(3u, 11u, 2025u);
   const std::vector<GameRecord> games = playSet(options);
   for (int game : {0, 6, 14}) {
-    ReviewSteps steps(options, games, game);
+    ReviewSteps steps(games, game);
     const GameRecord& r = games[static_cast<std::size_t>(game)];
-    REQUIRE(steps.count() == 1 + static_cast<int>(r.bidding.size() + r.play.size()));
-    CHECK(steps.match().finishedGames().size() == static_cast<std::size_t>(game));
+    REQUIRE(steps.count() == static_cast<int>(r.moves.size()));
+    CHECK(steps.moment() == Moment{game, 0});
+    CHECK(modelHere(steps).sheet().size() == static_cast<std::size_t>(game));
     for (int n = 1; n < steps.count(); n += 5) {
       steps.jumpTo(0);
-      const State start = stateOf(steps.match());
-      for (int k = 0; k < n; ++k) REQUIRE(steps.forward());
-      const State there = stateOf(steps.match());
-      // Stepping forward makes the same match as rebuilding at that step.
-      CHECK(there == stateOf(*steps.matchAt(n)));
+      const Game start = steps.current();
+      const table::TableModel startTable = modelHere(steps);
+      // Stepping forward shows the events that lead to the same table as a jump there.
+      table::TableModel animated = startTable;
+      EventQueue events;
+      for (int k = 0; k < n; ++k) REQUIRE(steps.forward(events));
+      while (!events.empty()) animated.apply(events.pop());
+      CHECK(animated == modelHere(steps));
+      CHECK(recordOf(steps.current()).moves.size() == static_cast<std::size_t>(n));
       for (int k = 0; k < n; ++k) REQUIRE(steps.back());
       CHECK(steps.atStart());
-      CHECK(stateOf(steps.match()) == start);
-      CHECK(steps.match().events().empty());
+      CHECK(recordOf(steps.current()) == recordOf(start));
+      CHECK(modelHere(steps) == startTable);
     }
   }
 }
@@ -70,35 +66,39 @@ TEST_CASE("review: the last step scores the game, and no step goes past either e
   MatchOptions options;
   options.seed = 77;
   const std::vector<GameRecord> games = playSet(options);
-  ReviewSteps steps(options, games, 4);
+  ReviewSteps steps(games, 4);
   CHECK_FALSE(steps.back());
-  while (steps.forward()) {
+  EventQueue events;
+  while (steps.forward(events)) {
   }
   CHECK(steps.atEnd());
-  CHECK_FALSE(steps.forward());
-  REQUIRE(steps.match().finishedGames().size() == 5);
-  CHECK(steps.match().finishedGames().back() == games[4]);
-  // The scoring events are there for the table to show.
-  bool scored = false;
-  while (!steps.match().events().empty())
-    if (std::holds_alternative<GameScored>(steps.match().events().pop())) scored = true;
+  CHECK_FALSE(steps.forward(events));
+  CHECK(recordOf(steps.current()) == games[4]);
+  // The scoring events are there for the table to show, and the game's only.
+  bool scored = false, started = false;
+  while (!events.empty()) {
+    const Event e = events.pop();
+    scored = scored || std::holds_alternative<GameScored>(e);
+    started = started || std::holds_alternative<GameStarted>(e);
+  }
   CHECK(scored);
+  CHECK_FALSE(started);
+  CHECK(modelHere(steps).sheet().size() == 5u);
   steps.back();
-  CHECK(steps.match().finishedGames().size() == 4);
-  CHECK(steps.match().game().plays().size() == games[4].play.size() - (games[4].play.empty() ? 0 : 1));
+  CHECK(modelHere(steps).sheet().size() == 4u);
+  CHECK(recordOf(steps.current()).moves.size() == games[4].moves.size() - 1);
 }
 
 TEST_CASE("review: a game that is not in the set or not finished is refused", "[review]") {
   MatchOptions options;
   options.seed = 5;
   std::vector<GameRecord> games = playSet(options);
-  CHECK_THROWS_AS(ReviewSteps(options, games, 15), std::invalid_argument);
-  CHECK_THROWS_AS(ReviewSteps(options, games, -1), std::invalid_argument);
+  CHECK_THROWS_AS(ReviewSteps(games, 15), std::invalid_argument);
+  CHECK_THROWS_AS(ReviewSteps(games, -1), std::invalid_argument);
   // The last game cut short: it replays, but it has no score to review.
   GameRecord& last = games.back();
-  if (!last.play.empty()) last.play.pop_back();
-  else last.bidding.pop_back();
-  CHECK_THROWS_AS(ReviewSteps(options, games, 14), std::invalid_argument);
+  last.moves.pop_back();
+  CHECK_THROWS_AS(ReviewSteps(games, 14), std::invalid_argument);
 }
 
 TEST_CASE("review: the GP and SP explanation names the Bizon, the best Otter and each seat's SP (R13)", "[review][R13]") {

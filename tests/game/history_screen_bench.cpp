@@ -97,7 +97,7 @@ int main(int argc, char** argv) {
   time("statistics and plot, opened and drawn",
        open([&] { return std::make_unique<screens::StatisticsScreen>(context); }));
   time("review of game 15 (set loaded), opened and drawn", open([&] {
-         return std::make_unique<screens::ReviewScreen>(context, store->loadSet(newest), 14, 0, true);
+         return std::make_unique<screens::ReviewScreen>(context, store->loadSet(newest), Moment{14, 0}, nullptr, true);
        }));
   return 0;
 }

@@ -24,17 +24,19 @@ inline std::vector<std::string> actionsOf(const std::vector<GameRecord>& games) 
   };
   for (std::size_t g = 0; g < games.size(); ++g) {
     const GameRecord& r = games[g];
-    line(g, {"packets", r.packets == Packets::ThreeTwo ? "3-2" : "2-3"});
-    for (const BidEntry& b : r.bidding) {
-      const std::string trump(b.bid.trump ? 1 : 0, b.bid.trump ? code(*b.bid.trump) : ' ');
-      if (b.bid.trump)
-        line(g, {"bid", code(b.seat), b.bid.eat ? "eat" : "pass", trump});
-      else
-        line(g, {"bid", code(b.seat), b.bid.eat ? "eat" : "pass"});
-    }
-    for (const PlayEntry& p : r.play) {
-      const std::string card = code(p.card);
-      line(g, {"play", code(p.seat), card});
+    for (const Move& m : r.moves) {
+      if (const Packets* p = m.packets()) {
+        line(g, {"packets", *p == Packets::ThreeTwo ? "3-2" : "2-3"});
+      } else if (const Bid* b = m.bid()) {
+        const std::string trump(b->trump ? 1 : 0, b->trump ? code(*b->trump) : ' ');
+        if (b->trump)
+          line(g, {"bid", code(m.seat), b->eat ? "eat" : "pass", trump});
+        else
+          line(g, {"bid", code(m.seat), b->eat ? "eat" : "pass"});
+      } else {
+        const std::string card = code(*m.card());
+        line(g, {"play", code(m.seat), card});
+      }
     }
   }
   return lines;
@@ -48,7 +50,7 @@ inline void playRandomAction(Match& match, Random& random) {
   std::optional<Refusal> refusal;
   switch (view.decision) {
     case Decision::Packets:
-      refusal = match.choosePackets(seat, random.below(2) == 0 ? Packets::ThreeTwo : Packets::TwoThree);
+      refusal = match.apply({seat, random.below(2) == 0 ? Packets::ThreeTwo : Packets::TwoThree});
       break;
     case Decision::Bid: {
       Bid bid = Bid::pass();
@@ -61,12 +63,12 @@ inline void playRandomAction(Match& match, Random& random) {
           bid = Bid::eatGrass(trump);
         }
       }
-      refusal = match.bid(seat, bid);
+      refusal = match.apply({seat, bid});
       break;
     }
     case Decision::Play: {
       std::vector<Card> legal(view.legal.begin(), view.legal.end());
-      refusal = match.play(seat, legal[random.below(static_cast<std::uint32_t>(legal.size()))]);
+      refusal = match.apply({seat, legal[random.below(static_cast<std::uint32_t>(legal.size()))]});
       break;
     }
   }

@@ -35,9 +35,7 @@ std::vector<SeatView> sampleViews() {
                                                    : round2;
       if (!seen) views.push_back(v);
       seen = true;
-      if (v.decision == Decision::Packets) game.choosePackets(s, driver.choosePackets(v));
-      else if (v.decision == Decision::Bid) game.bid(s, driver.bid(v));
-      else game.play(s, driver.play(v));
+      game.apply(driver.decide(v));
     }
   }
   return views;
