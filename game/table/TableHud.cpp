@@ -300,9 +300,8 @@ void TableHud::showTrick(const Texts& t, const Layout& layout, const TableModel&
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const auto& trick = model.trick();
-    const bool played = std::any_of(trick.begin(), trick.end(), [s](const PlayEntry& p) { return p.seat == s; });
-    trickTags_[i]->setVisible(played);
-    trickTagPanels_[i]->setVisible(played);
+    const auto played = std::find_if(trick.begin(), trick.end(), [s](const PlayEntry& p) { return p.seat == s; });
+    trickCards_[i] = played == trick.end() ? std::nullopt : std::optional(played->card);
     const sf::FloatRect r = tags[i];
     trickTagPanels_[i]->setSize({r.width, r.height});
     trickTagPanels_[i]->setRadius(r.height / 2.f);
@@ -364,6 +363,11 @@ void TableHud::showCount(const Texts& t, const Layout& layout, const TableModel&
 }
 
 void TableHud::reveal(const CardStage& stage) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    const bool landed = trickCards_[i] && !stage.flight(*trickCards_[i]);
+    trickTags_[i]->setVisible(landed);
+    trickTagPanels_[i]->setVisible(landed);
+  }
   bool all = true;
   for (int k = 0; k < deckSize; ++k) {
     scene::Label* tag = countTags_[static_cast<std::size_t>(k)];

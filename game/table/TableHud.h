@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "Fonts.h"
 #include "Texts.h"
@@ -29,7 +30,8 @@ class TableHud {
             const TableModel& model);
   // "Goat takes the trick" over the pile the latest trick went to, while the scene says so.
   void setCallout(bool visible) { callout_->setVisible(visible && calloutShown_); calloutPanel_->setVisible(callout_->visible()); }
-  // The count's tags appear as their cards land, the total once all have (every frame: cheap).
+  // The trick's and the count's tags appear as their cards land, the count's total once all have
+  // (every frame: cheap).
   void reveal(const CardStage& stage);
 
  private:
@@ -59,6 +61,7 @@ class TableHud {
   scene::Label* sheetEarlier_ = nullptr;  // "‹" where earlier games are left out
   std::array<ui::Panel*, 3> trickTagPanels_{};
   std::array<scene::Label*, 3> trickTags_{};  // who played each card of the open trick
+  std::array<std::optional<Card>, 3> trickCards_{};  // the card each tag names, shown once it lands
   ui::Panel* calloutPanel_ = nullptr;
   scene::Label* callout_ = nullptr;
   bool calloutShown_ = false;  // a trick has been taken and the count is not on
