@@ -14,7 +14,7 @@
 
 #include "AtomicFile.h"
 #include "HistoryError.h"
-#include "SetFile.h"
+#include "codec/SetFileCodec.h"
 
 namespace bizon {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "history/AtomicFile.h"
-#include "history/SetFile.h"
+#include "codec/SetFileCodec.h"
 
 namespace bizon::screens {
 
