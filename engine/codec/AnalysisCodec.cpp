@@ -78,13 +78,10 @@ std::optional<DecisionAnalysis> decisionFrom(FieldReader& o) {
   if (options->empty() || options->size() > 8)
     return o.fail("options", std::to_string(options->size()) + " options, expected 1 to 8"), std::nullopt;
   for (std::size_t i = 0; i < options->size(); ++i) {
-    const std::string place = "options[" + std::to_string(i) + "]";
-    const json::object* object = (*options)[i].if_object();
-    if (!object) return o.failValue(place, (*options)[i], "an object"), std::nullopt;
-    FieldReader reader = o.inside(*object, place);
-    auto option = optionFrom(reader);
+    auto reader = o.element("options", *options, i);
+    auto option = reader ? optionFrom(*reader) : std::nullopt;
     if (!option) return std::nullopt;
-    if (d.option(option->choice)) return o.fail(place, option->choice + " twice"), std::nullopt;
+    if (d.option(option->choice)) return o.fail("options", option->choice + " twice"), std::nullopt;
     d.options.push_back(std::move(*option));
   }
   auto cost = o.number("cost_sp", 0, 20);
@@ -127,11 +124,8 @@ std::optional<GameAnalysis> gameFrom(FieldReader& o) {
   if (decisions->size() > 16)
     return o.fail("decisions", std::to_string(decisions->size()) + " decisions, expected at most 16"), std::nullopt;
   for (std::size_t i = 0; i < decisions->size(); ++i) {
-    const std::string place = "decisions[" + std::to_string(i) + "]";
-    const json::object* object = (*decisions)[i].if_object();
-    if (!object) return o.failValue(place, (*decisions)[i], "an object"), std::nullopt;
-    FieldReader reader = o.inside(*object, place);
-    auto d = decisionFrom(reader);
+    auto reader = o.element("decisions", *decisions, i);
+    auto d = reader ? decisionFrom(*reader) : std::nullopt;
     if (!d) return std::nullopt;
     g.decisions.push_back(std::move(*d));
   }
@@ -210,14 +204,11 @@ std::optional<SetAnalysis> parseAnalysis(std::string_view text, std::string& why
                  std::to_string(3 * setMaxGames),
            std::nullopt;
   for (std::size_t i = 0; i < games->size(); ++i) {
-    const std::string place = "games[" + std::to_string(i) + "]";
-    const json::object* object = (*games)[i].if_object();
-    if (!object) return o.failValue(place, (*games)[i], "an object"), why = o.error(), std::nullopt;
-    FieldReader reader = o.inside(*object, place);
-    auto g = gameFrom(reader);
+    auto reader = o.element("games", *games, i);
+    auto g = reader ? gameFrom(*reader) : std::nullopt;
     if (!g) return why = o.error(), std::nullopt;
     if (a.find(g->game, g->seat))
-      return why = place + ": game " + std::to_string(g->game) + " twice for one seat", std::nullopt;
+      return why = "games: game " + std::to_string(g->game) + " twice for one seat", std::nullopt;
     a.games.push_back(std::move(*g));
   }
   return a;

@@ -144,4 +144,10 @@ std::optional<FieldReader> FieldReader::object(std::string_view key) {
   return inside(v->get_object(), key);
 }
 
+std::optional<FieldReader> FieldReader::element(std::string_view key, const json::array& list, std::size_t i) {
+  const std::string place = std::string(key) + "[" + std::to_string(i) + "]";
+  if (!list[i].is_object()) return failValue(place, list[i], "an object"), std::nullopt;
+  return inside(list[i].get_object(), place);
+}
+
 }  // namespace bizon

@@ -65,6 +65,9 @@ class FieldReader {
   const boost::json::array* list(std::string_view key);
   // The reader of the object in a field (see inside), or nullopt: "key: X is not an object".
   std::optional<FieldReader> object(std::string_view key);
+  // The reader of the object at list[i], the list of field `key` ("games[2].seat: …"), or
+  // nullopt: "games[2]: 5 is not an object".
+  std::optional<FieldReader> element(std::string_view key, const boost::json::array& list, std::size_t i);
 
   // Records a problem with a field unless one is recorded already ("label: problem"); false.
   bool fail(std::string_view key, std::string_view problem);

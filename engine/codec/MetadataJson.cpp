@@ -39,6 +39,19 @@ std::optional<TimePoint> timeField(FieldReader& o, std::string_view key) {
 
 }  // namespace
 
+json::object perSeatJson(const PerSeat<int>& values) {
+  json::object o;
+  for (Seat s : allSeats) o[code(s)] = values[s];
+  return o;
+}
+
+json::array winnersJson(const SetSummary& summary) {
+  json::array winners;
+  for (Seat s : allSeats)
+    if (summary.winners()[s]) winners.emplace_back(code(s));
+  return winners;
+}
+
 json::object metadataToJson(const SetMetadata& m) {
   json::object o;
   o["id"] = m.id;

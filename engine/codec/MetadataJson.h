@@ -1,4 +1,4 @@
-// A set's metadata in JSON, as the set files and the history's index both write it (codec-internal: it names Boost.JSON).
+// A set's metadata in JSON, as the set files and the history's index both write it, and a set's totals and winners as the set files and `bizon history` write them (codec-internal: it names Boost.JSON).
 #pragma once
 
 #include <boost/json.hpp>
@@ -6,6 +6,7 @@
 
 #include "FieldReader.h"
 #include "SetMetadata.h"
+#include "SetSummary.h"
 
 namespace bizon {
 
@@ -14,5 +15,10 @@ boost::json::object metadataToJson(const SetMetadata& metadata);
 // ("options.games: 0 is not a whole number from 1 to 100"), when one is missing, of the wrong
 // type or out of range.
 std::optional<SetMetadata> readMetadata(FieldReader& reader);
+
+// {"you":…,"goat":…,"sheep":…}
+boost::json::object perSeatJson(const PerSeat<int>& values);
+// The winners' seats, in seat order (empty while the set is unfinished).
+boost::json::array winnersJson(const SetSummary& summary);
 
 }  // namespace bizon

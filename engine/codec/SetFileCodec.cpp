@@ -12,19 +12,6 @@ namespace json = boost::json;
 
 namespace {
 
-json::object perSeat(const PerSeat<int>& values) {
-  json::object o;
-  for (Seat s : allSeats) o[code(s)] = values[s];
-  return o;
-}
-
-json::array winnersOf(const SetSummary& summary) {
-  json::array winners;
-  for (Seat s : allSeats)
-    if (summary.winners()[s]) winners.emplace_back(code(s));
-  return winners;
-}
-
 std::string problemOf(const SetSummary& summary, const FieldReader& o) {
   const json::value* result = o.find("result");
   if (!summary.finished()) {
@@ -37,9 +24,9 @@ std::string problemOf(const SetSummary& summary, const FieldReader& o) {
   const json::object* r = result ? result->if_object() : nullptr;
   if (!r) return "result: missing, but the set is over";
   const json::value* totals = r->if_contains("totals");
-  if (!totals || *totals != json::value(perSeat(summary.totals()))) return "result: totals do not match the games";
+  if (!totals || *totals != json::value(perSeatJson(summary.totals()))) return "result: totals do not match the games";
   const json::value* w = r->if_contains("winners");
-  if (!w || *w != json::value(winnersOf(summary))) return "result: winners do not match the games";
+  if (!w || *w != json::value(winnersJson(summary))) return "result: winners do not match the games";
   return {};
 }
 
@@ -51,7 +38,7 @@ std::string serializeSet(const StoredSet& set, const SetSummary& summary) {
   header["version"] = setFileVersion;
   for (auto& [key, value] : metadataToJson(set.metadata)) header[key] = value;
   if (summary.finished())
-    header["result"] = json::object{{"totals", perSeat(summary.totals())}, {"winners", winnersOf(summary)}};
+    header["result"] = json::object{{"totals", perSeatJson(summary.totals())}, {"winners", winnersJson(summary)}};
   // One game per line keeps the file readable and its diffs small; it is still one JSON object.
   std::string text = json::serialize(header);
   text.pop_back();  // the closing brace; the games follow

@@ -10,21 +10,12 @@ namespace json = boost::json;
 
 namespace {
 
-json::object perSeat(const PerSeat<int>& values) {
-  json::object o;
-  for (Seat s : allSeats) o[code(s)] = values[s];
-  return o;
-}
-
 json::object summaryJson(const SetSummary& summary) {
   json::object o = metadataToJson(summary.metadata);
   o["games_played"] = summary.gamesPlayed();
   o["finished"] = summary.finished();
-  o["totals"] = perSeat(summary.totals());
-  json::array winners;
-  for (Seat s : allSeats)
-    if (summary.winners()[s]) winners.emplace_back(code(s));
-  o["winners"] = std::move(winners);
+  o["totals"] = perSeatJson(summary.totals());
+  o["winners"] = winnersJson(summary);
   return o;
 }
 
@@ -42,7 +33,7 @@ std::string setText(const StoredSet& set, const SetSummary& summary) {
   json::array sheet;
   for (std::size_t g = 0; g < summary.games.size(); ++g) {
     const GameSummary& game = summary.games[g];
-    json::object line{{"game", g + 1}, {"outcome", code(game.outcome)}, {"sp", perSeat(game.sp)}};
+    json::object line{{"game", g + 1}, {"outcome", code(game.outcome)}, {"sp", perSeatJson(game.sp)}};
     if (game.bizon) line["bizon"] = code(*game.bizon);
     sheet.emplace_back(std::move(line));
   }
