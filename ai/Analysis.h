@@ -11,7 +11,7 @@
 #include "SearchPlayer.h"
 #include "SeatView.h"
 #include "Solver.h"
-#include "history/GameAnalysis.h"
+#include "GameAnalysis.h"
 
 namespace bizon {
 

@@ -1,7 +1,6 @@
 #include "ExecPlayer.h"
 
 #include <algorithm>
-#include <boost/json.hpp>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -92,7 +91,7 @@ ExecPlayer::ExecPlayer(std::string_view command, const Chair& chair, std::unique
 }
 
 ExecPlayer::~ExecPlayer() {
-  if (pid_ > 0) send(boost::json::serialize(boost::json::object{{"type", "bye"}}));
+  if (pid_ > 0) send(byeLine());
   stop();
 }
 
@@ -156,7 +155,7 @@ bool ExecPlayer::greet() {
   // Starting a program (an interpreter, say) may take longer than an answer.
   const double seconds = std::max(chair_.botTimeout, 5.0);
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-  if (!send(boost::json::serialize(helloMessage(chair_.seat, chair_.fullShuffle, chair_.games)))) {
+  if (!send(helloLine(chair_.seat, chair_.fullShuffle, chair_.games))) {
     fault(BotFault::Dead, "it stopped before hello");
     return false;
   }
@@ -166,15 +165,12 @@ bool ExecPlayer::greet() {
     case Read::Closed: fault(BotFault::Dead, "it stopped before answering hello"); return false;
     case Read::Line: break;
   }
-  boost::json::error_code ec;
-  const auto answer = boost::json::parse(line, ec);
-  const auto* o = ec ? nullptr : answer.if_object();
-  const auto* type = o ? o->if_contains("type") : nullptr;
-  if (!type || !type->is_string() || type->get_string() != "ready") {
+  const auto name = readReady(line);
+  if (!name) {
     fault(BotFault::Dead, "did not answer hello with ready: " + line.substr(0, 80));
     return false;
   }
-  if (const auto* n = o->if_contains("name"); n && n->is_string()) name_ = std::string(n->get_string());
+  if (!name->empty()) name_ = *name;
   greeted_ = true;
   return true;
 }
@@ -183,7 +179,7 @@ std::optional<Choice> ExecPlayer::ask(const SeatView& view) {
   if (pid_ <= 0) return std::nullopt;  // dead: reported once already
   if (!greeted_ && !greet()) return std::nullopt;
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(chair_.botTimeout));
-  if (!send(boost::json::serialize(decideMessage(game_, view, totals_)))) {
+  if (!send(decideLine(game_, view, totals_))) {
     fault(BotFault::Dead, "it stopped");
     return std::nullopt;
   }
@@ -225,7 +221,7 @@ Card ExecPlayer::play(const SeatView& view) {
 
 void ExecPlayer::gameOver(const Score& score) {
   fallback_->gameOver(score);
-  if (pid_ > 0 && greeted_ && !send(boost::json::serialize(gameOverMessage(game_, score)))) fault(BotFault::Dead, "it stopped");
+  if (pid_ > 0 && greeted_ && !send(gameOverLine(game_, score))) fault(BotFault::Dead, "it stopped");
   for (Seat s : allSeats) totals_[s] += score.sp[s];
   ++game_;
 }

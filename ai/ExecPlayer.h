@@ -9,7 +9,7 @@
 #include <sys/types.h>
 #include <vector>
 
-#include "BotProtocol.h"
+#include "codec/BotProtocolCodec.h"
 #include "Player.h"
 
 namespace bizon {

@@ -5,7 +5,7 @@
 #include <span>
 #include <string_view>
 
-#include "history/GameAnalysis.h"
+#include "GameAnalysis.h"
 
 namespace bizon {
 

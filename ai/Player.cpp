@@ -12,8 +12,6 @@ namespace bizon {
 
 std::vector<std::string> playerKinds() { return {"random", "heuristic", "normal", "hard", "noinfer"}; }
 
-std::vector<std::string> aiLevels() { return {"easy", "normal", "hard"}; }
-
 namespace {
 
 // "name=value,name=value" over a search level's options; false for an unknown name or a bad value.
@@ -51,7 +49,7 @@ bool tune(SearchOptions& o, std::string_view settings) {
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
-  if (kind == "heuristic" || kind == "easy") return std::make_unique<HeuristicPlayer>(seed);
+  if (kind == "heuristic" || kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed);
   // A search level, optionally tuned for measurement: "hard:bias=0.5,bidsamples=40".
   const auto colon = kind.find(':');
   const std::string_view level = kind.substr(0, colon);
@@ -67,12 +65,12 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
   return std::make_unique<SearchPlayer>(seed, options);
 }
 
+std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed) { return makePlayer(playerKind(level), seed); }
+
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair) {
   constexpr std::string_view exec = "exec:";
   if (!kind.starts_with(exec)) return makePlayer(kind, seed);
-  auto fallback = makePlayer(chair.level, seed);
-  if (!fallback) throw std::invalid_argument("unknown level " + chair.level);
-  return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, std::move(fallback));
+  return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, makePlayer(chair.level, seed));
 }
 
 Move Player::decide(const SeatView& view) {

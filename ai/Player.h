@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "AiLevel.h"
 #include "Match.h"
 #include "Score.h"
 #include "SeatView.h"
@@ -42,7 +43,7 @@ class Player {
 // Where a player sits and what its host tells a program there ("exec:" kinds).
 struct Chair {
   Seat seat = Seat::Goat;
-  std::string level = "hard";   // the built-in player that decides when the program fails
+  AiLevel level = AiLevel::Hard;  // the built-in player that decides when the program fails
   bool fullShuffle = false;     // R17, told in hello
   int games = 15;               // games the host will play with it, told in hello
   double botTimeout = 10;       // seconds a program may take per answer
@@ -55,11 +56,11 @@ struct Chair {
 // search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
 // playms, bidms (CPU budgets per worker, 0 for none), wall (their wall-clock cap, a factor), nodes (per solve), threads, batch, stopz, passes and inference (0 or 1).
 std::vector<std::string> playerKinds();
-// The levels the game's settings offer for Goat and Sheep: "easy" (heuristic), "normal", "hard";
-// makePlayer takes them as kinds too. "hard" is the default.
-std::vector<std::string> aiLevels();
-// A player of that kind, deterministic given the seed; nullptr for an unknown kind.
+// A player of that kind, deterministic given the seed; nullptr for an unknown kind. The levels'
+// names ("easy", "normal", "hard") are kinds too.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
+// The player of a level the game offers (AiLevel.h), deterministic given the seed.
+std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed);
 // The same, and "exec:COMMAND" too: a program speaking bizon-bot-1 (docs/bot-protocol.md)
 // started in that chair, the command split as a shell would and run without one. Throws
 // std::invalid_argument for a command that cannot be split or started.

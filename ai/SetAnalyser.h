@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "history/GameAnalysis.h"
-#include "history/StoredSet.h"
+#include "GameAnalysis.h"
+#include "StoredSet.h"
 
 namespace bizon {
 

@@ -87,7 +87,7 @@ void App::abandonSet() {
 }
 
 void App::settingsChanged() {
-  if (!context_->userDir.empty() && !settings_.save(context_->userDir / "settings.json"))
+  if (!context_->userDir.empty() && !saveSettings(settings_, context_->userDir / "settings.json"))
     std::cerr << "bizon: the settings could not be saved in " << (context_->userDir / "settings.json").string() << "\n";
   pending_.push_back([this] {
     if (language() != texts_->language()) *texts_ = Texts(paths_, language());
@@ -181,7 +181,7 @@ void App::handle(const sf::Event& event, bool& paused) {
       // Nothing is laid out again: the screens that say so see the setting change.
       if (event.key.code == sf::Keyboard::M) {
         settings_.muted = !settings_.muted;
-        settings_.save(context_->userDir / "settings.json");
+        saveSettings(settings_, context_->userDir / "settings.json");
       } else if (top) {
         top->key(event.key.code);
       }

@@ -14,7 +14,7 @@ void App::loadSettings(const std::filesystem::path& userDir) {
   if (!userDir.empty()) {
     removeAbandonedTemporaries(userDir);  // settings saves of windows that died
     std::string problem;
-    settings_ = Settings::load(userDir / "settings.json", &problem);
+    settings_ = bizon::loadSettings(userDir / "settings.json", &problem);
     if (!problem.empty())
       std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem
                 << "; the default settings are used\n";

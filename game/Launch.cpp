@@ -49,7 +49,7 @@ int runTable(const std::vector<std::string>& args) {
       if (flag == "--goat" || flag == "--sheep") {
         // A level, or a program: its command must at least split (it is started at the table).
         if (value.starts_with("exec:")) splitCommand(value.substr(5));
-        else if (value != "easy" && value != "normal" && value != "hard")
+        else if (!parseAiLevel(value))
           throw std::invalid_argument(flag + " takes easy, normal, hard or exec:COMMAND");
         (flag == "--goat" ? options.goat : options.sheep) = value;
       }

@@ -6,27 +6,13 @@
 #include <string>
 #include <string_view>
 
-#include "GameAnalysis.h"
-#include "GameRecord.h"
+#include "codec/AnalysisCodec.h"
 
 namespace bizon {
-
-inline constexpr std::string_view analysisFileFormat = "bizon-analysis";
-inline constexpr int analysisFileVersion = 1;
-// Fifteen games of every seat analysed take about 200 kB.
-inline constexpr std::size_t analysisFileMaxBytes = std::size_t{4} << 20;
 
 // sets/<id>.analysis in the history directory: beside the set file, and not a ".json" so that the
 // set store never takes it for a set.
 std::filesystem::path analysisFileOf(const std::filesystem::path& historyDir, std::string_view setId);
-
-// A fingerprint of a game record (FNV-1a of its JSON): the analysis of a record that changed since,
-// e.g. an unfinished game played on, is stale.
-std::uint64_t recordFingerprint(const GameRecord& record);
-
-std::string serializeAnalysis(const SetAnalysis& analysis);
-// nullopt and why when the text is not a sound analysis file of this version.
-std::optional<SetAnalysis> parseAnalysis(std::string_view text, std::string& why);
 
 struct AnalysisReading {
   std::optional<SetAnalysis> analysis;  // absent: no file, or a damaged one (then problem says so)

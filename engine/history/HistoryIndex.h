@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "SetSummary.h"
+#include "codec/IndexCodec.h"
 
 namespace bizon {
 
@@ -18,21 +18,9 @@ namespace bizon {
 // damaged or foreign index is simply rebuilt from the set files.
 class HistoryIndex {
  public:
-  // Which version of a file an entry describes; saving replaces the file (a new inode) and
-  // changes its time, so a stale entry never matches.
-  struct Stamp {
-    std::uint64_t inode = 0;
-    std::uint64_t size = 0;
-    std::int64_t modifiedNs = 0;
-    friend bool operator==(const Stamp&, const Stamp&) = default;
-  };
-  struct Entry {
-    Stamp stamp;
-    SetSummary summary;
-  };
-
-  static constexpr std::string_view format = "bizon-history-index";
-  static constexpr int version = 2;  // 2: with a checksum of the entries
+  // Which version of a file an entry describes (codec/IndexCodec.h).
+  using Stamp = FileStamp;
+  using Entry = IndexEntry;
 
   // The index in file; empty if it is missing or unusable (not a regular file, too large, not
   // JSON, another format or version, a checksum that does not match), and then why in *problem
@@ -53,7 +41,7 @@ class HistoryIndex {
   friend bool operator==(const HistoryIndex& a, const HistoryIndex& b);
 
  private:
-  std::unordered_map<std::string, Entry> entries_;
+  IndexEntries entries_;
 };
 
 // The stamp of a file as it is now, or nullopt if it cannot be examined.

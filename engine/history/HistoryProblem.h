@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "SetFile.h"
+#include "codec/SetFileCodec.h"
 
 namespace bizon {
 

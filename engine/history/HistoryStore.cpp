@@ -15,7 +15,7 @@
 #include "AtomicFile.h"
 #include "HistoryError.h"
 #include "HistoryPaths.h"
-#include "SetFile.h"
+#include "codec/SetFileCodec.h"
 
 namespace bizon {
 

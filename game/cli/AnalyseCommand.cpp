@@ -1,5 +1,4 @@
 // `bizon analyse ID [--game N] [--seat S] [--json]`: every decision of a seat in a stored set, judged (issue 16).
-#include <boost/json.hpp>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -10,6 +9,7 @@
 #include "Commands.h"
 #include "Marks.h"
 #include "SetAnalyser.h"
+#include "codec/JsonOut.h"
 #include "history/DataDirectory.h"
 #include "history/HistoryStore.h"
 
@@ -17,15 +17,13 @@ namespace bizon {
 
 namespace {
 
-namespace json = boost::json;
-
 // Packets are written as the bot protocol writes them, [3,2] or [2,3]; the rest as strings.
-json::value choiceJson(DecisionKind kind, const std::string& choice) {
-  if (kind == DecisionKind::Packets) return choice == "3-2" ? json::array{3, 2} : json::array{2, 3};
-  return json::string(choice);
+JsonOut choiceJson(DecisionKind kind, const std::string& choice) {
+  if (kind == DecisionKind::Packets) return choice == "3-2" ? JsonOut::array().push(3).push(2) : JsonOut::array().push(2).push(3);
+  return choice;
 }
 
-json::object summaryJson(const AnalysisSummary& s) {
+JsonOut summaryJson(const AnalysisSummary& s) {
   return {{"decisions", s.decisions},
           {"choices", s.choices},
           {"cost_sp", s.costSp},
@@ -36,16 +34,16 @@ json::object summaryJson(const AnalysisSummary& s) {
           {"blunders", s.marks[3]}};
 }
 
-json::object gameJson(const GameAnalysis& g) {
-  json::array decisions;
+JsonOut gameJson(const GameAnalysis& g) {
+  JsonOut decisions = JsonOut::array();
   for (const DecisionAnalysis& d : g.decisions) {
-    json::array options;
+    JsonOut options = JsonOut::array();
     for (const OptionValue& o : d.options) {
-      json::object option{{"choice", choiceJson(d.kind, o.choice)}, {"expected_sp", o.expectedSp}};
-      if (o.exactSp) option["exact_sp"] = *o.exactSp;
-      options.push_back(std::move(option));
+      JsonOut option{{"choice", choiceJson(d.kind, o.choice)}, {"expected_sp", o.expectedSp}};
+      if (o.exactSp) option.set("exact_sp", *o.exactSp);
+      options.push(std::move(option));
     }
-    decisions.push_back(json::object{{"kind", code(d.kind)},
+    decisions.push(JsonOut{{"kind", code(d.kind)},
                                      {"index", d.index},
                                      {"played", choiceJson(d.kind, d.played)},
                                      {"options", std::move(options)},
@@ -113,7 +111,7 @@ int analyseCommand(const std::vector<std::string>& args) {
     if (game == 0 || g.game + 1 == game) shown.push_back(g);
   if (arguments.has("--json")) {
     // One object per game, one per line (JSON Lines), as the issue gives it.
-    for (const GameAnalysis& g : shown) std::cout << json::serialize(gameJson(g)) << "\n";
+    for (const GameAnalysis& g : shown) std::cout << gameJson(g).text() << "\n";
     return 0;
   }
   for (const GameAnalysis& g : shown) printText(g);

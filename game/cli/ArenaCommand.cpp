@@ -1,5 +1,4 @@
 // `bizon arena`: duplicate deals between two kinds of player, paired SP difference, rates and decision times.
-#include <boost/json.hpp>
 #include <cstdio>
 #include <iostream>
 
@@ -7,20 +6,21 @@
 #include "Arguments.h"
 #include "Commands.h"
 #include "Player.h"
+#include "codec/JsonOut.h"
 
 namespace bizon {
 
 namespace {
 
-boost::json::object timeJson(const TimeSummary& t) {
+JsonOut timeJson(const TimeSummary& t) {
   return {{"count", t.count}, {"median_ms", t.medianMs}, {"p95_ms", t.p95Ms}, {"max_ms", t.maxMs}};
 }
 
-boost::json::object effortJson(const SideSummary::Effort& e) {
+JsonOut effortJson(const SideSummary::Effort& e) {
   return {{"decisions", e.decisions}, {"mean_deals", e.meanDeals}, {"cut_rate", e.cutRate}};
 }
 
-boost::json::object sideJson(const std::string& kind, const SideSummary& s) {
+JsonOut sideJson(const std::string& kind, const SideSummary& s) {
   auto rate = [](int n, int d) { return d ? static_cast<double>(n) / d : 0.0; };
   return {{"kind", kind},
           {"sp_per_game", s.spPerGame},
@@ -97,19 +97,19 @@ int arenaCommand(const std::vector<std::string>& args) {
   const ArenaResult r = Arena(options).run();
 
   if (arguments.has("--json")) {
-    boost::json::object out{{"a", sideJson(options.a, r.a)},
-                            {"b", sideJson(options.b, r.b)},
-                            {"deals", options.deals},
-                            {"seed", options.seed},
-                            {"threads", options.threads},
-                            {"games", r.games},
-                            {"pass_outs", r.passOuts},
-                            {"sp_diff_per_game", r.diff},
-                            {"ci95", boost::json::array{r.ciLow, r.ciHigh}},
-                            {"deal_diffs", boost::json::array(r.dealDiffs.begin(), r.dealDiffs.end())},
-                            {"seat_eat_rate", {{"you", r.seatEatRate[0]}, {"goat", r.seatEatRate[1]}, {"sheep", r.seatEatRate[2]}}},
-                            {"seconds", r.seconds}};
-    std::cout << boost::json::serialize(out) << "\n";
+    JsonOut out{{"a", sideJson(options.a, r.a)},
+                {"b", sideJson(options.b, r.b)},
+                {"deals", options.deals},
+                {"seed", options.seed},
+                {"threads", options.threads},
+                {"games", r.games},
+                {"pass_outs", r.passOuts},
+                {"sp_diff_per_game", r.diff},
+                {"ci95", JsonOut::array().push(r.ciLow).push(r.ciHigh)},
+                {"deal_diffs", JsonOut::arrayOf(r.dealDiffs)},
+                {"seat_eat_rate", {{"you", r.seatEatRate[0]}, {"goat", r.seatEatRate[1]}, {"sheep", r.seatEatRate[2]}}},
+                {"seconds", r.seconds}};
+    std::cout << out.text() << "\n";
     return 0;
   }
   std::printf("arena: %s (A) against %s (B), %d deals x 6 seatings = %d games, seed %llu, %.1f s\n", options.a.c_str(),

@@ -1,11 +1,10 @@
 // `bizon bot --level L`: serves a built-in player over the bot protocol bizon-bot-1 on stdin and stdout.
-#include <boost/json.hpp>
 #include <iostream>
 #include <stdexcept>
 #include <string>
 
 #include "Arguments.h"
-#include "BotProtocol.h"
+#include "codec/BotProtocolCodec.h"
 #include "Commands.h"
 #include "Player.h"
 
@@ -13,9 +12,7 @@ namespace bizon {
 
 namespace {
 
-void answer(const boost::json::object& message) {
-  std::cout << boost::json::serialize(message) << '\n' << std::flush;
-}
+void answer(const std::string& line) { std::cout << line << '\n' << std::flush; }
 
 }  // namespace
 
@@ -31,31 +28,26 @@ int botCommand(const std::vector<std::string>& args) {
   for (Seat s : allSeats) players[static_cast<std::size_t>(index(s))] = makePlayer(level, Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s))));
   std::string line;
   while (std::getline(std::cin, line)) {
-    boost::json::error_code ec;
-    const boost::json::value message = boost::json::parse(line, ec);
-    const auto* m = ec ? nullptr : message.if_object();
-    const auto* type = m ? m->if_contains("type") : nullptr;
-    if (!type || !type->is_string()) {
+    const HostMessage message = readHostLine(line);
+    if (message.type == HostMessage::Type::NotAMessage) {
       std::cerr << "bizon bot: ignoring a line that is not a message: " << line.substr(0, 80) << '\n';
       continue;
     }
-    const std::string_view t = type->get_string();
-    if (t == "hello") {
-      const auto* protocol = m->if_contains("protocol");
-      if (!protocol || !protocol->is_string() || protocol->get_string() != botProtocol) {
-        answer({{"type", "error"}, {"message", "this bot speaks " + std::string(botProtocol)}});
+    if (message.type == HostMessage::Type::Hello) {
+      if (!message.ourProtocol) {
+        answer(errorLine("this bot speaks " + std::string(botProtocol)));
         return 1;
       }
-      answer({{"type", "ready"}, {"name", "Bizon " + level + " " BIZON_VERSION}});
-    } else if (t == "decide") {
-      try {
-        const SeatView view = viewFromDecide(*m);
-        answer(answerMessage(players[static_cast<std::size_t>(index(view.seat))]->decide(view).choice));
-      } catch (const std::invalid_argument& e) {
+      answer(readyLine("Bizon " + level + " " BIZON_VERSION));
+    } else if (message.type == HostMessage::Type::Decide) {
+      if (!message.view) {
         // Still one line for the decision, so that the host stays in step.
-        answer({{"type", "error"}, {"message", std::string("cannot read the decision: ") + e.what()}});
+        answer(errorLine("cannot read the decision: " + message.error));
+        continue;
       }
-    } else if (t == "bye") {
+      const SeatView& view = *message.view;
+      answer(answerLine(players[static_cast<std::size_t>(index(view.seat))]->decide(view).choice));
+    } else if (message.type == HostMessage::Type::Bye) {
       return 0;
     }
   }

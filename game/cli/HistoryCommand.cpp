@@ -1,5 +1,4 @@
 // `bizon history list|show|export|import|check|stats`: the set history from a terminal, without a window.
-#include <boost/json.hpp>
 #include <cstdio>
 #include <iostream>
 
@@ -10,29 +9,22 @@
 #include "history/HistoryError.h"
 #include "history/HistoryStatistics.h"
 #include "history/HistoryStore.h"
-#include "history/SetFile.h"
+#include "codec/JsonOut.h"
+#include "codec/SetFileCodec.h"
+#include "codec/SummaryJson.h"
 
 namespace bizon {
 
 namespace {
 
-namespace json = boost::json;
-
 constexpr const char* historyUsage =
     "history takes one of: list [--json], show ID, export ID FILE|-, import FILE, check, "
     "stats [--origin played|simulated|all] [--json]";
 
-json::object perSeat(const PerSeat<int>& values) {
-  json::object o;
-  for (Seat s : allSeats) o[code(s)] = values[s];
+JsonOut perSeat(const PerSeat<int>& values) {
+  JsonOut o = JsonOut::object();
+  for (Seat s : allSeats) o.set(code(s), values[s]);
   return o;
-}
-
-json::array winnersOf(const SetSummary& summary) {
-  json::array w;
-  for (Seat s : allSeats)
-    if (summary.winners()[s]) w.emplace_back(code(s));
-  return w;
 }
 
 std::string winnersText(const SetSummary& summary) {
@@ -40,27 +32,6 @@ std::string winnersText(const SetSummary& summary) {
   for (Seat s : allSeats)
     if (summary.winners()[s]) text.append(text.empty() ? "" : ",").append(code(s));
   return text.empty() ? "-" : text;
-}
-
-json::object summaryJson(const SetSummary& summary) {
-  json::object o = metadataToJson(summary.metadata);
-  o["games_played"] = summary.gamesPlayed();
-  o["finished"] = summary.finished();
-  o["abandoned"] = summary.metadata.abandoned;
-  o["totals"] = perSeat(summary.totals());
-  o["winners"] = winnersOf(summary);
-  return o;
-}
-
-json::array scoresheetJson(const SetSummary& summary) {
-  json::array sheet;
-  for (std::size_t g = 0; g < summary.games.size(); ++g) {
-    const GameSummary& game = summary.games[g];
-    json::object line{{"game", g + 1}, {"outcome", code(game.outcome)}, {"sp", perSeat(game.sp)}};
-    if (game.bizon) line["bizon"] = code(*game.bizon);
-    sheet.emplace_back(std::move(line));
-  }
-  return sheet;
 }
 
 // Bad files found on opening are the player's to know about, but not the command's output.
@@ -73,10 +44,7 @@ HistoryStore openHistory() {
 int list(const Arguments& arguments) {
   HistoryStore store = openHistory();
   if (arguments.has("--json")) {
-    json::array sets;
-    sets.reserve(store.sets().size());
-    for (const SetSummary& s : store.sets()) sets.emplace_back(summaryJson(s));
-    std::cout << json::serialize(sets) << "\n";
+    std::cout << summariesText(store.sets()) << "\n";
     return 0;
   }
   // One buffered write: 10,000 lines through iostream one by one would dominate the time.
@@ -99,12 +67,7 @@ int show(const std::string& id) {
   HistoryStore store = openHistory();
   const StoredSet set = store.loadSet(id);
   const SetSummary summary = summarize(set.metadata, set.resume());
-  json::object o = summaryJson(summary);
-  o["scoresheet"] = scoresheetJson(summary);
-  json::array games;
-  for (const GameRecord& record : set.games) games.emplace_back(toJson(record));
-  o["games"] = std::move(games);
-  std::cout << json::serialize(o) << "\n";
+  std::cout << setText(set, summary) << "\n";
   return 0;
 }
 
@@ -118,29 +81,30 @@ int stats(const Arguments& arguments) {
   HistoryStore store = openHistory();
   const HistoryStatistics statistics = computeStatistics(store.sets(), origin);
   if (arguments.has("--json")) {
-    json::object seats;
+    JsonOut seats = JsonOut::object();
     for (Seat s : allSeats) {
       const SeatStatistics& seat = statistics.seats[s];
-      auto score = [](const std::optional<SetScore>& sc) -> json::value {
+      auto score = [](const std::optional<SetScore>& sc) -> JsonOut {
         if (!sc) return nullptr;
-        return json::object{{"id", sc->id}, {"sp", sc->sp}};
+        return {{"id", sc->id}, {"sp", sc->sp}};
       };
-      seats[code(s)] = json::object{{"sets_won", seat.setsWon},         {"games_played", seat.gamesPlayed},
+      seats.set(code(s), JsonOut{{"sets_won", seat.setsWon},         {"games_played", seat.gamesPlayed},
                                     {"total_sp", seat.totalSp},         {"average_sp_per_game", seat.averageSpPerGame},
                                     {"times_bizon", seat.timesBizon},   {"bizon_wins", seat.bizonWins},
                                     {"bizon_ties", seat.bizonTies},     {"bizon_losses", seat.bizonLosses},
-                                    {"best_set", score(seat.best)},     {"worst_set", score(seat.worst)}};
+                                    {"best_set", score(seat.best)},     {"worst_set", score(seat.worst)}});
     }
-    json::array series;
+    JsonOut series = JsonOut::array();
     for (const SetPoint& p : statistics.series)
-      series.emplace_back(json::object{{"id", p.id}, {"started", formatTime(p.started)}, {"sp", perSeat(p.totals)}});
-    std::cout << json::serialize(json::object{{"origin", originName},
-                                              {"sets", statistics.sets},
-                                              {"unfinished_sets", statistics.unfinishedSets},
-                                              {"games", statistics.games},
-                                              {"unfinished_games", statistics.unfinishedGames},
-                                              {"seats", std::move(seats)},
-                                              {"series", std::move(series)}})
+      series.push({{"id", p.id}, {"started", formatTime(p.started)}, {"sp", perSeat(p.totals)}});
+    std::cout << JsonOut{{"origin", originName},
+                         {"sets", statistics.sets},
+                         {"unfinished_sets", statistics.unfinishedSets},
+                         {"games", statistics.games},
+                         {"unfinished_games", statistics.unfinishedGames},
+                         {"seats", std::move(seats)},
+                         {"series", std::move(series)}}
+                     .text()
               << "\n";
     return 0;
   }

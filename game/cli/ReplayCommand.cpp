@@ -8,7 +8,7 @@
 #include "Output.h"
 #include "Replay.h"
 #include "history/AtomicFile.h"
-#include "history/SetFile.h"
+#include "codec/SetFileCodec.h"
 
 namespace bizon {
 

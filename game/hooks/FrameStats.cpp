@@ -5,11 +5,9 @@
 #include <cmath>
 #include <ctime>
 
-#include <boost/json.hpp>
+#include "codec/JsonOut.h"
 
 namespace bizon::hooks {
-
-namespace json = boost::json;
 
 namespace {
 
@@ -43,24 +41,22 @@ void FrameStats::add(double workMs, double intervalMs, std::string_view activity
 
 std::string FrameStats::json(const std::string& size, double firstFrameMs, bool saving) const {
   const auto summary = [](const Phase& p) {
-    json::object o;
-    o["frames"] = p.work.size();
+    JsonOut o{{"frames", p.work.size()}};
     if (p.work.empty()) return o;
-    o["median_ms"] = rounded(quantile(p.work, 0.5));
-    o["p99_ms"] = rounded(quantile(p.work, 0.99));
-    o["max_ms"] = rounded(*std::max_element(p.work.begin(), p.work.end()));
-    o["interval_p99_ms"] = rounded(quantile(p.interval, 0.99));
-    o["interval_max_ms"] = rounded(*std::max_element(p.interval.begin(), p.interval.end()));
+    o.set("median_ms", rounded(quantile(p.work, 0.5)));
+    o.set("p99_ms", rounded(quantile(p.work, 0.99)));
+    o.set("max_ms", rounded(*std::max_element(p.work.begin(), p.work.end())));
+    o.set("interval_p99_ms", rounded(quantile(p.interval, 0.99)));
+    o.set("interval_max_ms", rounded(*std::max_element(p.interval.begin(), p.interval.end())));
     return o;
   };
-  json::object o;
-  o["size"] = size;
-  o["first_frame_ms"] = std::round(firstFrameMs * 10.0) / 10.0;
-  o["saving"] = saving;
-  o["dealing"] = summary(dealing_);
-  o["collecting"] = summary(collecting_);
-  o["all"] = summary(all_);
-  return json::serialize(o);
+  return JsonOut{{"size", size},
+                 {"first_frame_ms", std::round(firstFrameMs * 10.0) / 10.0},
+                 {"saving", saving},
+                 {"dealing", summary(dealing_)},
+                 {"collecting", summary(collecting_)},
+                 {"all", summary(all_)}}
+      .text();
 }
 
 }  // namespace bizon::hooks

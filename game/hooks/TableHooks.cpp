@@ -2,11 +2,10 @@
 
 #include <cmath>
 
-#include <boost/json.hpp>
+#include "codec/JsonOut.h"
 
 namespace bizon::hooks {
 
-namespace json = boost::json;
 using table::Awaiting;
 
 namespace {
@@ -57,28 +56,27 @@ const char* activity(const table::TableScreen& table) {
 
 namespace {
 
-json::array point(sf::Vector2f p) { return json::array{std::lround(p.x), std::lround(p.y)}; }
-json::array centre(sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + r.height / 2.f}); }
+JsonOut point(sf::Vector2f p) { return JsonOut::array().push(std::lround(p.x)).push(std::lround(p.y)); }
+JsonOut centre(sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + r.height / 2.f}); }
 
-json::object tableTargets(const table::TableScreen& table) {
+JsonOut tableTargets(const table::TableScreen& table) {
   static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep"};
   static const char* actionNames[] = {"3-2", "2-3", "eat", "pass", "clubs", "diamonds", "hearts", "spades", "hint",
                                       "keep", "menu"};
   const table::TableScene& scene = table.scene();
   const table::Layout& layout = scene.layout();
   const Awaiting awaiting = table.turns().awaiting();
-  json::object o;
-  o["set"] = table.setId();
-  o["awaiting"] = table.still() ? awaitingNames[static_cast<int>(awaiting)] : "busy";
-  o["game"] = scene.model().gameNumber();
-  o["over"] = table.match().over();
-  o["grass"] = centre(layout.grassBox());
-  o["deck"] = centre(layout.deckBox());
-  json::object buttons;
-  for (const auto& [action, rect] : scene.box().buttons()) buttons[actionNames[static_cast<int>(action)]] = centre(rect);
-  buttons["menu"] = centre(layout.menuButton());  // the ☰ is always there
-  o["buttons"] = std::move(buttons);
-  json::array legal, illegal;
+  JsonOut o{{"set", table.setId()},
+            {"awaiting", table.still() ? awaitingNames[static_cast<int>(awaiting)] : "busy"},
+            {"game", scene.model().gameNumber()},
+            {"over", table.match().over()}};
+  o.set("grass", centre(layout.grassBox()));
+  o.set("deck", centre(layout.deckBox()));
+  JsonOut buttons = JsonOut::object();
+  for (const auto& [action, rect] : scene.box().buttons()) buttons.set(actionNames[static_cast<int>(action)], centre(rect));
+  buttons.set("menu", centre(layout.menuButton()));  // the ☰ is always there
+  o.set("buttons", std::move(buttons));
+  JsonOut legal = JsonOut::array(), illegal = JsonOut::array();
   if (awaiting == Awaiting::Play) {
     const CardSet l = table.match().view(Seat::You).legal;
     const auto& hand = scene.model().hand(Seat::You);
@@ -88,23 +86,23 @@ json::object tableTargets(const table::TableScreen& table) {
       const sf::Vector2f p = scene.stage().sprite(hand[i]).getPosition();
       const float left = p.x - w / 2.f;
       const float right = i + 1 < hand.size() ? scene.stage().sprite(hand[i + 1]).getPosition().x - w / 2.f : p.x + w / 2.f;
-      (l.contains(hand[i]) ? legal : illegal).push_back(point({(left + std::min(right, p.x + w / 2.f)) / 2.f, p.y}));
+      (l.contains(hand[i]) ? legal : illegal).push(point({(left + std::min(right, p.x + w / 2.f)) / 2.f, p.y}));
     }
   }
-  o["legal"] = std::move(legal);
-  o["illegal"] = std::move(illegal);
+  o.set("legal", std::move(legal));
+  o.set("illegal", std::move(illegal));
   return o;
 }
 
 }  // namespace
 
 std::string targetsJson(const table::TableScreen* table, const Screen& top) {
-  json::object o = table ? tableTargets(*table) : json::object{};
-  o["screen"] = top.name();
-  json::object buttons;
-  for (const Screen::Target& target : top.targets()) buttons[target.name] = centre(target.rect);
-  o["screen_buttons"] = std::move(buttons);
-  return json::serialize(o);
+  JsonOut o = table ? tableTargets(*table) : JsonOut::object();
+  o.set("screen", top.name());
+  JsonOut buttons = JsonOut::object();
+  for (const Screen::Target& target : top.targets()) buttons.set(target.name, centre(target.rect));
+  o.set("screen_buttons", std::move(buttons));
+  return o.text();
 }
 
 }  // namespace bizon::hooks

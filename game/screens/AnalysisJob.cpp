@@ -4,7 +4,7 @@
 
 #include "history/AtomicFile.h"
 #include "history/HistoryPaths.h"
-#include "history/SetFile.h"
+#include "codec/SetFileCodec.h"
 
 namespace bizon::screens {
 

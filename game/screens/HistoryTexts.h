@@ -6,7 +6,7 @@
 #include "Seat.h"
 #include "Texts.h"
 #include "history/HistoryStore.h"
-#include "history/SetMetadata.h"
+#include "SetMetadata.h"
 
 namespace bizon::screens {
 

@@ -9,7 +9,7 @@
 
 #include "Context.h"
 #include "Screen.h"
-#include "history/StoredSet.h"
+#include "StoredSet.h"
 #include "ui/Button.h"
 #include "scene/Node.h"
 #include "screens/AnalysisJob.h"

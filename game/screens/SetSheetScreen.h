@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "Marks.h"
-#include "history/SetSummary.h"
+#include "SetSummary.h"
 #include "screens/AnalysisJob.h"
 #include "screens/Page.h"
 

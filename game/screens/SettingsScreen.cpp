@@ -75,10 +75,8 @@ std::vector<SettingsScreen::Row> SettingsScreen::rows() {
                     s.tempo = static_cast<Tempo>(cycle(static_cast<int>(s.tempo), 4, d));
                     changed();
                   }});
-  constexpr std::array<const char*, 3> levels{"easy", "normal", "hard"};
-  rows.push_back({t("settings.level.label"), t("settings.level." + s.level), [this, &s, levels](int d) {
-                    const int i = s.level == "easy" ? 0 : s.level == "normal" ? 1 : 2;
-                    s.level = levels[static_cast<std::size_t>(cycle(i, 3, d))];
+  rows.push_back({t("settings.level.label"), t("settings.level." + std::string(code(s.level))), [this, &s](int d) {
+                    s.level = allAiLevels[static_cast<std::size_t>(cycle(static_cast<int>(s.level), 3, d))];
                     changed();
                   }});
   rows.push_back({t("settings.four_colour.label"), t(s.fourColours ? "common.on" : "common.off"), [this, &s](int) {

@@ -9,7 +9,7 @@
 
 #include "Match.h"
 #include "history/HistoryStore.h"
-#include "history/StoredSet.h"
+#include "StoredSet.h"
 
 namespace bizon::table {
 

@@ -8,8 +8,6 @@ namespace bizon::table {
 
 namespace {
 
-std::string levelOf(const Settings& settings) { return settings.level == "easy" ? "heuristic" : settings.level; }
-
 // The set's match and how the history knows it: the resumed one, or a new one.
 std::unique_ptr<Match> openMatch(Context& context, TableOptions& options, SetMetadata& metadata) {
   if (options.resume) {
@@ -26,8 +24,8 @@ std::unique_ptr<Match> openMatch(Context& context, TableOptions& options, SetMet
   metadata.origin = SetOrigin::Played;
   metadata.options = mo;
   metadata.players[Seat::You] = "human";
-  metadata.players[Seat::Goat] = levelOf(context.settings);
-  metadata.players[Seat::Sheep] = levelOf(context.settings);
+  metadata.players[Seat::Goat] = playerKind(context.settings.level);
+  metadata.players[Seat::Sheep] = playerKind(context.settings.level);
   return std::make_unique<Match>(mo);
 }
 
@@ -46,7 +44,7 @@ TableScreen::TableScreen(Context& context, TableOptions options)
       match_(openMatch(context_, options_, metadata_)),
       // A resumed set is set out as it stands; a new one starts with its first event.
       scene_(context_, options_.resume ? setOut(*match_) : TableModel(match_->options().games)),
-      turns_(context_, *match_, options_.seed, levelOf(context_.settings)),
+      turns_(context_, *match_, options_.seed, context_.settings.level),
       warning_(options_.warning) {
   if (options_.resume) match_->events().clear();
   if (context_.history && options_.save) recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);

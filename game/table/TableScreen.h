@@ -10,7 +10,7 @@
 #include "Context.h"
 #include "Match.h"
 #include "Screen.h"
-#include "history/StoredSet.h"
+#include "StoredSet.h"
 #include "table/SetRecorder.h"
 #include "table/TableScene.h"
 #include "table/TurnController.h"

@@ -8,21 +8,16 @@ namespace {
 
 constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
 
-std::unique_ptr<Player> playerAt(const std::string& level, std::uint64_t seed) {
-  auto player = makePlayer(level, seed);
-  return player ? std::move(player) : makePlayer("random", seed);
-}
-
 // Who sits in Goat's or Sheep's chair: the settings' choice (another level, or a program speaking
 // the bot protocol), else Bizon's own player of `level`.
-const std::string& chairKind(const Settings& settings, Seat seat, const std::string& level) {
-  const std::string& chosen = seat == Seat::Goat ? settings.goat : seat == Seat::Sheep ? settings.sheep : level;
-  return chosen.empty() ? level : chosen;
+std::string chairKind(const Settings& settings, Seat seat, AiLevel level) {
+  const std::string chosen = seat == Seat::Goat ? settings.goat : seat == Seat::Sheep ? settings.sheep : "";
+  return chosen.empty() ? std::string(code(level)) : chosen;
 }
 
 }  // namespace
 
-TurnController::TurnController(Context& context, Match& match, std::uint64_t seed, const std::string& level)
+TurnController::TurnController(Context& context, Match& match, std::uint64_t seed, AiLevel level)
     : context_(context), match_(match) {
   for (Seat s : allSeats) {
     const std::uint64_t seatSeed = Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s)));
@@ -34,9 +29,9 @@ TurnController::TurnController(Context& context, Match& match, std::uint64_t see
       // A program that cannot be started: Bizon's own player sits there, and the box says so.
       faults_.push_back({s, BotFault{BotFault::Dead, {}}});
     }
-    if (!player) player = playerAt(level, seatSeed);
+    if (!player) player = makePlayer(level, seatSeed);
   }
-  hintPlayer_ = playerAt(level, Random::derive(seed, 2000));
+  hintPlayer_ = makePlayer(level, Random::derive(seed, 2000));
 }
 
 void TurnController::gameOver(const Score& score) {

@@ -20,8 +20,9 @@ namespace bizon::table {
 
 class TurnController {
  public:
-  // Goat and Sheep play at `level` ("easy", "medium", "hard"), seeded from the set's seed.
-  TurnController(Context& context, Match& match, std::uint64_t seed, const std::string& level);
+  // Goat and Sheep play at `level` unless the settings seat another player in their chair,
+  // seeded from the set's seed.
+  TurnController(Context& context, Match& match, std::uint64_t seed, AiLevel level);
   ~TurnController();
 
   // Your seat played by the computer for the decisions it accepts (the test hooks: screenshots,

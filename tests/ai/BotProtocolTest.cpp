@@ -4,7 +4,7 @@
 #include <boost/json.hpp>
 
 #include "Arena.h"
-#include "BotProtocol.h"
+#include "codec/BotProtocolCodec.h"
 #include "Deck.h"
 #include "ExecPlayer.h"
 #include "Game.h"
@@ -54,10 +54,13 @@ TEST_CASE("R18: a view sent to a bot is read back exactly as the engine gave it,
   int views = 0;
   everyDecision(300, 41, [&](const SeatView& view) {
     const PerSeat<int> totals{{3, -5, 6}};
-    const auto wire = boost::json::serialize(decideMessage(4, view, totals));
+    const std::string wire = decideLine(4, view, totals);
     const auto message = boost::json::parse(wire).as_object();
     INFO(wire);
-    REQUIRE(viewFromDecide(message) == view);
+    const HostMessage read = readHostLine(wire);
+    REQUIRE(read.type == HostMessage::Type::Decide);
+    INFO(read.error);
+    REQUIRE(read.view == view);
     // Nothing hidden travels: the only cards named are the seat's hand, the grass, the ones
     // played and the legal ones (in the hand).
     const auto& v = message.at("view").as_object();
@@ -67,6 +70,47 @@ TEST_CASE("R18: a view sent to a bot is read back exactly as the engine gave it,
     ++views;
   });
   CHECK(views > 5000);
+}
+
+TEST_CASE("A decide line a bot cannot read is refused, naming the field and the value", "[bot]") {
+  auto read = [](const std::string& decision, const std::string& view, const std::string& legal = "[]") {
+    return readHostLine(R"({"type":"decide","game":1,"decision":")" + decision + R"(","legal":)" + legal +
+                        R"(,"view":)" + view + "}");
+  };
+  auto errorOf = [&](const std::string& decision, const std::string& view, const std::string& legal = "[]") {
+    const HostMessage m = read(decision, view, legal);
+    CHECK(m.type == HostMessage::Type::Decide);
+    CHECK_FALSE(m.view);
+    return m.error;
+  };
+  const std::string seats = R"("seat":"goat","dealer":"you","hand":["AS","9H"])";
+  const std::string bidding = seats + R"(,"packets":[3,2],"grass":"9S")";
+  REQUIRE(read("packets", "{" + seats + "}").view);
+  REQUIRE(read("bid", "{" + bidding + R"(,"bidding":[],"play":[]})").view);
+  CHECK(errorOf("packets", R"({"seat":"ram","dealer":"you","hand":[]})") == "view.seat: ram is not a seat");
+  CHECK(errorOf("packets", R"({"seat":"goat","dealer":"you","hand":["AS","1X"]})") == "view.hand: 1X is not a card");
+  CHECK(errorOf("bid", "{" + seats + R"(,"packets":[4,1],"grass":"9S","bidding":[],"play":[]})") ==
+        "view.packets: [4,1] is not [3,2] or [2,3]");
+  CHECK(errorOf("bid", "{" + seats + R"(,"packets":[3,2],"grass":"ZZ","bidding":[],"play":[]})") ==
+        "view.grass: ZZ is not a card");
+  CHECK(errorOf("bid", "{" + bidding + R"(,"bidding":[{"seat":"ram","bid":"pass"}],"play":[]})") ==
+        "bid 0: ram is not a seat");
+  CHECK(errorOf("bid", "{" + bidding + R"(,"bidding":[{"seat":"you","bid":"fold"}],"play":[]})") ==
+        "bid 0: fold is not pass or eat");
+  CHECK(errorOf("play", "{" + bidding + R"(,"bidding":[],"play":[{"seat":"you","card":"AS"}]})") ==
+        "view.play: cards played with nobody eating");
+  CHECK(errorOf("play", "{" + bidding + R"(,"bidding":[{"seat":"you","bid":"eat"}],"play":[{"seat":"you","card":"ZZ"}]})",
+                R"(["AS"])") == "play 0: ZZ is not a card");
+  CHECK(errorOf("play", "{" + bidding + R"(,"bidding":[{"seat":"you","bid":"eat"}],"play":[]})", "[]") ==
+        "legal: no legal card");
+  CHECK(errorOf("fold", "{" + bidding + R"(,"bidding":[],"play":[]})") == "decision: fold is not packets, bid or play");
+  CHECK(errorOf("bid", "[]") == "view: [] is not an object");
+  CHECK(readHostLine("not json").type == HostMessage::Type::NotAMessage);
+  const HostMessage hello = readHostLine(R"({"type":"hello","protocol":"bizon-bot-9"})");
+  CHECK(hello.type == HostMessage::Type::Hello);
+  CHECK_FALSE(hello.ourProtocol);
+  CHECK(readReady(R"({"type":"ready","name":"B"})") == "B");
+  CHECK_FALSE(readReady(R"({"type":"error"})"));
 }
 
 TEST_CASE("R6, R7, R10, R16: a bot's answer is taken only if it is one of the legal ones", "[bot][R6][R7][R10][R16]") {

@@ -15,18 +15,18 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   Settings s;
   s.language = "fr";
   s.tempo = Tempo::Fast;
-  s.level = "hard";
+  s.level = bizon::AiLevel::Normal;
   s.fourColours = true;
   s.fullShuffle = true;
   s.packets = "2-3";
   s.volume = bizon::Volume::Low;
   s.muted = true;
   s.deck = "kde-oxygen";
-  REQUIRE(s.save(dir / "settings.json"));
-  const Settings back = Settings::load(dir / "settings.json");
+  REQUIRE(bizon::saveSettings(s, dir / "settings.json"));
+  const Settings back = bizon::loadSettings(dir / "settings.json");
   CHECK(back.language == "fr");
   CHECK(back.tempo == Tempo::Fast);
-  CHECK(back.level == "hard");
+  CHECK(back.level == bizon::AiLevel::Normal);
   CHECK(back.fourColours);
   CHECK(back.fullShuffle);
   CHECK(back.packets == "2-3");
@@ -39,10 +39,10 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
 TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") {
   const auto dir = std::filesystem::temp_directory_path() / "bizon-settings-broken";
   std::filesystem::create_directories(dir);
-  CHECK(Settings::load(dir / "none.json").tempo == Tempo::Normal);
+  CHECK(bizon::loadSettings(dir / "none.json").tempo == Tempo::Normal);
   std::ofstream(dir / "bad.json") << "{ not json";
-  const Settings s = Settings::load(dir / "bad.json");
-  CHECK(s.level == "hard");  // Goat and Sheep play their best unless told otherwise
+  const Settings s = bizon::loadSettings(dir / "bad.json");
+  CHECK(s.level == bizon::AiLevel::Hard);  // Goat and Sheep play their best unless told otherwise
   CHECK(s.packets == "ask");
   CHECK(s.volume == bizon::Volume::Medium);  // the sound at medium, not muted, by default
   CHECK_FALSE(s.muted);
@@ -57,13 +57,13 @@ TEST_CASE("a program seated in a chair is kept, and anything else there is ignor
   s.goat = "exec:python3 'my bot.py'";
   s.sheep = "normal";
   s.bot = s.goat;
-  REQUIRE(s.save(dir / "settings.json"));
-  const Settings back = Settings::load(dir / "settings.json");
+  REQUIRE(bizon::saveSettings(s, dir / "settings.json"));
+  const Settings back = bizon::loadSettings(dir / "settings.json");
   CHECK(back.goat == s.goat);
   CHECK(back.sheep == "normal");
   CHECK(back.bot == s.goat);
   std::ofstream(dir / "odd.json") << R"({"goat": "cheat", "sheep": 3, "bot": "python3 bot.py"})";
-  const Settings odd = Settings::load(dir / "odd.json");
+  const Settings odd = bizon::loadSettings(dir / "odd.json");
   CHECK(odd.goat.empty());  // the level's own player
   CHECK(odd.sheep.empty());
   CHECK(odd.bot.empty());

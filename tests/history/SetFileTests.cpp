@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "RandomPlay.h"
-#include "history/SetFile.h"
+#include "codec/SetFileCodec.h"
 
 using namespace bizon;
 

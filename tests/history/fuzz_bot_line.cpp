@@ -1,12 +1,10 @@
 // libFuzzer target for the bot protocol's lines (ai/BotProtocol.h), both ends: a host reading any answer takes only a legal choice, and a bot reading any decide message gets a view that goes over the wire and back unchanged, or a clear refusal.
-#include <boost/json.hpp>
 #include <cstdint>
 #include <cstdlib>
-#include <stdexcept>
 #include <string_view>
 #include <vector>
 
-#include "BotProtocol.h"
+#include "codec/BotProtocolCodec.h"
 #include "Deck.h"
 #include "Game.h"
 #include "Random.h"
@@ -63,15 +61,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (std::holds_alternative<Packets>(*choice) && view.decision != Decision::Packets) std::abort();
   }
 
-  // The bot's end: a decide message is read into a view that survives the wire, or refused.
-  boost::json::error_code ec;
-  const boost::json::value parsed = boost::json::parse(line, ec);
-  if (ec || !parsed.is_object()) return 0;
-  try {
-    const SeatView view = viewFromDecide(parsed.get_object());
-    const auto again = boost::json::parse(boost::json::serialize(decideMessage(1, view, PerSeat<int>{})));
-    if (viewFromDecide(again.as_object()) != view) std::abort();
-  } catch (const std::invalid_argument&) {
+  // The bot's end: a decide message is read into a view that survives the wire, or refused
+  // with a reason.
+  const HostMessage message = readHostLine(line);
+  if (message.type != HostMessage::Type::Decide) return 0;
+  if (!message.view) {
+    if (message.error.empty()) std::abort();
+    return 0;
   }
+  const HostMessage again = readHostLine(decideLine(1, *message.view, PerSeat<int>{}));
+  if (!again.view || *again.view != *message.view) std::abort();
   return 0;
 }

@@ -8,10 +8,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace bizon;
-  const Settings settings = Settings::parse(std::string_view(reinterpret_cast<const char*>(data), size));
+  const Settings settings = parseSettings(std::string_view(reinterpret_cast<const char*>(data), size));
   static const test::TestDirectory dir;
-  if (!settings.save(dir.path() / "settings.json")) std::abort();
-  const Settings again = Settings::load(dir.path() / "settings.json");
+  if (!saveSettings(settings, dir.path() / "settings.json")) std::abort();
+  const Settings again = loadSettings(dir.path() / "settings.json");
   if (again.language != settings.language || again.tempo != settings.tempo || again.level != settings.level ||
       again.fourColours != settings.fourColours || again.fullShuffle != settings.fullShuffle ||
       again.packets != settings.packets || again.volume != settings.volume || again.muted != settings.muted ||

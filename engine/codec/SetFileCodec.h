@@ -1,8 +1,8 @@
 // The versioned JSON file of one set ("bizon-set", version 1): writing it, and reading it back with every check a damaged or hostile file needs.
 #pragma once
 
-#include <boost/json/fwd.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,8 +18,6 @@ inline constexpr int setFileVersion = 1;
 // it is parsed so that a 100 MB file costs nothing.
 inline constexpr std::size_t setFileMaxBytes = std::size_t{4} << 20;
 inline constexpr int setMaxGames = 100;
-// Deep enough for the set and index formats (6 levels), shallow enough to refuse nesting bombs.
-inline constexpr unsigned jsonMaxDepth = 12;
 
 enum class SetFileProblem : std::uint8_t {
   None,
@@ -46,13 +44,5 @@ std::string serializeSet(const StoredSet& set, const SetSummary& summary);
 // replays and that the games follow each other as a set (Match), and that a stored result
 // agrees with the records.
 SetFileReading parseSet(std::string_view text);
-
-// The metadata as both the set files and the history index write it.
-boost::json::object metadataToJson(const SetMetadata& metadata);
-// nullopt and why when a field is missing, of the wrong type, or out of range.
-std::optional<SetMetadata> metadataFromJson(const boost::json::object& o, std::string& why);
-
-// Parses JSON with the limits above; nullopt and why on failure.
-std::optional<boost::json::value> parseLimitedJson(std::string_view text, std::string& why);
 
 }  // namespace bizon

@@ -1,0 +1,131 @@
+#include "MetadataJson.h"
+
+#include "SetFileCodec.h"
+
+namespace bizon {
+
+namespace json = boost::json;
+
+namespace {
+
+// Text the history shows back to the user: bounded, and free of control characters that could
+// garble a terminal.
+bool plainText(std::string_view text, std::size_t maxSize) {
+  if (text.size() > maxSize) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto ch = static_cast<unsigned char>(text[i]);
+    if (ch < 0x20 || ch == 0x7F) return false;
+    // U+0080..U+009F, the C1 controls (CSI among them), which JSON output does not escape.
+    if (ch == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xA0) return false;
+  }
+  return true;
+}
+
+std::optional<std::string> plainField(FieldReader& o, std::string_view key, std::size_t maxSize, bool allowEmpty,
+                                      std::string_view what) {
+  const auto text = o.text(key);
+  if (!text) return std::nullopt;
+  if (!plainText(*text, maxSize) || (!allowEmpty && text->empty())) {
+    o.failValue(key, *o.find(key), what);
+    return std::nullopt;
+  }
+  return std::string(*text);
+}
+
+// A UTC time like "2025-03-01T14:22:33Z"; `ended` may be null or absent.
+std::optional<TimePoint> timeField(FieldReader& o, std::string_view key) {
+  return o.parsed<TimePoint>(key, parseTime, "a UTC time like 2025-03-01T14:22:33Z");
+}
+
+}  // namespace
+
+json::object perSeatJson(const PerSeat<int>& values) {
+  json::object o;
+  for (Seat s : allSeats) o[code(s)] = values[s];
+  return o;
+}
+
+json::array winnersJson(const SetSummary& summary) {
+  json::array winners;
+  for (Seat s : allSeats)
+    if (summary.winners()[s]) winners.emplace_back(code(s));
+  return winners;
+}
+
+json::object metadataToJson(const SetMetadata& m) {
+  json::object o;
+  o["id"] = m.id;
+  o["started"] = formatTime(m.started);
+  if (m.ended)
+    o["ended"] = formatTime(*m.ended);
+  else
+    o["ended"] = nullptr;
+  o["language"] = m.language;
+  json::object players;
+  for (Seat s : allSeats) players[code(s)] = m.players[s];
+  o["players"] = std::move(players);
+  o["origin"] = code(m.origin);
+  o["options"] = json::object{{"seed", m.options.seed},
+                              {"shuffle", m.options.shuffle == Shuffle::Full ? "full" : "light"},
+                              {"games", m.options.games}};
+  // Only when set, so that the files of sets played through keep their shape.
+  if (m.abandoned) o["abandoned"] = true;
+  return o;
+}
+
+std::optional<SetMetadata> readMetadata(FieldReader& o) {
+  SetMetadata m;
+  auto id = plainField(o, "id", 64, false, "a set id");
+  if (!id) return std::nullopt;
+  if (!isValidSetId(*id)) return o.failValue("id", *o.find("id"), "a set id (letters, digits, - and _ only)"), std::nullopt;
+  m.id = *id;
+  auto started = timeField(o, "started");
+  if (!started) return std::nullopt;
+  m.started = *started;
+  if (const json::value* ended = o.find("ended"); ended && !ended->is_null()) {
+    m.ended = timeField(o, "ended");
+    if (!m.ended) return std::nullopt;
+  }
+  auto language = plainField(o, "language", 35, true, "a language code (up to 35 printable characters)");
+  if (!language) return std::nullopt;
+  m.language = *language;
+
+  auto players = o.object("players");
+  if (!players) return std::nullopt;
+  for (Seat s : allSeats) {
+    auto player = plainField(*players, code(s), 64, false, "a player (1 to 64 printable characters)");
+    if (!player) return std::nullopt;
+    m.players[s] = *player;
+  }
+  auto origin = o.parsed<SetOrigin>("origin", parseSetOrigin, "played or simulated");
+  if (!origin) return std::nullopt;
+  m.origin = *origin;
+
+  auto options = o.object("options");
+  if (!options) return std::nullopt;
+  auto seed = options->natural("seed");
+  if (!seed) return std::nullopt;
+  m.options.seed = *seed;
+  auto shuffle = options->parsed<Shuffle>(
+      "shuffle",
+      [](std::string_view t) -> std::optional<Shuffle> {
+        if (t == "light") return Shuffle::Light;
+        if (t == "full") return Shuffle::Full;
+        return std::nullopt;
+      },
+      "light or full");
+  if (!shuffle) return std::nullopt;
+  m.options.shuffle = *shuffle;
+  auto games = options->whole("games", 1, setMaxGames);
+  if (!games) return std::nullopt;
+  m.options.games = static_cast<int>(*games);
+  // Absent in the files written before sets could be abandoned: not abandoned.
+  if (o.find("abandoned")) {
+    auto abandoned = o.flag("abandoned");
+    if (!abandoned) return std::nullopt;
+    m.abandoned = *abandoned;
+  }
+  return m;
+}
+
+}  // namespace bizon

@@ -1,0 +1,45 @@
+// The player's settings (language, tempo, level, colours, shuffle, packets, …) and the JSON text of their file.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "AiLevel.h"
+
+namespace bizon {
+
+enum class Tempo : std::uint8_t { Slow, Normal, Fast, Instant };
+enum class Volume : std::uint8_t { Off, Low, Medium, High };
+
+struct Settings {
+  std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
+  Tempo tempo = Tempo::Normal;
+  AiLevel level = AiLevel::Hard;  // the kind of Goat and Sheep (hard by default)
+  bool fourColours = false;
+  bool fullShuffle = false;    // R17: light shuffle by default
+  std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
+  Volume volume = Volume::Medium;
+  bool muted = false;           // M: silence without losing the volume
+  // Who sits in Goat's and Sheep's chairs: empty for Bizon's own player of `level`, another
+  // level ("normal"), or "exec:COMMAND", a program speaking the bot protocol (ai/bot/README.md).
+  // `bot` is the last program seated, offered again by the settings screen.
+  std::string goat, sheep, bot;
+  // The cards' deck, a name from decks::DeckCatalog ("paris", "painted" …); empty: the default.
+  std::string deck;
+
+  // How much faster than normal the animations run; 0 for instant.
+  float speed() const;
+
+  // A settings file is a few hundred bytes; a larger one is refused unread.
+  static constexpr std::size_t maxBytes = 64 * 1024;
+};
+
+// The settings in a file's text: anything unusable (not JSON, an unknown value) gives the
+// default in its place. Never fails (the fuzz target's entry).
+Settings parseSettings(std::string_view text);
+// The file's text: one JSON object and a newline.
+std::string settingsText(const Settings& settings);
+
+}  // namespace bizon
