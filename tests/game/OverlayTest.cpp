@@ -92,15 +92,9 @@ TEST_CASE("the dialogs: every text inside its panel, every button's words at ful
 }
 
 TEST_CASE("the question before a new set: Keep playing closes it, Abandon starts the new set", "[.layout-text]") {
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
-  Texts texts(paths, localization::Language::English);
-  Settings settings;
-  test::CountingStack stack;
-  test::Silent silent;
-  decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
-  Context context{fonts, texts, settings, paths, {}, stack, nullptr, silent, shelf};
+  test::ScreenWorld world;
+  Context& context = world.context;
+  const test::CountingStack& stack = world.stack;
   screens::NewSetDialog dialog(context, 3, 15);
   dialog.resize({800.f, 600.f});
   const auto targets = dialog.targets();

@@ -71,15 +71,8 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   writeAnalysisFile(dir, SetAnalysis{metadata.id, analysisMethod, {game}});
   const int bidStep = 1 + bid, worstStep = 1 + bids + cards[0], mistakeStep = 1 + bids + cards[2];
 
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
-  Texts texts(paths, localization::Language::English);
-  Settings settings;
-  test::CountingStack stack;
-  test::Silent silent;
-  decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
-  Context context{fonts, texts, settings, paths, fs::path(name), stack, &store, silent, shelf};
+  test::ScreenWorld world(localization::Language::English, fs::path(name), &store);
+  Context& context = world.context;
   screens::ReviewScreen review(context, store.loadSet(metadata.id), Moment{0, 0},
                                std::make_shared<screens::AnalysisJob>(dir, std::vector<std::string>{metadata.id}));
   review.resize({1280.f, 720.f});

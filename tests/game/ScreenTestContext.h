@@ -1,4 +1,4 @@
-// What the screen tests put under a screen: a screen stack that counts the requests, and silence.
+// What the screen tests put under a screen: a screen stack that counts the requests, silence, and a whole Context over them.
 #pragma once
 
 #include <memory>
@@ -6,6 +6,9 @@
 
 #include "Context.h"
 #include "Screen.h"
+#include "Settings.h"
+#include "Texts.h"
+#include "decks/DeckShelf.h"
 
 namespace bizon::test {
 
@@ -25,6 +28,28 @@ class CountingStack : public ScreenStack {
 struct Silent : audio::SoundPlayer {
   void play(audio::Sound) override {}
   bool available() const override { return false; }
+};
+
+// Everything a screen stands on: the installed fonts and texts, default settings, the counting
+// stack, silence and no decks scanned; `context` refers to them all.
+struct ScreenWorld {
+  explicit ScreenWorld(localization::Language language = localization::Language::English,
+                       std::filesystem::path userDir = {}, HistoryStore* history = nullptr)
+      : texts(paths, language),
+        context{fonts, texts, settings, paths, std::move(userDir), stack, history, silent, shelf} {
+    fonts.load(paths.fontRegular, paths.fontBold);
+  }
+  ScreenWorld(const ScreenWorld&) = delete;
+  ScreenWorld& operator=(const ScreenWorld&) = delete;
+
+  const DataPaths paths = DataPaths::locate();
+  Fonts fonts;
+  Texts texts;
+  Settings settings;
+  CountingStack stack;
+  Silent silent;
+  decks::DeckShelf shelf{decks::DeckCatalog::scan({})};
+  Context context;
 };
 
 }  // namespace bizon::test

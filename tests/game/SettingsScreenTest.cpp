@@ -23,16 +23,11 @@ sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r
 }  // namespace
 
 TEST_CASE("the settings: ‹ › step a value, keys move a focus, the language opens a list", "[.layout-text]") {
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
-  Texts texts(paths, localization::Language::English);
-  Settings settings;
-  test::CountingStack stack;
-  test::Silent silent;
-  decks::DeckShelf shelf(decks::DeckCatalog::scan({}));
-  shelf.setSynchronous(true);
-  Context context{fonts, texts, settings, paths, {}, stack, nullptr, silent, shelf};
+  test::ScreenWorld world;
+  world.shelf.setSynchronous(true);
+  Context& context = world.context;
+  Settings& settings = world.settings;
+  const test::CountingStack& stack = world.stack;
   const sf::Vector2f window(360.f, 640.f);
   screens::SettingsScreen screen(context);
   screen.resize(window);

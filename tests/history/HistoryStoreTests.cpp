@@ -195,7 +195,7 @@ TEST_CASE("HistoryStore: a set file written before the abandoned mark opens unch
     writeAll(store.fileOf(id), text);
     const HistoryStore::CheckReport report = HistoryStore::check(dir.path());
     CHECK(std::any_of(report.problems.begin(), report.problems.end(),
-                      [](const HistoryProblem& p) { return p.why == "abandoned: must be true or false"; }));
+                      [](const HistoryProblem& p) { return p.why == "abandoned: yes is not true or false"; }));
   }
 }
 
