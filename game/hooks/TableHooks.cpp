@@ -91,8 +91,14 @@ JsonOut tableTargets(const table::TableScreen& table) {
 JsonOut lessonTargets(const table::LessonScreen& lesson) {
   JsonOut expect = JsonOut::array();
   for (sf::Vector2f p : lesson.expect()) expect.push(point(p));
+  // Your cards by code, for the tests that tap a card the lesson does not ask for.
+  JsonOut hand = JsonOut::object();
+  const auto& cards = lesson.scene().model().hand(Seat::You);
+  for (std::size_t i = 0; i < cards.size(); ++i) hand.set(code(cards[i]), point(lesson.scene().handPoint(i)));
   return JsonOut{{"number", lesson.number()}, {"count", lesson.count()}}
       .set("expect", std::move(expect))
+      .set("hand", std::move(hand))
+      .set("step", JsonOut::arrayOf(lesson.step()))
       .set("refused", lesson.refused())
       .set("reason", lesson.notice())
       .set("done", lesson.allDone());

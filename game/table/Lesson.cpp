@@ -1,5 +1,6 @@
 #include "table/Lesson.h"
 
+#include <iostream>
 #include <stdexcept>
 
 #include "history/AtomicFile.h"
@@ -82,7 +83,7 @@ std::vector<Lesson> loadLessons(const std::filesystem::path& folder) {
   return lessons;
 }
 
-LessonProgress loadLessonProgress(const std::filesystem::path& userDir, std::string* message) {
+LessonProgress loadLessonProgress(const std::filesystem::path& userDir, bool* setAside) {
   if (userDir.empty()) return {};
   const auto file = userDir / "lessons.json";
   FileText read = readFileLimited(file, 64 * 1024);
@@ -98,7 +99,9 @@ LessonProgress loadLessonProgress(const std::filesystem::path& userDir, std::str
     if (!std::filesystem::exists(aside, ec)) break;
   }
   std::filesystem::rename(file, aside, ec);
-  if (message) *message = file.string() + ": " + why + (ec ? "" : "; set aside as " + aside.filename().string());
+  std::cerr << "bizon: " << file.string() << ": " << why << (ec ? "" : "; set aside as " + aside.filename().string())
+            << "\n";
+  if (setAside) *setAside = true;
   return {};
 }
 

@@ -49,9 +49,9 @@ class Lesson {
 std::vector<Lesson> loadLessons(const std::filesystem::path& folder);
 
 // The lessons done, kept in lessons.json beside the settings. A file that cannot be read is set
-// aside (renamed lessons-damaged-N.json beside it, nothing deleted) and *message says so; a
-// missing one is a newcomer's: nothing done.
-LessonProgress loadLessonProgress(const std::filesystem::path& userDir, std::string* message);
+// aside (renamed lessons-damaged-N.json beside it, nothing deleted), one line on stderr says so
+// and *setAside is set; a missing one is a newcomer's: nothing done.
+LessonProgress loadLessonProgress(const std::filesystem::path& userDir, bool* setAside = nullptr);
 bool saveLessonProgress(const LessonProgress& progress, const std::filesystem::path& userDir);
 
 }  // namespace bizon::table

@@ -31,12 +31,9 @@ std::optional<sf::FloatRect> buttonOf(const CommunicationBox& box, Action action
 LessonScreen::LessonScreen(Context& context, std::optional<int> only) : context_(context), keeps_(!only) {
   lessons_ = loadLessons(context_.paths.assets / "lessons");
   if (lessons_.empty()) throw std::invalid_argument("no lesson in " + (context_.paths.assets / "lessons").string());
-  std::string problem;
-  if (keeps_) progress_ = loadLessonProgress(context_.userDir, &problem);
-  if (!problem.empty()) {
-    std::cerr << "bizon: " << problem << "\n";
-    notice_ = context_.texts("lesson.progress_lost");
-  }
+  bool setAside = false;
+  if (keeps_) progress_ = loadLessonProgress(context_.userDir, &setAside);
+  if (setAside) notice_ = context_.texts("lesson.progress_lost");
   int index = 0, moves = 0;
   if (only) {
     index = std::clamp(*only, 0, count() - 1);

@@ -1,6 +1,7 @@
 // Learn to play: a lesson's prepared deal at the table, Goat and Sheep playing its cards, the box saying what to do and why, the thing to tap ringed, a wrong tap refused with its reason.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,10 @@ class LessonScreen : public Screen {
   bool refused() const { return refused_; }
   const std::string& notice() const { return notice_; }
   bool allDone() const;
+  const TableScene& scene() const { return *scene_; }
+  // Where the lesson stands, as three numbers that change with every step: the stage (0 playing,
+  // 1 introduction, 2 note, 3 closing pages, 4 all done), the moves made, the page read.
+  std::array<int, 3> step() const { return {static_cast<int>(stage_), made(), page_}; }
 
  private:
   // Playing the deal, or reading: the introduction, a note too long to sit beside what to do, the
