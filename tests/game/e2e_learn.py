@@ -8,7 +8,7 @@ set starts a real set at Normal and lessons.json remembers every lesson. Then th
 import json, os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e_abandon import Window, fail  # noqa: E402
+from e2e_window import Window, fail  # noqa: E402
 
 ELSEWHERE = [1100, 80]  # the scoresheet at 1280x720: nothing to tap there
 
