@@ -36,7 +36,8 @@ class CommunicationBox {
   // their cards' ink (four colours when `fourColours`).
   void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
             std::optional<Suit> grassSuit, bool fourColours);
-  void setMenuVisible(bool visible) { menu_->setVisible(visible); }
+  // The title and the menu button, hidden by a screen that puts its own buttons in their row.
+  void setHeaderVisible(bool visible) { title_->setVisible(visible), menu_->setVisible(visible); }
 
   // The action of a button under a window point, if any (disabled buttons do nothing).
   std::optional<Action> tap(sf::Vector2f point) const;
