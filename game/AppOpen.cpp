@@ -33,15 +33,12 @@ void App::loadSettings(const std::filesystem::path& userDir) {
 
 void App::offerLessons() {
   if (hooks_.steering()) return;
-  if (options_.learn) {
-    table::openLessons(*context_);
-    return;
-  }
-  if (!firstLaunch_) return;
   // Offered once: the settings file written now says the next launch is not the first.
+  const bool offer = firstLaunch_ && !options_.learn;
+  if (firstLaunch_ && !context_->userDir.empty()) saveSettings(settings_, context_->userDir / "settings.json");
   firstLaunch_ = false;
-  saveSettings(settings_, context_->userDir / "settings.json");
-  push(std::make_unique<screens::LearnOfferScreen>(*context_));
+  if (options_.learn) table::openLessons(*context_);
+  if (offer) push(std::make_unique<screens::LearnOfferScreen>(*context_));
 }
 
 void App::openDecks(const std::filesystem::path& userDir) {

@@ -62,7 +62,8 @@ void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vec
 
 int CommunicationBox::room(const Layout& layout, Awaiting awaiting) const {
   const float line = static_cast<float>(layout.textSize()) * 1.35f;
-  return std::max(1, static_cast<int>(layout.messages(buttonRows(awaiting)).height / line));
+  const int fits = static_cast<int>(layout.messages(buttonRows(awaiting)).height / line);
+  return std::clamp(fits, 1, static_cast<int>(lines_.size()));
 }
 
 std::vector<std::string> CommunicationBox::wrap(const Layout& layout, const std::string& text) const {

@@ -114,13 +114,20 @@ std::vector<std::string> LessonScreen::pages() const {
   return pages;
 }
 
+bool LessonScreen::pendingReading() const {
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  const int k = made();
+  if (!introSeen_ && k >= lesson.introAt()) return true;
+  return yours() && noteRead_ != k && !lesson.note(context_.texts, k).empty() && !noteFits(k);
+}
+
 bool LessonScreen::noteFits(int k) const {
   const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
   const Texts& t = context_.texts;
   const CommunicationBox& box = scene_->box();
   const Layout& layout = scene_->layout();
   const auto lines = box.wrap(layout, lesson.note(t, k)).size() + box.wrap(layout, lesson.instruction(t, k)).size();
-  return static_cast<int>(lines) <= box.room(layout, awaiting());
+  return static_cast<int>(lines) <= box.room(layout, Awaiting::Play);
 }
 
 bool LessonScreen::allDone() const {
@@ -142,7 +149,8 @@ Awaiting LessonScreen::awaiting() const {
     case Stage::AllDone: return Awaiting::Finish;
     case Stage::Playing: break;
   }
-  if (!yours()) return Awaiting::Nothing;
+  // Your move waits until what is read before it (the introduction, a long note) is read.
+  if (!yours() || pendingReading()) return Awaiting::Nothing;
   const Move& move = lessons_[static_cast<std::size_t>(current_)].expected(made());
   if (move.packets()) return Awaiting::Packets;
   if (move.bid()) return match_->game().round() == 1 ? Awaiting::Bid1 : Awaiting::Bid2;
@@ -218,7 +226,7 @@ void LessonScreen::update(float dt) {
   }
   if (yours()) {
     // A note too long to sit beside what to do is read first, as a page of its own.
-    if (noteRead_ != k && !lesson.note(context_.texts, k).empty() && !noteFits(k)) {
+    if (pendingReading()) {
       noteRead_ = k;
       read(Stage::Note, {lesson.note(context_.texts, k)});
       return refresh();
@@ -420,7 +428,7 @@ void LessonScreen::draw(sf::RenderTarget& target) const {
   ring.setSize({rect->width + 2.f * pad, rect->height + 2.f * pad});
   ring.setOutlineThickness(3.f * scale);
   sf::Color colour = ui::colours::turn;
-  colour.a = static_cast<sf::Uint8>(160.f + 95.f * std::sin(clock_ * 4.f));
+  colour.a = static_cast<sf::Uint8>(215.f + 40.f * std::sin(clock_ * 4.f));
   ring.setOutlineColor(colour);
   target.draw(ring);
 }

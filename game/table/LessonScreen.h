@@ -63,6 +63,8 @@ class LessonScreen : public Screen {
   void refuse(std::string reason);
   void read(Stage stage, std::vector<std::string> texts);
   std::vector<std::string> pages() const;
+  // Whether the introduction or a long note is to be read before the move now.
+  bool pendingReading() const;
   // Whether the note of your move k fits in the box beside what to do.
   bool noteFits(int k) const;
   void next();
