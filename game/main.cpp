@@ -57,8 +57,12 @@ Table options (no command):
                                 trick, scored, set-over), save a PNG of the window and exit;
                                 also start, menu, settings, howto[-N], and history, sheet,
                                 review, review-hands, review-analysis, stats, stats-accuracy
-                                (the sets of the data directory)
-  --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
+                                (the sets of the data directory); coach (a coach's note),
+                                coach-end (a game's last word), hint, hint-trick (its reason)
+  --frame-stats SECONDS         let the AIs play, then print frame times (and the coach's
+                                notes and their latency) as JSON and exit
+  --autopilot KIND              the player of your seat for --screenshot and --frame-stats
+                                (hard; random makes mistakes for the coach)
   --targets FILE                keep the clickable points of the moment in FILE (tests)
   --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a
                                 program speaking the bot protocol (kept in the settings)

@@ -7,10 +7,12 @@
 
 namespace bizon::screens {
 
-SettingsLayout::SettingsLayout(sf::Vector2f window, int rows, int previewRow) : previewRow_(previewRow) {
+SettingsLayout::SettingsLayout(sf::Vector2f window, int rows, int previewRow, int helpRow)
+    : previewRow_(previewRow), helpRow_(helpRow) {
   const ui::Metrics metrics(window);
   text_ = metrics.textSize;
   title_ = metrics.titleSize;
+  small_ = metrics.smallSize;
   margin_ = metrics.margin;
   rowH_ = metrics.buttonHeight;
   const float m = margin_;
@@ -23,11 +25,14 @@ SettingsLayout::SettingsLayout(sf::Vector2f window, int rows, int previewRow) : 
   const float titleH = static_cast<float>(title_) * 2.f;
   // Rows a little apart where the window is tall enough, touching where it is not.
   const float fixed = m + titleH + static_cast<float>(rows) * rowH_ + m + rowH_ + m;
+  // The help's two lines come before the preview's cards: words say more than a deck's faces.
+  const float wantHelp = std::round(static_cast<float>(small_) * 2.6f);
+  helpH_ = helpRow >= 0 ? std::clamp(window.y - 2.f * m - fixed, 0.f, wantHelp) : 0.f;
   const float wantPreview = std::round(rowH_ * 1.4f);
-  previewH_ = previewRow >= 0 ? std::clamp(window.y - 2.f * m - fixed, 0.f, wantPreview) : 0.f;
-  const float spare = window.y - 2.f * m - fixed - previewH_;
+  previewH_ = previewRow >= 0 ? std::clamp(window.y - 2.f * m - fixed - helpH_, 0.f, wantPreview) : 0.f;
+  const float spare = window.y - 2.f * m - fixed - previewH_ - helpH_;
   gap_ = rows > 1 ? std::clamp(spare / static_cast<float>(rows - 1), 0.f, std::round(6.f * metrics.scale)) : 0.f;
-  const float height = fixed + previewH_ + gap_ * static_cast<float>(std::max(0, rows - 1));
+  const float height = fixed + previewH_ + helpH_ + gap_ * static_cast<float>(std::max(0, rows - 1));
   panel_ = {std::round((window.x - width) / 2.f), std::round(std::max(m, (window.y - height) / 2.f)), width, height};
   rowsTop_ = panel_.top + m + titleH;
 }
@@ -39,11 +44,12 @@ sf::FloatRect SettingsLayout::title() const {
 float SettingsLayout::top(int row) const {
   float y = rowsTop_ + static_cast<float>(row) * (rowH_ + gap_);
   if (previewRow_ >= 0 && row > previewRow_) y += previewH_;
+  if (helpRow_ >= 0 && row > helpRow_) y += helpH_;
   return y;
 }
 
 sf::FloatRect SettingsLayout::row(int row) const {
-  const float h = rowH_ + (row == previewRow_ ? previewH_ : 0.f);
+  const float h = rowH_ + (row == previewRow_ ? previewH_ : 0.f) + (row == helpRow_ ? helpH_ : 0.f);
   return {panel_.left + margin_ / 2.f, top(row), panel_.width - margin_, h};
 }
 
@@ -85,6 +91,11 @@ sf::FloatRect SettingsLayout::preview() const {
   if (previewRow_ < 0 || previewH_ <= 0.f) return {};
   const sf::FloatRect s = selector(previewRow_);
   return {s.left, s.top + s.height + margin_ / 4.f, s.width, previewH_ - margin_ / 2.f};
+}
+
+sf::FloatRect SettingsLayout::help() const {
+  if (helpRow_ < 0 || helpH_ <= 0.f) return {};
+  return {panel_.left + margin_, top(helpRow_) + rowH_, panel_.width - 2.f * margin_, helpH_};
 }
 
 sf::FloatRect SettingsLayout::close() const {

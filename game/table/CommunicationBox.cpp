@@ -107,7 +107,10 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
       break;
     }
     case Awaiting::Play: rows = {{hint}}; break;
-    case Awaiting::Keep: rows = {{{Action::Keep, t("bid.keep_playing"), true, true}}}; break;
+    case Awaiting::Keep:
+      rows = {{{Action::Keep, t("bid.keep_playing"), true, true}}};
+      if (review_) rows[0].push_back({Action::Review, t("coach.review")});
+      break;
     case Awaiting::Nothing: break;
   }
   actions_.clear();

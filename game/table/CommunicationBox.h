@@ -37,6 +37,9 @@ class CommunicationBox {
   void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
             std::optional<Suit> grassSuit, bool fourColours);
   void setMenuVisible(bool visible) { menu_->setVisible(visible); }
+  // Whether the scored game's box offers the review of your costliest mistake (the coach), from
+  // the next show on.
+  void offerReview(bool offered) { review_ = offered; }
 
   // The action of a button under a window point, if any (disabled buttons do nothing).
   std::optional<Action> tap(sf::Vector2f point) const;
@@ -58,6 +61,7 @@ class CommunicationBox {
   std::vector<ui::Button*> buttons_;
   std::vector<Action> actions_;
   ui::Button* menu_ = nullptr;
+  bool review_ = false;
 };
 
 }  // namespace bizon::table
