@@ -23,11 +23,15 @@ SettingsLayout::SettingsLayout(sf::Vector2f window, int rows, int previewRow, in
   selectorW_ = std::round(std::clamp(inner * 0.6f, 2.f * rowH_, 300.f * metrics.scale));
   arrowW_ = std::round(static_cast<float>(text_) * 1.3f);
   const float titleH = static_cast<float>(title_) * 2.f;
-  // Rows a little apart where the window is tall enough, touching where it is not.
-  const float fixed = m + titleH + static_cast<float>(rows) * rowH_ + m + rowH_ + m;
+  // Rows a little apart where the window is tall enough, touching where it is not. Where even
+  // touching rows and the help leave no room for Close under them, Close goes up beside the title.
+  float fixed = m + titleH + static_cast<float>(rows) * rowH_ + m + rowH_ + m;
   // The help's two lines come before the preview's cards: words say more than a deck's faces.
   const float wantHelp = std::round(static_cast<float>(small_) * 2.6f);
-  helpH_ = helpRow >= 0 ? std::clamp(window.y - 2.f * m - fixed, 0.f, wantHelp) : 0.f;
+  closeBesideTitle_ = fixed + (helpRow >= 0 ? wantHelp : 0.f) > window.y - 2.f * m;
+  if (closeBesideTitle_) fixed -= rowH_ + m;
+  // Whole lines or none: a sentence cut in half explains nothing.
+  helpH_ = helpRow >= 0 && window.y - 2.f * m - fixed >= wantHelp ? wantHelp : 0.f;
   const float wantPreview = std::round(rowH_ * 1.4f);
   previewH_ = previewRow >= 0 ? std::clamp(window.y - 2.f * m - fixed - helpH_, 0.f, wantPreview) : 0.f;
   const float spare = window.y - 2.f * m - fixed - previewH_ - helpH_;
@@ -38,7 +42,8 @@ SettingsLayout::SettingsLayout(sf::Vector2f window, int rows, int previewRow, in
 }
 
 sf::FloatRect SettingsLayout::title() const {
-  return {panel_.left + margin_, panel_.top + margin_, panel_.width - 2.f * margin_, static_cast<float>(title_) * 1.6f};
+  const float closeW = closeBesideTitle_ ? close().width + margin_ : 0.f;
+  return {panel_.left + margin_, panel_.top + margin_, panel_.width - 2.f * margin_ - closeW, static_cast<float>(title_) * 1.6f};
 }
 
 float SettingsLayout::top(int row) const {
@@ -99,6 +104,10 @@ sf::FloatRect SettingsLayout::help() const {
 }
 
 sf::FloatRect SettingsLayout::close() const {
+  if (closeBesideTitle_) {
+    const float w = std::round(selectorW_ / 2.f);
+    return {panel_.left + panel_.width - margin_ - w, panel_.top + margin_, w, rowH_};
+  }
   const float w = std::min(panel_.width - 2.f * margin_, 3.f * selectorW_ / 2.f);
   return {std::round(panel_.left + (panel_.width - w) / 2.f), panel_.top + panel_.height - margin_ - rowH_, w, rowH_};
 }

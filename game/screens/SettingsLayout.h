@@ -30,6 +30,7 @@ class SettingsLayout {
   sf::FloatRect value(int row) const;
   sf::FloatRect preview() const;  // under the preview row's selector; empty without one
   sf::FloatRect help() const;     // under the help row, across it; empty without one or without room
+  // Under the rows, or at the title's right where the rows need the height.
   sf::FloatRect close() const;
 
  private:
@@ -38,6 +39,7 @@ class SettingsLayout {
   unsigned text_, title_, small_;
   float margin_, rowH_, gap_, previewH_, helpH_, selectorW_, arrowW_;
   int previewRow_, helpRow_;
+  bool closeBesideTitle_ = false;  // the rows take the height Close would have under them
   sf::FloatRect panel_;
   float rowsTop_;
 };

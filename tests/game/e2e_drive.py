@@ -10,7 +10,7 @@ def main():
     size = "1280x720"
     game = subprocess.Popen([exe, "--seed", "11", "--size", size, "--targets", targets], env=env,
                             stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", {"set": 840, "game": 400}.get(mode, 120)))
+    deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", {"set": 840, "game": 400, "coach": 300}.get(mode, 120)))
     window = None
     while window is None and time.time() < deadline:
         if game.poll() is not None:
@@ -30,6 +30,7 @@ def main():
     clicked = {"grass": 0, "deck": 0}
     moves = 0
     last, last_time = None, 0.0
+    keep_since, reviewed = None, False
     while time.time() < deadline:
         if game.poll() is not None:
             sys.exit("bizon exited with status %d: %s" % (game.returncode, game.stderr.read()))
@@ -40,6 +41,11 @@ def main():
             time.sleep(0.05)
             continue
         state = t["awaiting"]
+        if mode == "coach" and reviewed and t.get("screen") == "review":
+            break
+        if mode == "coach" and reviewed:
+            time.sleep(0.05)
+            continue
         if mode == "bid" and clicked["grass"] and clicked["deck"]:
             break
         if mode == "set" and t["over"]:
@@ -69,7 +75,18 @@ def main():
             click(b["pass"])
         elif state == "play":
             click(rng.choice(t["legal"]))
+        elif state == "keep" and mode == "coach" and "review" in b:
+            # The coach's offer at the end of a game: the review of its costliest mistake.
+            click(b["review"])
+            reviewed = True
+        elif state == "keep" and mode == "coach" and (keep_since is None or time.time() - keep_since < 5):
+            # The game's last decisions are still being judged: the offer may come.
+            keep_since = keep_since or time.time()
+            last = None
+            time.sleep(0.1)
+            continue
         elif state == "keep":
+            keep_since = None
             click(b["keep"])
         moves += 1
         time.sleep(0.03)
