@@ -22,7 +22,7 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, Moment at, std::shar
       showHands_(showHands),
       analysis_(std::move(analysis)),
       showAnalysis_(showAnalysis) {
-  table_.box().setMenuVisible(false);
+  table_.box().setHeaderVisible(false);
   panel_ = &root_.emplace<scene::Node>();
   panel_->setZ(650.f);
   for (auto& b : buttons_) {
@@ -250,7 +250,8 @@ std::string ReviewScreen::statusLine() const {
     line += "  ·  " + t("review.bidding");
   } else {
     const int tricks = static_cast<int>(g.tricks().size());
-    const int current = std::min(8, tricks + (g.currentTrick().empty() ? 0 : 1));
+    // The trick being played, or the next one to be led once the last is taken.
+    const int current = std::min(8, tricks + 1);
     line += "  ·  " + t.format("review.trick", {{"n", std::max(1, current)}, {"total", 8}});
   }
   line += "  ·  " + t.format("review.step", {{"n", step}, {"total", steps_.count()}});

@@ -62,14 +62,21 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
   const unsigned size = layout.textSize();
   const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;
+  std::vector<int> starts;  // where each line begins among the wrapped rows
   for (const BoxLine& l : lines) {
+    starts.push_back(static_cast<int>(wrapped.size()));
     const sf::Color colour = l.tone == BoxLine::Tone::Story    ? ui::colours::text
                              : l.tone == BoxLine::Tone::Prompt ? ui::colours::turn
                                                                : ui::colours::notice;
     for (auto& w : scene::wrapText(l.text, fonts.regular, size, box.width)) wrapped.emplace_back(w, colour);
   }
   const int room = std::max(1, static_cast<int>(box.height / line));
-  const int first = std::max(0, static_cast<int>(wrapped.size()) - room);
+  // The oldest lines give way whole: no line is shown without its beginning, unless the newest
+  // alone is longer than the box.
+  int first = std::max(0, static_cast<int>(wrapped.size()) - room);
+  if (const auto start = std::lower_bound(starts.begin(), starts.end(), first);
+      start != starts.end() && *start < static_cast<int>(wrapped.size()))
+    first = *start;
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     scene::Label* l = lines_[i];
     const int k = first + static_cast<int>(i);

@@ -36,7 +36,8 @@ class CommunicationBox {
   // their cards' ink (four colours when `fourColours`).
   void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
             std::optional<Suit> grassSuit, bool fourColours);
-  void setMenuVisible(bool visible) { menu_->setVisible(visible); }
+  // The title and the menu button, hidden by a screen that puts its own buttons in their row.
+  void setHeaderVisible(bool visible) { title_->setVisible(visible), menu_->setVisible(visible); }
   // Whether the scored game's box offers the review of your costliest mistake (the coach), from
   // the next show on.
   void offerReview(bool offered) { review_ = offered; }

@@ -6,71 +6,14 @@ with its two games, marked abandoned; the statistics count those two games. Used
 inside xvfb-run)."""
 import json, os, random, subprocess, sys, time
 
+from e2e_window import Window, answer
+
 def fail(message):
     sys.exit("e2e abandon: " + message)
-
-class Window:
-    """One bizon window and its --targets file."""
-    def __init__(self, exe, data, args, deadline):
-        self.targets = os.path.join(data, "targets.json")
-        if os.path.exists(self.targets):
-            os.remove(self.targets)
-        self.deadline = deadline
-        env = dict(os.environ, BIZON_DATA_DIR=data)
-        self.game = subprocess.Popen([exe, "--size", "1280x720", "--targets", self.targets] + args, env=env,
-                                     stderr=subprocess.PIPE, text=True)
-        self.window = None
-        while self.window is None and time.time() < deadline:
-            self.alive()
-            out = subprocess.run(["xdotool", "search", "--name", "^Bizon$"], capture_output=True, text=True).stdout.split()
-            self.window = out[0] if out else None
-            time.sleep(0.1)
-        if self.window is None:
-            fail("the window never appeared")
-        subprocess.run(["xdotool", "windowmove", "--sync", self.window, "0", "0"])
-
-    def alive(self):
-        if self.game.poll() is not None:
-            fail("bizon exited with status %d: %s" % (self.game.returncode, self.game.stderr.read()))
-
-    def click(self, point):
-        subprocess.run(["xdotool", "mousemove", "--window", self.window, str(point[0]), str(point[1]), "click", "1"],
-                       check=True)
-
-    def read(self):
-        try:
-            with open(self.targets) as f:
-                return json.load(f)
-        except (OSError, ValueError):
-            return None
-
-    def wait(self, what, condition):
-        """The first targets for which condition holds."""
-        while time.time() < self.deadline:
-            self.alive()
-            t = self.read()
-            if t is not None and condition(t):
-                return t
-            time.sleep(0.03)
-        fail("timed out waiting for %s; last targets: %s" % (what, self.read()))
-
-    def press(self, screen, button):
-        """Clicks a button of the screen on top, once that screen is there."""
-        t = self.wait("the %s screen" % screen, lambda t: t.get("screen") == screen and button in t["screen_buttons"])
-        self.click(t["screen_buttons"][button])
-
-    def closed(self):
-        try:
-            self.game.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            fail("the window did not close")
-        if self.game.returncode != 0:
-            fail("bizon exited with status %d: %s" % (self.game.returncode, self.game.stderr.read()))
 
 def play_until(w, games):
     """Plays your seat by clicks until game `games` + 1 is dealt."""
     rng = random.Random(5)
-    last, last_time = None, 0.0
     while time.time() < w.deadline:
         w.alive()
         t = w.read()
@@ -83,24 +26,12 @@ def play_until(w, games):
         if state in ("busy", "nothing"):
             time.sleep(0.03)
             continue
-        key = json.dumps(t, sort_keys=True)
-        if key == last and time.time() - last_time < 1.5:
+        if not w.fresh(t):
             time.sleep(0.03)   # the last click has not been taken yet
             continue
-        last, last_time = key, time.time()
-        b = t["buttons"]
-        if state == "packets":
-            w.click(b["3-2"])
-        elif state == "bid1":
-            w.click(t[rng.choice(["grass", "deck"])])
-        elif state == "bid2":
-            w.click(b["pass"])
-        elif state == "play":
-            w.click(rng.choice(t["legal"]))
-        elif state == "keep":
-            w.click(b["keep"])
+        answer(w, t, rng, lambda: rng.choice(["grass", "deck"]))
         time.sleep(0.03)
-    fail("timed out playing; last targets: %s" % last)
+    fail("timed out playing; last targets: %s" % w.last)
 
 def bizon_json(exe, data, *args):
     env = dict(os.environ, BIZON_DATA_DIR=data)
