@@ -72,7 +72,7 @@ std::string settingsText(const Settings& s) {
   if (!s.sheep.empty()) o["sheep"] = s.sheep;
   if (!s.bot.empty()) o["bot"] = s.bot;
   if (!s.deck.empty()) o["deck"] = s.deck;
-  o["coach"] = s.coach;
+  if (!s.coach) o["coach"] = false;  // written only when turned off: older files read back byte for byte
   return json::serialize(o) + "\n";
 }
 

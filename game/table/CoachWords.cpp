@@ -107,7 +107,8 @@ std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) return t("coach.well_played");
   const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d.costSp) >= Mark::Mistake; });
-  return t.plural("coach.mistakes", n, {{"where", whereWords(t, *worst)}});
+  if (n == 1) return t.format("coach.one_mistake", {{"where", whereWords(t, *worst)}});
+  return t.format("coach.mistakes", {{"n", n}, {"where", whereWords(t, *worst)}});
 }
 
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued) {

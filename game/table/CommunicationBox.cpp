@@ -53,12 +53,17 @@ void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vec
                       titleBox.top + titleBox.height / 2.f - breaks * fonts_.bold.getLineSpacing(small) / 2.f);
   menu_->place(layout.menuButton());
   menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
-  showLines(fonts_, layout, lines);
+  // A scored game's one row of buttons leaves the lines the height of the other (the count's
+  // sentence and the coach's word both fit on a phone). Elsewhere the rows stay free: the review
+  // puts its own buttons there.
   showButtons(t, layout, awaiting, grassSuit, fourColours);
+  showLines(fonts_, layout, lines, awaiting == Awaiting::Keep ? layout.buttonHeight() + layout.margin() : 0.f);
 }
 
-void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines) {
-  const sf::FloatRect box = layout.messages();
+void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines,
+                                 float extra) {
+  sf::FloatRect box = layout.messages();
+  box.height += extra;
   const unsigned size = layout.textSize();
   const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;

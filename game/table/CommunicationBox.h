@@ -51,7 +51,8 @@ class CommunicationBox {
   std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
 
  private:
-  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines);
+  // `extra`: the height below the messages' place that no button uses.
+  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines, float extra);
   void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit,
                    bool fourColours);
 
