@@ -2,6 +2,7 @@
 
 #include "Random.h"
 #include "table/CoachWords.h"
+#include "table/TableWords.h"
 
 namespace bizon::table {
 
@@ -129,14 +130,7 @@ void TurnController::refuse(const Refusal& r) {
   // Only the reason shows (and a gentle sound); nothing else changes.
   context_.sounds.play(audio::Sound::Refused);
   const Texts& t = context_.texts;
-  notice_ = [&t, r] {
-    switch (r.reason) {
-      case Refusal::Reason::MustFollow: return t.format("refusal.must_follow", {{"suit", t.suit(r.suit)}});
-      case Refusal::Reason::NotInHand: return t("refusal.not_in_hand");
-      case Refusal::Reason::GrassSuitInRound2: return t.format("refusal.grass_suit_in_round2", {{"suit", t.suit(r.suit)}});
-      default: return t("refusal.not_your_turn");
-    }
-  };
+  notice_ = [&t, r] { return refusalText(t, r); };
 }
 
 std::string TurnController::prompt() const {
@@ -154,7 +148,9 @@ void TurnController::act(Action action) {
   const Awaiting a = awaiting_;
   switch (action) {
     case Action::Menu:
-    case Action::Review: return;  // the table's, not decisions
+    case Action::Next:    // a lesson's page
+    case Action::Review:  // the coach's offer
+      return;             // the table's, not decisions
     case Action::Hint:
     {
       if (a == Awaiting::Nothing || a == Awaiting::Keep || (hintFor_ == match_.moment() && !hints_.idle())) return;
