@@ -97,13 +97,10 @@ class Judge::Sampler : public SearchPlayer {
 Judge::Judge(double eatMargin) : sampler_(std::make_unique<Sampler>()), eatMargin_(eatMargin), solver_(18) {}
 Judge::~Judge() = default;
 
-std::string choiceOf(Packets packets) { return packets == Packets::ThreeTwo ? "3-2" : "2-3"; }
-
-std::string choiceOf(const Bid& bid, int round) {
-  if (!bid.eat) return "pass";
-  if (round == 1) return "eat";
-  return std::string("eat:") + code(*bid.trump);
-}
+namespace {
+// A bid as its option: a round-1 eat eats the grass's suit whether it names it or not (R6).
+Bid optionOf(const Bid& bid, int round) { return round == 1 && bid.eat ? Bid::eatGrass() : bid; }
+}  // namespace
 
 std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat) {
   std::vector<DecisionPoint> points;
@@ -116,11 +113,11 @@ std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat) {
     cursor.seek(k);
     const Game& game = cursor.game();
     if (const Packets* p = move.packets())
-      points.push_back({DecisionKind::Packets, index, k, cursor.view(seat), {}, choiceOf(*p)});
+      points.push_back({DecisionKind::Packets, index, k, cursor.view(seat), {}, *p});
     else if (const Bid* b = move.bid())
-      points.push_back({DecisionKind::Bid, index, k, cursor.view(seat), {}, choiceOf(*b, game.round())});
+      points.push_back({DecisionKind::Bid, index, k, cursor.view(seat), {}, optionOf(*b, game.round())});
     else
-      points.push_back({DecisionKind::Play, index, k, cursor.view(seat), positionOf(game), code(*move.card())});
+      points.push_back({DecisionKind::Play, index, k, cursor.view(seat), positionOf(game), *move.card()});
   }
   return points;
 }
@@ -146,7 +143,7 @@ std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
     }
   }
   const double value = total ? sum / total : 0;
-  return {{choiceOf(Packets::ThreeTwo), value, {}}, {choiceOf(Packets::TwoThree), value, {}}};
+  return {{Packets::ThreeTwo, value, {}}, {Packets::TwoThree, value, {}}};
 }
 
 std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
@@ -178,7 +175,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
     total += deal.weight;
   }
   std::vector<OptionValue> options;
-  for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({choiceOf(bids[b], view.round), total > 0 ? sum[b] / total : 0, {}});
+  for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({bids[b], total > 0 ? sum[b] / total : 0, {}});
   return options;
 }
 
@@ -207,7 +204,7 @@ std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
   }
   std::vector<OptionValue> options;
   for (Card c : view.legal)
-    options.push_back({code(c), total > 0 ? sum[static_cast<std::size_t>(representative(c, moves))] / total : 0, {}});
+    options.push_back({c, total > 0 ? sum[static_cast<std::size_t>(representative(c, moves))] / total : 0, {}});
   return options;
 }
 
@@ -217,8 +214,8 @@ void Judge::addExact(const Position& truth, Seat seat, std::vector<OptionValue>&
   std::array<std::int8_t, deckSize> levels{};
   solver_.evaluate(truth, moves, levels);
   for (OptionValue& o : options) {
-    const auto card = parseCard(o.choice);
-    if (!card || !(legal >> card->index() & 1u)) throw std::invalid_argument("not a legal card: " + o.choice);
+    const Card* card = std::get_if<Card>(&o.choice);
+    if (!card || !(legal >> card->index() & 1u)) throw std::invalid_argument("not a legal card: " + choiceCode(o.choice));
     o.exactSp = seatSp(levels[static_cast<std::size_t>(representative(*card, moves))], truth.bizon == index(seat));
   }
 }
@@ -238,7 +235,7 @@ DecisionAnalysis Judge::judge(const DecisionPoint& point) {
   }
   for (OptionValue& o : d.options) o.expectedSp = roundSp(o.expectedSp);
   const OptionValue* played = d.option(d.played);
-  if (!played) throw std::invalid_argument("the choice " + d.played + " is not among the legal options");
+  if (!played) throw std::invalid_argument("the choice " + choiceCode(d.played) + " is not among the legal options");
   const OptionValue* best = played;
   for (const OptionValue& o : d.options)
     if (o.expectedSp > best->expectedSp + 1e-9) best = &o;

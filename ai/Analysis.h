@@ -32,15 +32,11 @@ struct DecisionPoint {
   int move = 0;         // the moves made before it: the decision is the record's move `move`
   SeatView view;        // what the seat knew (R18): all the expected values come from this alone
   Position truth;       // every hand (plays only): for the exact values
-  std::string played;
+  Choice played;        // a round-1 eat names no trump, as its option does
 };
 
 // The seat's decisions in the record, in order; throws std::invalid_argument if it does not replay.
 std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat);
-
-// The choice codes of the analysis (GameAnalysis.h): "3-2"/"2-3", "pass"/"eat"/"eat:S", card codes.
-std::string choiceOf(Packets packets);
-std::string choiceOf(const Bid& bid, int round);
 
 // Values a decision. Deterministic: every random draw is seeded by the view alone (ViewHash), so
 // the same view always gets the same values, on any thread, and a hidden card the seat could not

@@ -1,5 +1,6 @@
 #include "GameAnalysis.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -21,6 +22,19 @@ bool DecisionAnalysis::realChoice() const {
   for (const OptionValue& o : options)
     if (std::abs(o.expectedSp - options.front().expectedSp) > 1e-9) return true;
   return false;
+}
+
+int moveOf(const DecisionAnalysis& decision, const GameRecord& record) {
+  if (decision.kind == DecisionKind::Packets) return 0;
+  if (decision.kind == DecisionKind::Bid) return 1 + decision.index;
+  const auto bids = std::count_if(record.moves.begin(), record.moves.end(), [](const Move& m) { return m.bid(); });
+  return 1 + static_cast<int>(bids) + decision.index;
+}
+
+const DecisionAnalysis* GameAnalysis::decisionAt(const GameRecord& analysed, int move) const {
+  for (const DecisionAnalysis& d : decisions)
+    if (moveOf(d, analysed) == move) return &d;
+  return nullptr;
 }
 
 }  // namespace bizon

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "GameRecord.h"
+#include "Move.h"
 #include "Seat.h"
 
 namespace bizon {
@@ -23,7 +25,7 @@ inline double roundSp(double sp) { return std::round(sp * 1e6) / 1e6; }
 
 // One legal option and what it is worth to the seat, in SP.
 struct OptionValue {
-  std::string choice;                 // "3-2"/"2-3", "pass"/"eat"/"eat:S" (bot protocol), or a card code
+  Choice choice;                      // packets, a bid (a round-1 eat names no trump), or a card
   double expectedSp = 0;              // over the deals consistent with the seat's view (R18)
   std::optional<double> exactSp;      // play only: with every hand known, everyone perfect from here (R13)
   friend bool operator==(const OptionValue&, const OptionValue&) = default;
@@ -32,12 +34,12 @@ struct OptionValue {
 struct DecisionAnalysis {
   DecisionKind kind = DecisionKind::Play;
   int index = 0;                      // K of the record's `bidding` or `play` list; 0 for packets
-  std::string played;                 // the option the seat chose
+  Choice played;                      // the option the seat chose
   std::vector<OptionValue> options;   // every legal option
-  std::string best;                   // the option of highest expected SP (the played one on a tie)
+  Choice best;                        // the option of highest expected SP (the played one on a tie)
   double costSp = 0;                  // best's expected SP minus the played one's: never negative
 
-  const OptionValue* option(std::string_view choice) const {
+  const OptionValue* option(const Choice& choice) const {
     for (const OptionValue& o : options)
       if (o.choice == choice) return &o;
     return nullptr;
@@ -47,12 +49,19 @@ struct DecisionAnalysis {
   friend bool operator==(const DecisionAnalysis&, const DecisionAnalysis&) = default;
 };
 
+// The moves of the record made before the decision, the move of its moment: the packets 0, bid K
+// 1 + K, card K 1 + every bid + K.
+int moveOf(const DecisionAnalysis& decision, const GameRecord& record);
+
 // One seat's decisions in one game of a set.
 struct GameAnalysis {
   int game = 0;                 // position of the game in the set, from 0
   Seat seat = Seat::You;
   std::uint64_t record = 0;     // recordFingerprint of the game analysed: a changed record is stale
   std::vector<DecisionAnalysis> decisions;  // in the order they were made
+
+  // The decision made at the record's move `move` (the one of the moment {game, move}), or nullptr.
+  const DecisionAnalysis* decisionAt(const GameRecord& analysed, int move) const;
   friend bool operator==(const GameAnalysis&, const GameAnalysis&) = default;
 };
 

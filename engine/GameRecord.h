@@ -1,7 +1,6 @@
-// The game record `bizon-game-1` (docs/game-record.md): the single source of truth for a game.
+// The game record `bizon-game-1` (docs/game-record.md): the single source of truth for a game; its JSON is engine/codec/RecordJson's.
 #pragma once
 
-#include <boost/json/fwd.hpp>
 #include <vector>
 
 #include "Deck.h"
@@ -23,7 +22,5 @@ struct GameRecord {
 
 // The record of a game whose packets are chosen, as far as it has gone.
 GameRecord recordOf(const Game& game);
-
-boost::json::object toJson(const GameRecord& record);
 
 }  // namespace bizon

@@ -1,7 +1,6 @@
-// Reading a game record and replaying it through the rules, as `bizon replay`, resume and review do.
+// Replaying a game record through the rules, as `bizon replay`, the set file's reader and the fuzzers do (reading its JSON is engine/codec/RecordJson's).
 #pragma once
 
-#include <boost/json/fwd.hpp>
 #include <optional>
 #include <string>
 
@@ -11,14 +10,11 @@
 namespace bizon {
 
 struct Replay {
-  std::optional<Game> game;  // the game as the record leaves it, if the record is valid
-  std::string error;         // otherwise the first thing wrong: "play 4: sheep must follow hearts"
+  std::optional<Game> game;  // the game as the record leaves it, if every move keeps the rules
+  std::string error;         // otherwise the first move refused: "play 4: sheep must follow hearts"
 };
 
-// Checks the header (format, dealer, packets, deck), then each bid and card in order.
-Replay replay(const boost::json::value& record, EventQueue* events = nullptr);
-
-// The JSON object `bizon replay` prints for a valid record (complete or unfinished).
-boost::json::object report(const Game& game);
+// Makes the record's moves in order (Game::apply), sending the game's events to `events`.
+Replay replay(const GameRecord& record, EventQueue* events = nullptr);
 
 }  // namespace bizon

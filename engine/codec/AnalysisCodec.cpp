@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "FieldReader.h"
+#include "RecordJson.h"
 #include "SetFileCodec.h"
 #include "SetMetadata.h"
 
@@ -19,38 +20,42 @@ std::optional<double> spValue(FieldReader& o, std::string_view key) {
   return sp;
 }
 
-// An option's code: "3-2", "eat:S", a card: 1 to 8 printable characters, no space.
-std::optional<std::string> optionCode(FieldReader& o, std::string_view key) {
+// An option of a decision of the kind, by its code: "3-2", "pass", "eat:S", a card.
+std::optional<Choice> optionCode(FieldReader& o, std::string_view key, DecisionKind kind) {
   const auto text = o.text(key);
   if (!text) return std::nullopt;
-  bool ok = !text->empty() && text->size() <= 8;
-  for (unsigned char ch : *text) ok = ok && ch >= 0x21 && ch <= 0x7E;
-  if (!ok) return o.failValue(key, *o.find(key), "an option code"), std::nullopt;
-  return std::string(*text);
+  const auto decision = static_cast<Decision>(kind);
+  auto choice = parseChoice(decision, *text);
+  if (!choice) {
+    o.failValue(key, *o.find(key), decision == Decision::Packets ? "3-2 or 2-3"
+                                   : decision == Decision::Bid   ? "pass, eat or eat:S"
+                                                                 : "a card");
+  }
+  return choice;
 }
 
 json::object toJson(const DecisionAnalysis& d) {
   json::object o;
   o["kind"] = code(d.kind);
   o["index"] = d.index;
-  o["played"] = d.played;
+  o["played"] = choiceCode(d.played);
   json::array options;
   for (const OptionValue& v : d.options) {
     json::object option;
-    option["choice"] = v.choice;
+    option["choice"] = choiceCode(v.choice);
     option["expected_sp"] = v.expectedSp;
     if (v.exactSp) option["exact_sp"] = *v.exactSp;
     options.push_back(std::move(option));
   }
   o["options"] = std::move(options);
-  o["best"] = d.best;
+  o["best"] = choiceCode(d.best);
   o["cost_sp"] = d.costSp;
   return o;
 }
 
-std::optional<OptionValue> optionFrom(FieldReader& o) {
+std::optional<OptionValue> optionFrom(FieldReader& o, DecisionKind kind) {
   OptionValue option;
-  auto choice = optionCode(o, "choice");
+  auto choice = optionCode(o, "choice", kind);
   if (!choice) return std::nullopt;
   option.choice = *choice;
   auto expected = spValue(o, "expected_sp");
@@ -67,8 +72,8 @@ std::optional<DecisionAnalysis> decisionFrom(FieldReader& o) {
   DecisionAnalysis d;
   auto kind = o.parsed<DecisionKind>("kind", parseDecisionKind, "packets, bid or play");
   auto index = kind ? o.whole("index", 0, deckSize - 1) : std::nullopt;
-  auto played = index ? optionCode(o, "played") : std::nullopt;
-  auto best = played ? optionCode(o, "best") : std::nullopt;
+  auto played = index ? optionCode(o, "played", *kind) : std::nullopt;
+  auto best = played ? optionCode(o, "best", *kind) : std::nullopt;
   const json::array* options = best ? o.list("options") : nullptr;
   if (!options) return std::nullopt;
   d.kind = *kind;
@@ -79,9 +84,9 @@ std::optional<DecisionAnalysis> decisionFrom(FieldReader& o) {
     return o.fail("options", std::to_string(options->size()) + " options, expected 1 to 8"), std::nullopt;
   for (std::size_t i = 0; i < options->size(); ++i) {
     auto reader = o.element("options", *options, i);
-    auto option = reader ? optionFrom(*reader) : std::nullopt;
+    auto option = reader ? optionFrom(*reader, d.kind) : std::nullopt;
     if (!option) return std::nullopt;
-    if (d.option(option->choice)) return o.fail("options", option->choice + " twice"), std::nullopt;
+    if (d.option(option->choice)) return o.fail("options", choiceCode(option->choice) + " twice"), std::nullopt;
     d.options.push_back(std::move(*option));
   }
   auto cost = o.number("cost_sp", 0, 20);
@@ -89,8 +94,8 @@ std::optional<DecisionAnalysis> decisionFrom(FieldReader& o) {
   d.costSp = roundSp(*cost);
   const OptionValue* playedOption = d.option(d.played);
   const OptionValue* bestOption = d.option(d.best);
-  if (!playedOption) return o.fail("played", d.played + " is not among the options"), std::nullopt;
-  if (!bestOption) return o.fail("best", d.best + " is not among the options"), std::nullopt;
+  if (!playedOption) return o.fail("played", choiceCode(d.played) + " is not among the options"), std::nullopt;
+  if (!bestOption) return o.fail("best", choiceCode(d.best) + " is not among the options"), std::nullopt;
   if (std::abs(bestOption->expectedSp - playedOption->expectedSp - d.costSp) > 1e-6)
     return o.fail("cost_sp", "does not match the options"), std::nullopt;
   return d;
@@ -152,7 +157,7 @@ std::optional<std::int64_t> versionOf(const json::value& v) {
 
 std::uint64_t recordFingerprint(const GameRecord& record) {
   std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char ch : json::serialize(toJson(record))) h = (h ^ ch) * 0x100000001b3ull;
+  for (unsigned char ch : recordText(record)) h = (h ^ ch) * 0x100000001b3ull;
   return h;
 }
 

@@ -1,7 +1,7 @@
 #include "BotProtocolCodec.h"
 
 #include "FieldReader.h"
-#include "GameRecord.h"
+#include "RecordJson.h"
 
 namespace bizon {
 
@@ -24,10 +24,10 @@ json::array packetsJson(Packets p) {
 json::array legalBids(const SeatView& view) {
   json::array a{"pass"};
   if (view.round == 1) {
-    a.emplace_back("eat");
+    a.emplace_back(choiceCode(Bid::eatGrass()));
   } else {
     for (Suit s : allSuits)
-      if (s != view.grass->suit()) a.emplace_back("eat:" + std::string(1, code(s)));
+      if (s != view.grass->suit()) a.emplace_back(choiceCode(Bid::eatGrass(s)));
   }
   return a;
 }

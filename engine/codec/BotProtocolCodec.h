@@ -6,15 +6,13 @@
 #include <string_view>
 #include <variant>
 
+#include "Move.h"
 #include "Score.h"
 #include "SeatView.h"
 
 namespace bizon {
 
 inline constexpr std::string_view botProtocol = "bizon-bot-1";
-
-// One decision of a seat: the packets (R16), a bid (R6–R7) or a card (R10).
-using Choice = std::variant<Packets, Bid, Card>;
 
 // What the host sends, one JSON object a line (without the newline). `totals` are the set's SP
 // before this game; the view carries only what the seat may know (R18).

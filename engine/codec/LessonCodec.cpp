@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "FieldReader.h"
-#include "Replay.h"
+#include "RecordJson.h"
 
 namespace bizon {
 
@@ -13,7 +13,7 @@ LessonFile parseLesson(std::string_view text) {
   std::string why;
   const auto value = parseLimitedJson(text, why);
   if (!value) throw std::invalid_argument(why);
-  Replay replayed = replay(*value);
+  Replay replayed = replayJson(*value);
   if (!replayed.game) throw std::invalid_argument(replayed.error);
   LessonFile lesson;
   lesson.record = recordOf(*replayed.game);

@@ -4,6 +4,7 @@
 
 #include "FieldReader.h"
 #include "MetadataJson.h"
+#include "RecordJson.h"
 #include "Replay.h"
 
 namespace bizon {
@@ -91,9 +92,11 @@ SetFileReading parseSet(std::string_view text) {
                                              std::to_string(metadata->options.games) + " games");
   StoredSet set{*metadata, {}};
   for (std::size_t g = 0; g < list->size(); ++g) {
-    Replay replayed = replay((*list)[g]);
-    if (!replayed.game) return fail(SetFileProblem::Invalid, "game " + std::to_string(g + 1) + ": " + replayed.error);
-    set.games.push_back(recordOf(*replayed.game));
+    std::string problem;
+    auto record = recordFromJson((*list)[g], problem);
+    if (record) problem = replay(*record).error;
+    if (!problem.empty()) return fail(SetFileProblem::Invalid, "game " + std::to_string(g + 1) + ": " + problem);
+    set.games.push_back(std::move(*record));
   }
   try {
     const Match match = set.resume();

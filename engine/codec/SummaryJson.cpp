@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "MetadataJson.h"
+#include "RecordJson.h"
 
 namespace bizon {
 

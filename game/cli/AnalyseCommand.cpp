@@ -18,9 +18,12 @@ namespace bizon {
 namespace {
 
 // Packets are written as the bot protocol writes them, [3,2] or [2,3]; the rest as strings.
-JsonOut choiceJson(DecisionKind kind, const std::string& choice) {
-  if (kind == DecisionKind::Packets) return choice == "3-2" ? JsonOut::array().push(3).push(2) : JsonOut::array().push(2).push(3);
-  return choice;
+JsonOut choiceJson(const Choice& choice) {
+  if (const Packets* p = std::get_if<Packets>(&choice)) {
+    const auto sizes = packetSizes(*p);
+    return JsonOut::array().push(sizes[0]).push(sizes[1]);
+  }
+  return choiceCode(choice);
 }
 
 JsonOut summaryJson(const AnalysisSummary& s) {
@@ -39,15 +42,15 @@ JsonOut gameJson(const GameAnalysis& g) {
   for (const DecisionAnalysis& d : g.decisions) {
     JsonOut options = JsonOut::array();
     for (const OptionValue& o : d.options) {
-      JsonOut option{{"choice", choiceJson(d.kind, o.choice)}, {"expected_sp", o.expectedSp}};
+      JsonOut option{{"choice", choiceJson(o.choice)}, {"expected_sp", o.expectedSp}};
       if (o.exactSp) option.set("exact_sp", *o.exactSp);
       options.push(std::move(option));
     }
     decisions.push(JsonOut{{"kind", code(d.kind)},
                                      {"index", d.index},
-                                     {"played", choiceJson(d.kind, d.played)},
+                                     {"played", choiceJson(d.played)},
                                      {"options", std::move(options)},
-                                     {"best", choiceJson(d.kind, d.best)},
+                                     {"best", choiceJson(d.best)},
                                      {"cost_sp", d.costSp},
                                      {"mark", code(markOf(d.costSp))}});
   }
@@ -64,13 +67,13 @@ void printText(const GameAnalysis& g) {
     for (const OptionValue& o : d.options) {
       std::array<char, 64> v{};
       if (o.exactSp)
-        std::snprintf(v.data(), v.size(), " %s %+.2f (%+.0f)", o.choice.c_str(), o.expectedSp, *o.exactSp);
+        std::snprintf(v.data(), v.size(), " %s %+.2f (%+.0f)", choiceCode(o.choice).c_str(), o.expectedSp, *o.exactSp);
       else
-        std::snprintf(v.data(), v.size(), " %s %+.2f", o.choice.c_str(), o.expectedSp);
+        std::snprintf(v.data(), v.size(), " %s %+.2f", choiceCode(o.choice).c_str(), o.expectedSp);
       values += v.data();
     }
     std::printf("  %-7s %2d  played %-5s best %-5s cost %5.2f  %-10s|%s\n", std::string(code(d.kind)).c_str(), d.index,
-                d.played.c_str(), d.best.c_str(), d.costSp, std::string(code(markOf(d.costSp))).c_str(), values.c_str());
+                choiceCode(d.played).c_str(), choiceCode(d.best).c_str(), d.costSp, std::string(code(markOf(d.costSp))).c_str(), values.c_str());
   }
 }
 

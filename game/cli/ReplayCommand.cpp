@@ -1,5 +1,4 @@
 // `bizon replay FILE|-`: checks one game record and prints its result (docs/game-record.md).
-#include <boost/json.hpp>
 #include <iostream>
 #include <unistd.h>
 
@@ -7,8 +6,10 @@
 #include "Commands.h"
 #include "Output.h"
 #include "Replay.h"
-#include "history/AtomicFile.h"
+#include "codec/FieldReader.h"
+#include "codec/RecordJson.h"
 #include "codec/SetFileCodec.h"
+#include "history/AtomicFile.h"
 
 namespace bizon {
 
@@ -26,19 +27,19 @@ int replayCommand(const std::vector<std::string>& args) {
     std::cerr << "cannot read " << name << ": " << input.why << "\n";
     return 2;
   }
-  boost::system::error_code ec;
-  boost::json::value json = boost::json::parse(*input.text, ec);
-  if (ec) {
-    std::cerr << name << " is not JSON: " << ec.message() << "\n";
+  std::string why;
+  const auto json = parseLimitedJson(*input.text, why);
+  if (!json) {
+    std::cerr << name << " is not JSON: " << why << "\n";
     return 2;
   }
-  Replay result = replay(json);
+  const Replay result = replayJson(*json);
   if (!result.game) {
     // The message quotes values of the record: escaped, and cut if long.
     std::cerr << terminalSafe(result.error) << "\n";
     return 2;
   }
-  std::cout << boost::json::serialize(report(*result.game)) << "\n";
+  std::cout << replayReport(*result.game) << "\n";
   return 0;
 }
 

@@ -1,5 +1,4 @@
 // `bizon simulate`: plays games between computer players and prints what happened, for study and speed.
-#include <boost/json.hpp>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -10,6 +9,7 @@
 #include "Commands.h"
 #include "Output.h"
 #include "Player.h"
+#include "codec/RecordJson.h"
 #include "history/DataDirectory.h"
 #include "history/HistoryStore.h"
 
@@ -90,7 +90,7 @@ int simulateCommand(const std::vector<std::string>& args) {
       ++outcomes[static_cast<std::size_t>(score.outcome)];
       for (Seat s : allSeats) sp[s] += score.sp[s];
       if (score.bizon) ++eaten[*score.bizon];
-      if (out.is_open()) out << boost::json::serialize(toJson(match.finishedGames().back())) << "\n";
+      if (out.is_open()) out << recordText(match.finishedGames().back()) << "\n";
     }
     if (history && match.over()) {
       const std::string id = history->newSetId(started);

@@ -152,9 +152,8 @@ void AppHooks::openHistoryMoment(Context& context) const {
       cards = k;
       break;
     }
-  const int step = beforeCards + cards;
   const bool hands = at == "review-hands" || analysis;
-  opened.review(g, step, !hands, hands, analysis);
+  opened.review({g, beforeCards + cards}, !hands, hands, analysis);
 }
 
 bool AppHooks::saveScreenshot(const sf::RenderWindow& window) const {

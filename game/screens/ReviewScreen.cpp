@@ -37,17 +37,7 @@ const GameAnalysis* ReviewScreen::analysis() const { return game_ ? &*game_ : nu
 const DecisionAnalysis* ReviewScreen::decisionHere() const {
   const GameAnalysis* a = analysis();
   if (!a || steps_.atEnd()) return nullptr;
-  const Game& g = steps_.current();
-  if (g.toAct() != Seat::You) return nullptr;
-  const auto kind = g.phase() == Phase::Packets   ? DecisionKind::Packets
-                    : g.phase() == Phase::Bidding ? DecisionKind::Bid
-                                                  : DecisionKind::Play;
-  const int at = kind == DecisionKind::Packets ? 0
-                 : kind == DecisionKind::Bid   ? static_cast<int>(g.bids().size())
-                                               : static_cast<int>(g.plays().size());
-  for (const DecisionAnalysis& d : a->decisions)
-    if (d.kind == kind && d.index == at) return &d;
-  return nullptr;
+  return a->decisionAt(steps_.record(), steps_.moment().move);
 }
 
 void ReviewScreen::toggleAnalysis() {
@@ -66,19 +56,9 @@ std::vector<std::pair<int, double>> ReviewScreen::markedSteps() const {
   std::vector<std::pair<int, double>> marked;
   const GameAnalysis* a = analysis();
   if (!a) return marked;
-  // A decision's step is the one before its action: the packets are step 0, bid K step 1 + K, and
-  // card K comes after every bid (counted on the game before its last card).
-  std::optional<int> bids;
-  for (const DecisionAnalysis& d : a->decisions) {
-    if (markOf(d.costSp) == Mark::Fine) continue;
-    int step = 0;
-    if (d.kind == DecisionKind::Bid) step = 1 + d.index;
-    if (d.kind == DecisionKind::Play) {
-      if (!bids) bids = static_cast<int>(steps_.gameAt(steps_.count()).bids().size());
-      step = 1 + *bids + d.index;
-    }
-    marked.emplace_back(step, d.costSp);
-  }
+  // A decision's step is its moment's move, the one before its action.
+  for (const DecisionAnalysis& d : a->decisions)
+    if (markOf(d.costSp) != Mark::Fine) marked.emplace_back(moveOf(d, steps_.record()), d.costSp);
   std::sort(marked.begin(), marked.end());
   return marked;
 }
@@ -111,17 +91,15 @@ bool ReviewScreen::toMistake(int direction) {
 namespace {
 
 // An option as the player reads it: a card as its index and suit sign, a bid as its button says.
-std::string optionText(const Texts& t, DecisionKind kind, const std::string& choice) {
-  if (kind == DecisionKind::Play) {
-    const Card c = *parseCard(choice);
-    return t("card.index." + choice.substr(0, 1)) + scene::utf8(table::CardPainter::symbolOf(c.suit()));
+std::string optionText(const Texts& t, const Choice& choice) {
+  if (const Card* c = std::get_if<Card>(&choice))
+    return t("card.index." + code(*c).substr(0, 1)) + scene::utf8(table::CardPainter::symbolOf(c->suit()));
+  if (const Bid* b = std::get_if<Bid>(&choice)) {
+    if (!b->eat) return t("bid.pass");
+    if (!b->trump) return t("bid.eat");
+    return t("bid.eat") + " " + t("bid.suit." + std::string(1, code(*b->trump)));
   }
-  if (kind == DecisionKind::Bid) {
-    if (choice == "pass") return t("bid.pass");
-    if (choice == "eat") return t("bid.eat");
-    return t("bid.eat") + " " + t("bid.suit." + choice.substr(4));
-  }
-  return choice;  // packets: 3-2 or 2-3, digits
+  return choiceCode(choice);  // packets: 3-2 or 2-3, digits
 }
 
 std::string spText(const Texts& t, double sp) { return (sp > 0 ? "+" : "") + t.decimal(sp, 2); }
@@ -177,7 +155,7 @@ void ReviewScreen::buildPanel() {
       hl.setRadius(4.f);
       hl.setPosition(at.x + m / 2.f, y - rowH * 0.46f);
     }
-    std::string name = optionText(t, d->kind, o.choice);
+    std::string name = optionText(t, o.choice);
     if (yours) name += "  " + t("analysis.yours");
     const sf::Color colour = yours ? ui::markColour(mark) : best ? title : text;
     label(name, {x0, y}, colour, scene::Align::Left, yours || best);

@@ -24,6 +24,8 @@ class ReviewSteps {
   bool atEnd() const { return step() == count(); }
   // The game as it stands at the current step (its events go nowhere).
   const Game& current() const { return cursor().game(); }
+  // The record reviewed.
+  const GameRecord& record() const { return cursor().record(); }
   // The game at any step in [0, count()].
   const Game& gameAt(int step) const { return cursor().gameAt(step); }
 

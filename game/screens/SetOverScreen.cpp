@@ -53,7 +53,7 @@ void SetOverScreen::openSheet(bool review) {
   auto sheet = std::make_unique<SetSheetScreen>(context_, id_);
   SetSheetScreen& opened = *sheet;
   context_.screens.push(std::move(sheet));
-  if (review) opened.review(0);
+  if (review) opened.review({0, 0});
 }
 
 }  // namespace bizon::screens

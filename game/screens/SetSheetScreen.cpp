@@ -96,7 +96,7 @@ float SetSheetScreen::addFooter() {
   ScreenStack& screens = context_.screens;
   const int played = summary_->gamesPlayed();
   std::function<void()> reviewSelected;
-  if (played > 0) reviewSelected = [this] { review(selected_); };
+  if (played > 0) reviewSelected = [this] { review({selected_, 0}); };
   float bottom = addBar({{played > 0 ? t.format("history.review_game", {{"n", selected_ + 1}}) : t("history.review_set"),
                           reviewSelected, true},
                          {t("common.close"), [&screens] { screens.pop(); }, false}});
@@ -168,7 +168,7 @@ void SetSheetScreen::addGameTarget(const Grid& grid, int g, sf::FloatRect r) {
   if (g >= grid.played) return;
   if (g == selected_) addPanel(r, ui::colours::selected, sf::Color::Transparent, 5.f);
   addTarget(r, [this, g] {
-    if (g == selected_) review(g);
+    if (g == selected_) review({g, 0});
     else select(g);
   });
 }
@@ -247,11 +247,11 @@ void SetSheetScreen::select(int game) {
   rebuild();
 }
 
-bool SetSheetScreen::review(int game, int step, bool toEnd, bool showHands, bool showAnalysis) {
-  if (!context_.history || !summary_ || game < 0 || game >= summary_->gamesPlayed()) return false;
+bool SetSheetScreen::review(Moment at, bool toEnd, bool showHands, bool showAnalysis) {
+  if (!context_.history || !summary_ || at.game < 0 || at.game >= summary_->gamesPlayed()) return false;
   try {
     StoredSet set = context_.history->loadSet(id_);
-    context_.screens.push(std::make_unique<ReviewScreen>(context_, std::move(set), Moment{game, step}, analysis_, toEnd, showHands, showAnalysis));
+    context_.screens.push(std::make_unique<ReviewScreen>(context_, std::move(set), at, analysis_, toEnd, showHands, showAnalysis));
     return true;
   } catch (const std::exception& e) {
     // A file damaged since the list was read: say so here rather than fail.
@@ -271,7 +271,7 @@ void SetSheetScreen::key(sf::Keyboard::Key key) {
     case K::Down: select(selected_ + 1); break;
     case K::Home: select(0); break;
     case K::End: select(summary_ ? summary_->gamesPlayed() - 1 : 0); break;
-    case K::Enter: review(selected_); break;
+    case K::Enter: review({selected_, 0}); break;
     default: break;
   }
 }

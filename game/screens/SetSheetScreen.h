@@ -23,9 +23,9 @@ class SetSheetScreen : public Page {
   // Follows the analysis of your play in the background and shows it when it is done.
   void update(float dt) override;
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
-  // Opens the review of game `game` (0-based) of the set, sharing this sheet's analysis job;
-  // false if the set cannot be loaded.
-  bool review(int game, int step = 0, bool toEnd = false, bool showHands = false, bool showAnalysis = false);
+  // Opens the review of the set at `at` (a played game, 0-based, and its moves made), sharing this
+  // sheet's analysis job; false if the set cannot be loaded.
+  bool review(Moment at, bool toEnd = false, bool showHands = false, bool showAnalysis = false);
 
  protected:
   void build() override;

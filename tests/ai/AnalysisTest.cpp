@@ -141,7 +141,8 @@ TEST_CASE("Analysis: every decision of the seat is judged, every legal option va
           case DecisionKind::Play:
             CHECK(static_cast<int>(d.options.size()) == view.legal.size());
             for (const OptionValue& o : d.options) {
-              CHECK(view.legal.contains(*parseCard(o.choice)));
+              REQUIRE(std::holds_alternative<Card>(o.choice));
+              CHECK(view.legal.contains(std::get<Card>(o.choice)));
               CHECK(o.exactSp.has_value());
             }
             break;
@@ -173,7 +174,7 @@ TEST_CASE("R6, R7: the judge adds the hard player's eat margin to the seat's own
         REQUIRE(with.size() == without.size());
         for (std::size_t i = 0; i < with.size(); ++i) {
           REQUIRE(with[i].choice == without[i].choice);
-          const double added = with[i].choice == "pass" ? 0 : margin;
+          const double added = std::get<Bid>(with[i].choice).eat ? margin : 0;
           CHECK(with[i].expectedSp == Approx(without[i].expectedSp + added).margin(1e-9));
         }
       }
@@ -257,10 +258,10 @@ TEST_CASE("R13: exact_sp agrees with an independent brute-force minimax on end p
         for (const DecisionPoint& point : decisionsOf(record, seat)) {
           if (point.kind != DecisionKind::Play || point.truth.cardsLeft() > 13) continue;
           std::vector<OptionValue> options;
-          for (Card c : point.view.legal) options.push_back({code(c), 0, {}});
+          for (Card c : point.view.legal) options.push_back({c, 0, {}});
           judge.addExact(point.truth, seat, options);
           for (const OptionValue& o : options) {
-            const Card card = *parseCard(o.choice);
+            const Card card = std::get<Card>(o.choice);
             const Position& p = point.truth;
             BruteForce brute{p.hands, p.gp, p.bizon, static_cast<int>(p.trump)};
             std::vector<int> table;
@@ -376,8 +377,9 @@ TEST_CASE("Marks: the thresholds order the marks, and the summary counts them", 
   CHECK(markOf(markThresholds.mistake) == Mark::Mistake);
   CHECK(markOf(markThresholds.blunder) == Mark::Blunder);
   GameAnalysis g;
-  g.decisions.push_back({DecisionKind::Play, 0, "AS", {{"AS", 1, 3.0}, {"KS", 3, 3.0}}, "KS", 2});
-  g.decisions.push_back({DecisionKind::Play, 3, "9C", {{"9C", -5, -5.0}}, "9C", 0});
+  const Choice ace = *parseCard("AS"), king = *parseCard("KS"), nine = *parseCard("9C");
+  g.decisions.push_back({DecisionKind::Play, 0, ace, {{ace, 1, 3.0}, {king, 3, 3.0}}, king, 2});
+  g.decisions.push_back({DecisionKind::Play, 3, nine, {{nine, -5, -5.0}}, nine, 0});
   const AnalysisSummary s = summarize(g);
   CHECK(s.decisions == 2);
   CHECK(s.choices == 1);

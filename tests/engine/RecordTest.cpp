@@ -10,6 +10,7 @@
 #include "Player.h"
 #include "RandomPlayer.h"
 #include "Replay.h"
+#include "codec/RecordJson.h"
 
 using namespace bizon;
 namespace json = boost::json;
@@ -24,7 +25,7 @@ std::vector<GameRecord> randomSet(std::uint64_t seed) {
 }
 
 std::string errorOf(const std::string& text) {
-  Replay r = replay(json::parse(text));
+  Replay r = replayJson(json::parse(text));
   CHECK_FALSE(r.game);
   return r.error;
 }
@@ -35,7 +36,7 @@ TEST_CASE("Records: record -> JSON -> replay -> record is the identity, with the
   for (std::uint64_t seed = 0; seed < 20; ++seed) {
     for (const GameRecord& record : randomSet(seed)) {
       const json::value text = json::parse(json::serialize(toJson(record)));
-      Replay r = replay(text);
+      Replay r = replayJson(text);
       REQUIRE(r.game);
       CHECK(recordOf(*r.game) == record);
       CHECK(toJson(recordOf(*r.game)) == text.as_object());
@@ -47,9 +48,9 @@ TEST_CASE("Records: record -> JSON -> replay -> record is the identity, with the
 TEST_CASE("Records: a record that stops anywhere replays as a game in progress", "[record]") {
   GameRecord record = randomSet(4).front();
   while (!record.moves.empty() && record.moves.back().card()) record.moves.pop_back();
-  Replay r = replay(json::value(toJson(record)));
+  Replay r = replayJson(json::value(toJson(record)));
   REQUIRE(r.game);
-  CHECK(report(*r.game).at("status") == "unfinished");
+  CHECK(json::parse(replayReport(*r.game)).at("status") == "unfinished");
   CHECK(recordOf(*r.game) == record);
   CHECK(toJson(record).at("play").as_array().empty());
 }
@@ -103,12 +104,12 @@ TEST_CASE("Records: the hand-written golden records replay to identical records"
     std::stringstream text;
     text << in.rdbuf();
     INFO(name);
-    Replay r = replay(json::parse(text.str()));
+    Replay r = replayJson(json::parse(text.str()));
     REQUIRE(r.game);
     const GameRecord record = recordOf(*r.game);
     const GameCursor again(record);
     CHECK(recordOf(again.gameAt(again.size())) == record);
-    CHECK(json::serialize(report(again.gameAt(again.size()))) == json::serialize(report(*r.game)));
+    CHECK(replayReport(again.gameAt(again.size())) == replayReport(*r.game));
     ++replayed;
   }
   CHECK(replayed > 0);

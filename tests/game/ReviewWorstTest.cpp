@@ -62,7 +62,10 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   REQUIRE(bid >= 0);
   REQUIRE(cards.size() >= 3);
   const auto decision = [](DecisionKind kind, int index, double cost) {
-    DecisionAnalysis d{kind, index, "x", {{"x", -cost, std::nullopt}, {"y", 0, std::nullopt}}, "y", cost};
+    // Two options of the kind, x played and y best by `cost`.
+    const Choice x = kind == DecisionKind::Bid ? Choice{Bid::pass()} : Choice{*parseCard("9H")};
+    const Choice y = kind == DecisionKind::Bid ? Choice{Bid::eatGrass()} : Choice{*parseCard("TH")};
+    DecisionAnalysis d{kind, index, x, {{x, -cost, std::nullopt}, {y, 0, std::nullopt}}, y, cost};
     return d;
   };
   game.decisions.push_back(decision(DecisionKind::Bid, bid, 0.7));

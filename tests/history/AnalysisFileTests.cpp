@@ -16,9 +16,10 @@ SetAnalysis sample() {
   a.setId = "20260101-000000-00000001";
   a.method = 3;
   GameAnalysis g{2, Seat::Sheep, 0x0123456789abcdefull, {}};
-  g.decisions.push_back({DecisionKind::Packets, 0, "3-2", {{"3-2", 0.5, {}}, {"2-3", 0.5, {}}}, "3-2", 0});
-  g.decisions.push_back({DecisionKind::Bid, 4, "eat:S", {{"pass", roundSp(1.0 / 3), {}}, {"eat:S", -2.25, {}}}, "pass", roundSp(1.0 / 3 + 2.25)});
-  g.decisions.push_back({DecisionKind::Play, 7, "QH", {{"QH", -5, -5.0}, {"AH", roundSp(-2.0 / 7), 3.0}}, "AH", roundSp(5 - 2.0 / 7)});
+  const Choice eatSpades = Bid::eatGrass(Suit::Spades), queen = *parseCard("QH"), ace = *parseCard("AH");
+  g.decisions.push_back({DecisionKind::Packets, 0, Packets::ThreeTwo, {{Packets::ThreeTwo, 0.5, {}}, {Packets::TwoThree, 0.5, {}}}, Packets::ThreeTwo, 0});
+  g.decisions.push_back({DecisionKind::Bid, 4, eatSpades, {{Bid::pass(), roundSp(1.0 / 3), {}}, {eatSpades, -2.25, {}}}, Bid::pass(), roundSp(1.0 / 3 + 2.25)});
+  g.decisions.push_back({DecisionKind::Play, 7, queen, {{queen, -5, -5.0}, {ace, roundSp(-2.0 / 7), 3.0}}, ace, roundSp(5 - 2.0 / 7)});
   a.games.push_back(g);
   return a;
 }
@@ -107,4 +108,29 @@ TEST_CASE("Analysis file: kept beside the set file, set aside when damaged, a ne
   CHECK_FALSE(analysisWritable(dir.path(), a.setId));
   std::remove(file.c_str());
   CHECK(analysisWritable(dir.path(), a.setId));
+}
+
+TEST_CASE("Analysis file: typed choices are written with the codes of before", "[analysis]") {
+  const std::string text = serializeAnalysis(sample());
+  CHECK_THAT(text, Catch::Contains(R"("kind":"packets","index":0,"played":"3-2","options":[{"choice":"3-2",)"));
+  CHECK_THAT(text, Catch::Contains(R"({"choice":"2-3",)"));
+  CHECK_THAT(text, Catch::Contains(R"("kind":"bid","index":4,"played":"eat:S","options":[{"choice":"pass",)"));
+  CHECK_THAT(text, Catch::Contains(R"("kind":"play","index":7,"played":"QH","options":[{"choice":"QH",)"));
+  CHECK_THAT(text, Catch::Contains(R"("best":"AH")"));
+  // A round-1 eat names no trump: "eat", and it reads back as such.
+  SetAnalysis a = sample();
+  a.games[0].decisions[1].options[1].choice = Bid::eatGrass();
+  a.games[0].decisions[1].played = Bid::eatGrass();
+  const std::string roundOne = serializeAnalysis(a);
+  CHECK_THAT(roundOne, Catch::Contains(R"("played":"eat","options":[{"choice":"pass",)"));
+  std::string why;
+  const auto back = parseAnalysis(roundOne, why);
+  REQUIRE(back);
+  CHECK(back->games[0].decisions[1].played == Choice{Bid::eatGrass()});
+  CHECK(serializeAnalysis(*back) == roundOne);
+  // A code that is no option of its kind is named.
+  std::string wrong = text;
+  wrong.replace(wrong.find(R"("played":"eat:S")"), 16, R"("played":"eat:X")");
+  CHECK_FALSE(parseAnalysis(wrong, why));
+  CHECK(why == "games[0].decisions[1].played: eat:X is not pass, eat or eat:S");
 }

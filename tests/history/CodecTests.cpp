@@ -180,7 +180,8 @@ TEST_CASE("AnalysisCodec: a bad field is refused naming it and its value", "[cod
   SetAnalysis a;
   a.setId = "20260101-000000-00000001";
   a.method = 2;
-  a.games.push_back({1, Seat::Goat, 0xfeedull, {{DecisionKind::Play, 3, "QH", {{"QH", -1, {}}, {"AH", 1, 2.0}}, "AH", 2}}});
+  const Choice queen = *parseCard("QH"), ace = *parseCard("AH");
+  a.games.push_back({1, Seat::Goat, 0xfeedull, {{DecisionKind::Play, 3, queen, {{queen, -1, {}}, {ace, 1, 2.0}}, ace, 2}}});
   const std::string text = serializeAnalysis(a);
   std::string why;
   REQUIRE(parseAnalysis(text, why) == a);

@@ -4,21 +4,22 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "GameRecord.h"
-#include "Replay.h"
+#include "codec/FieldReader.h"
+#include "codec/RecordJson.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace bizon;
-  boost::system::error_code ec;
-  const boost::json::value json = boost::json::parse(std::string_view(reinterpret_cast<const char*>(data), size), ec);
-  if (ec) return 0;
-  const Replay result = replay(json);
+  std::string why;
+  const auto json = parseLimitedJson(std::string_view(reinterpret_cast<const char*>(data), size), why);
+  if (!json) return 0;
+  // As `bizon replay` does: the record read first (RecordJson), then its moves through the rules.
+  const Replay result = replayJson(*json);
   if (!result.game) {
     if (result.error.empty()) std::abort();  // a refusal always says why
     return 0;
   }
   // The game's own record, written and replayed, must give the same report.
-  const Replay again = replay(boost::json::value(toJson(recordOf(*result.game))));
-  if (!again.game || report(*again.game) != report(*result.game)) std::abort();
+  const Replay again = replayJson(boost::json::value(toJson(recordOf(*result.game))));
+  if (!again.game || replayReport(*again.game) != replayReport(*result.game)) std::abort();
   return 0;
 }
