@@ -108,7 +108,7 @@ void App::review(Moment at) {
   auto sheet = std::make_unique<screens::SetSheetScreen>(*context_, table()->setId());
   screens::SetSheetScreen& opened = *sheet;
   push(std::move(sheet));
-  opened.review(at.game, at.move, false, false, true);
+  opened.review(at, false, false, true);
 }
 
 void App::startTable(std::uint64_t seed, bool resume, bool abandon) {

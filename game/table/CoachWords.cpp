@@ -34,9 +34,10 @@ bool takesTrick(const SeatView& view, Card card) {
 
 // Your trumps if `choice` (eat, eat:S) were the bid: the suit's cards in your hand, and the grass
 // when it is of that suit (round 1: the Bizon takes it); "3 trumps and the ace", "no trump".
-std::string trumpWords(const Texts& t, const SeatView& view, const std::string& choice) {
+std::string trumpWords(const Texts& t, const SeatView& view, const Choice& choice) {
   if (!view.grass) return {};
-  const Suit suit = choice.size() > 4 ? parseSuit(choice.substr(4)).value_or(view.grass->suit()) : view.grass->suit();
+  const Bid* bid = std::get_if<Bid>(&choice);
+  const Suit suit = bid && bid->trump ? *bid->trump : view.grass->suit();
   int count = 0;
   bool ace = false;
   for (Card c : view.hand)
@@ -55,35 +56,42 @@ std::string trumpWords(const Texts& t, const SeatView& view, const std::string& 
 
 }  // namespace
 
-std::string optionWords(const Texts& t, DecisionKind kind, const std::string& choice) {
-  if (kind == DecisionKind::Play) {
-    const auto card = parseCard(choice);
-    return card ? cardWords(t, *card) : choice;
+std::string optionWords(const Texts& t, const Choice& choice) {
+  if (const Card* card = std::get_if<Card>(&choice)) return cardWords(t, *card);
+  if (const Bid* bid = std::get_if<Bid>(&choice)) {
+    if (!bid->eat) return t("coach.option.pass");
+    if (!bid->trump) return t("coach.option.eat");
+    return t.format("coach.option.name", {{"suit", t.suit(*bid->trump)}});
   }
-  if (kind == DecisionKind::Bid) {
-    if (choice == "pass") return t("coach.option.pass");
-    if (choice == "eat") return t("coach.option.eat");
-    return t.format("coach.option.name", {{"suit", t("suit." + choice.substr(4))}});
-  }
-  return choice;  // packets: 3-2 or 2-3, digits
+  return choiceCode(choice);  // packets: 3-2 or 2-3, digits
 }
+
+namespace {
+
+bool eats(const Choice& choice) {
+  const Bid* bid = std::get_if<Bid>(&choice);
+  return bid && bid->eat;
+}
+
+}  // namespace
 
 std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point, const DecisionAnalysis& judged) {
   const Mark mark = markOf(judged.costSp);
   if (mark < Mark::Mistake || judged.best == judged.played) return std::nullopt;
   std::string key = "coach.weaker";
   if (judged.kind == DecisionKind::Bid) {
-    const bool ate = judged.played != "pass", best = judged.best != "pass";
+    const bool ate = eats(judged.played), best = eats(judged.best);
     if (ate && !best) key = "coach.too_bold";
     if (!ate && best) key = "coach.too_careful";
   } else if (judged.kind == DecisionKind::Play && point.view.currentTrick.size() == 2) {
     // Last to play: the card chosen lets the trick go where the best one takes it.
-    const auto played = parseCard(judged.played), best = parseCard(judged.best);
+    const Card* played = std::get_if<Card>(&judged.played);
+    const Card* best = std::get_if<Card>(&judged.best);
     if (played && best && takesTrick(point.view, *best) && !takesTrick(point.view, *played)) key = "coach.gave_trick";
   }
   return t.format(key, {{"mark", t("analysis.mark." + std::string(code(mark)))},
-                        {"played", optionWords(t, judged.kind, judged.played)},
-                        {"best", optionWords(t, judged.kind, judged.best)},
+                        {"played", optionWords(t, judged.played)},
+                        {"best", optionWords(t, judged.best)},
                         {"sp", t.decimal(std::round(judged.costSp * 10.0) / 10.0, 1)}});
 }
 
@@ -119,32 +127,32 @@ std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysi
     return t.format("hint.with_reason", {{"hint", hint}, {"reason", reason}});
   };
   if (valued.kind == DecisionKind::Packets)
-    return said(t(best->choice == "2-3" ? "hint.packets_2_3" : "hint.packets_3_2"), t.format("hint.reason_packets", {{"sp", sp}}));
+    return said(t(best->choice == Choice(Packets::TwoThree) ? "hint.packets_2_3" : "hint.packets_3_2"),
+                t.format("hint.reason_packets", {{"sp", sp}}));
   // The best of the others: passing against an eat, the best eat against a pass, the next card.
   const OptionValue* other = nullptr;
   for (const OptionValue& o : valued.options) {
     if (o.choice == best->choice) continue;
-    if (valued.kind == DecisionKind::Bid && (o.choice == "pass") == (best->choice == "pass")) continue;
+    if (valued.kind == DecisionKind::Bid && eats(o.choice) == eats(best->choice)) continue;
     if (!other || o.expectedSp > other->expectedSp) other = &o;
   }
   if (valued.kind == DecisionKind::Play) {
-    const std::string hint = t.format("hint.play", {{"card", optionWords(t, DecisionKind::Play, best->choice)}});
+    const std::string hint = t.format("hint.play", {{"card", optionWords(t, best->choice)}});
     if (!other || std::abs(other->expectedSp - best->expectedSp) < 0.05)
       return said(hint, t.format("hint.reason_play_same", {{"sp", sp}}));
     return said(hint, t.format("hint.reason_play", {{"sp", sp},
-                                                    {"other_card", optionWords(t, DecisionKind::Play, other->choice)},
+                                                    {"other_card", optionWords(t, other->choice)},
                                                     {"other", spWords(t, other->expectedSp)}}));
   }
   if (!other) return {};
   const std::string otherSp = spWords(t, other->expectedSp);
-  if (best->choice == "pass")
+  if (!eats(best->choice))
     return said(t("hint.pass"), t.format("hint.reason_pass", {{"trumps", trumpWords(t, view, other->choice)},
-                                                             {"option", optionWords(t, DecisionKind::Bid, other->choice)},
+                                                             {"option", optionWords(t, other->choice)},
                                                              {"other", otherSp},
                                                              {"sp", sp}}));
-  const std::string hint = best->choice == "eat"
-                               ? t("hint.eat")
-                               : t.format("hint.name", {{"suit", t.suit(parseSuit(best->choice.substr(4)).value_or(Suit::Clubs))}});
+  const Bid& eat = std::get<Bid>(best->choice);
+  const std::string hint = eat.trump ? t.format("hint.name", {{"suit", t.suit(*eat.trump)}}) : t("hint.eat");
   return said(hint, t.format("hint.reason_eat", {{"trumps", trumpWords(t, view, best->choice)}, {"sp", sp}, {"other", otherSp}}));
 }
 

@@ -12,7 +12,7 @@
 namespace bizon::table {
 
 // An option as the box names it: a card as "K♠", a bid as "eating", "passing", "naming hearts".
-std::string optionWords(const Texts& t, DecisionKind kind, const std::string& choice);
+std::string optionWords(const Texts& t, const Choice& choice);
 
 // The line for a decision of yours once judged: none for a fine one or an inaccuracy; for a
 // mistake or a blunder its mark, what you chose and why it fell short, the best option and what

@@ -90,7 +90,7 @@ bool TurnController::update(float dt, float speed) {
   const SeatView view = hints.back().point.view;
   const DecisionAnalysis valued = std::move(hints.back().analysis);
   if (valued.options.empty()) return changed;
-  if (valued.kind == DecisionKind::Play) picked_ = parseCard(valued.best);
+  if (const Card* card = std::get_if<Card>(&valued.best)) picked_ = *card;
   notice_ = [&t, view, valued] { return hintLine(t, view, valued); };
   return true;
 }

@@ -33,15 +33,24 @@ const Texts& french() {
   return t;
 }
 
-DecisionAnalysis judged(DecisionKind kind, int index, std::string played, std::string best, double cost,
-                        std::vector<OptionValue> options) {
+Choice choice(DecisionKind kind, std::string_view code) {
+  const Decision decision = kind == DecisionKind::Packets ? Decision::Packets
+                            : kind == DecisionKind::Bid   ? Decision::Bid
+                                                          : Decision::Play;
+  return parseChoice(decision, code).value();
+}
+
+// A judged decision in the codes of the analysis file ("KS", "pass", "eat:H", "3-2"); an empty
+// `played` (a hint's valuation) stands for the best.
+DecisionAnalysis judged(DecisionKind kind, int index, std::string_view played, std::string_view best, double cost,
+                        std::vector<std::pair<std::string_view, double>> options) {
   DecisionAnalysis d;
   d.kind = kind;
   d.index = index;
-  d.played = std::move(played);
-  d.best = std::move(best);
+  d.played = choice(kind, played.empty() ? best : played);
+  d.best = choice(kind, best);
   d.costSp = cost;
-  d.options = std::move(options);
+  for (const auto& [code, sp] : options) d.options.push_back({choice(kind, code), sp, {}});
   return d;
 }
 
@@ -62,12 +71,12 @@ TEST_CASE("coach: a mistake gets one line naming your option, the better one and
   // The king of spades leaves the trick to Sheep's trump; the 10 of hearts takes it and keeps
   // 1.6 SP more.
   const DecisionPoint point = lastToSpades();
-  const DecisionAnalysis d = judged(DecisionKind::Play, 8, "KS", "TH", 1.6, {{"KS", -1.2, {}}, {"TH", 0.4, {}}});
+  const DecisionAnalysis d = judged(DecisionKind::Play, 8, "KS", "TH", 1.6, {{"KS", -1.2}, {"TH", 0.4}});
   const auto line = coachLine(english(), point, d);
   REQUIRE(line);
   CHECK(*line == "?: K\u2660 gave away the trick; 10\u2665 keeps 1.6 SP more");
   // A blunder is marked ??, in French with its spaces and decimal comma.
-  const DecisionAnalysis blunder = judged(DecisionKind::Play, 8, "KS", "TH", 4.25, {{"KS", -5, {}}, {"TH", -0.75, {}}});
+  const DecisionAnalysis blunder = judged(DecisionKind::Play, 8, "KS", "TH", 4.25, {{"KS", -5}, {"TH", -0.75}});
   CHECK(*coachLine(french(), point, blunder) == "??\u00a0: R\u2660 a laiss\u00e9 filer le pli\u00a0; 10\u2665 garde 4,3\u00a0SP de plus");
   // Not last to play, the trick is not yet given: the card was simply the weaker one.
   DecisionPoint second = point;
@@ -77,29 +86,29 @@ TEST_CASE("coach: a mistake gets one line naming your option, the better one and
 
 TEST_CASE("coach: a bid gone wrong is too bold or too careful", "[coach]") {
   const DecisionPoint point;  // the words of a bid need no view
-  const DecisionAnalysis bold = judged(DecisionKind::Bid, 1, "eat", "pass", 2.4, {{"pass", 0.3, {}}, {"eat", -2.1, {}}});
+  const DecisionAnalysis bold = judged(DecisionKind::Bid, 1, "eat", "pass", 2.4, {{"pass", 0.3}, {"eat", -2.1}});
   CHECK(*coachLine(english(), point, bold) == "?: eating was too bold; passing keeps 2.4 SP more");
   const DecisionAnalysis careful =
-      judged(DecisionKind::Bid, 4, "pass", "eat:H", 1.9, {{"pass", 0, {}}, {"eat:H", 1.9, {}}, {"eat:S", -3, {}}});
+      judged(DecisionKind::Bid, 4, "pass", "eat:H", 1.9, {{"pass", 0}, {"eat:H", 1.9}, {"eat:S", -3}});
   CHECK(*coachLine(english(), point, careful) == "?: passing was too careful; naming hearts keeps 1.9 SP more");
 }
 
 TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
   const DecisionPoint point = lastToSpades();
-  CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "TH", "TH", 0, {{"KS", -1.2, {}}, {"TH", 0.4, {}}})));
+  CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "TH", "TH", 0, {{"KS", -1.2}, {"TH", 0.4}})));
   // Below the mistake's threshold (Marks.h): an inaccuracy is left to the review.
-  CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "KS", "TH", 1.4, {{"KS", -1.0, {}}, {"TH", 0.4, {}}})));
+  CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "KS", "TH", 1.4, {{"KS", -1.0}, {"TH", 0.4}})));
 }
 
 TEST_CASE("coach: the end of a game says well played, or where the costliest mistake was", "[coach]") {
   const Texts& t = english();
-  const DecisionAnalysis fine = judged(DecisionKind::Bid, 0, "pass", "pass", 0, {{"pass", 0, {}}, {"eat", -1, {}}});
-  const DecisionAnalysis inaccuracy = judged(DecisionKind::Play, 2, "9C", "AC", 0.7, {{"9C", 0, {}}, {"AC", 0.7, {}}});
+  const DecisionAnalysis fine = judged(DecisionKind::Bid, 0, "pass", "pass", 0, {{"pass", 0}, {"eat", -1}});
+  const DecisionAnalysis inaccuracy = judged(DecisionKind::Play, 2, "9C", "AC", 0.7, {{"9C", 0}, {"AC", 0.7}});
   CHECK(gameLine(t, {fine, inaccuracy}) == "Well played");
   // Play 7 is in the third trick.
-  const DecisionAnalysis mistake = judged(DecisionKind::Play, 7, "9C", "AC", 2.0, {{"9C", -1, {}}, {"AC", 1, {}}});
+  const DecisionAnalysis mistake = judged(DecisionKind::Play, 7, "9C", "AC", 2.0, {{"9C", -1}, {"AC", 1}});
   CHECK(gameLine(t, {fine, mistake, inaccuracy}) == "One mistake (trick 3): review it?");
-  const DecisionAnalysis worse = judged(DecisionKind::Bid, 1, "eat", "pass", 5.0, {{"pass", 0, {}}, {"eat", -5, {}}});
+  const DecisionAnalysis worse = judged(DecisionKind::Bid, 1, "eat", "pass", 5.0, {{"pass", 0}, {"eat", -5}});
   CHECK(gameLine(t, {worse, mistake}) == "2 mistakes, the costliest in the bidding: review it?");
   CHECK(table::worstMistake({worse, mistake}) != nullptr);
   CHECK(table::worstMistake({fine, inaccuracy}) == nullptr);
@@ -114,15 +123,15 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
   view.hand.add(Card(Suit::Hearts, Rank::Ace));
   view.hand.add(Card(Suit::Hearts, Rank::King));
   view.hand.add(Card(Suit::Clubs, Rank::Ten));
-  DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "", "eat", 0, {{"pass", -0.2, {}}, {"eat", 1.4, {}}});
+  DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "", "eat", 0, {{"pass", -0.2}, {"eat", 1.4}});
   CHECK(hintLine(t, view, eat) == "Hint: eat. With 3 trumps and the ace you expect +1.4 SP; passing expects -0.2");
-  DecisionAnalysis pass = judged(DecisionKind::Bid, 0, "", "pass", 0, {{"pass", 0.3, {}}, {"eat", -2.06, {}}});
+  DecisionAnalysis pass = judged(DecisionKind::Bid, 0, "", "pass", 0, {{"pass", 0.3}, {"eat", -2.06}});
   view.hand = CardSet();
   CHECK(hintLine(t, view, pass) == "Hint: pass. With 1 trump, eating expects -2.1 SP; passing expects +0.3");
-  DecisionAnalysis packets = judged(DecisionKind::Packets, 0, "", "3-2", 0, {{"3-2", 0.12, {}}, {"2-3", 0.12, {}}});
+  DecisionAnalysis packets = judged(DecisionKind::Packets, 0, "", "3-2", 0, {{"3-2", 0.12}, {"2-3", 0.12}});
   CHECK(hintLine(t, view, packets) ==
         "Hint: deal in packets of 3, then 2. Either way you expect +0.1 SP: nobody knows yet where the cards will fall");
-  DecisionAnalysis play = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0, {}}, {"AS", 1.0, {}}, {"KS", 0.5, {}}});
+  DecisionAnalysis play = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
   CHECK(hintLine(t, view, play) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
 }
 
