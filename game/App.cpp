@@ -14,6 +14,7 @@
 #include "screens/NewSetDialog.h"
 #include "screens/OpenElsewhereScreen.h"
 #include "screens/SetOverScreen.h"
+#include "screens/SetSheetScreen.h"
 #include "table/TableScreen.h"
 #include "ui/Theme.h"
 
@@ -99,6 +100,15 @@ void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
 
 void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>>) {
   push(std::make_unique<screens::SetOverScreen>(*context_, table() ? table()->setId() : "", totals, winners));
+}
+
+void App::review(Moment at) {
+  if (!history_ || !table()) return;
+  // As from the set-over screen: the review over the scoresheet, so that closing it comes back there.
+  auto sheet = std::make_unique<screens::SetSheetScreen>(*context_, table()->setId());
+  screens::SetSheetScreen& opened = *sheet;
+  push(std::move(sheet));
+  opened.review(at, false, false, true);
 }
 
 void App::startTable(std::uint64_t seed, bool resume, bool abandon) {

@@ -46,6 +46,7 @@ class App : public ScreenStack {
   void settingsChanged() override;
   void openMenu() override;
   void setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) override;
+  void review(Moment at) override;
 
  private:
   void loadSettings(const std::filesystem::path& userDir);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "DataPaths.h"
+#include "GameCursor.h"
 #include "history/HistoryStore.h"
 #include "Fonts.h"
 #include "Seat.h"
@@ -38,6 +39,9 @@ class ScreenStack {
   virtual void openMenu() = 0;
   // The set is over: its totals, winners and each game's SP, over the table.
   virtual void setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) = 0;
+  // The review of the table's set at `at`, with the analysis of your decision there, over the
+  // set's scoresheet (the coach's offer at the end of a game).
+  virtual void review(Moment at) = 0;
 };
 
 struct Context {

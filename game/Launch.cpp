@@ -6,13 +6,14 @@
 
 #include "App.h"
 #include "ExecPlayer.h"
+#include "Player.h"
 
 namespace bizon {
 
 namespace {
 
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
-                                         "--targets", "--goat", "--sheep", "--deck"};
+                                         "--targets", "--goat", "--sheep", "--deck", "--autopilot"};
 const std::set<std::string> flagOptions{"--learn"};
 }  // namespace
 
@@ -45,11 +46,16 @@ int runTable(const std::vector<std::string>& args) {
         if (!hooks::isMoment(value))
           throw std::invalid_argument(
               "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto, howto-N, "
-              "history, sheet, review, review-hands, review-analysis, stats, stats-accuracy or learn-N");
+              "history, sheet, review, review-hands, review-analysis, stats, stats-accuracy, learn-N, coach, "
+              "coach-end, hint or hint-trick");
         options.hooks.at = value;
       }
       if (flag == "--frame-stats") options.hooks.frameStats = std::stod(value);
       if (flag == "--targets") options.hooks.targets = value;
+      if (flag == "--autopilot") {
+        if (!makePlayer(value, 0)) throw std::invalid_argument("--autopilot takes a kind of player: random, heuristic, normal, hard …");
+        options.hooks.autopilot = value;
+      }
       if (flag == "--deck") options.deck = value;
       if (flag == "--goat" || flag == "--sheep") {
         // A level, or a program: its command must at least split (it is started at the table).

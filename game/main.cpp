@@ -57,9 +57,14 @@ Table options (no command):
                                 trick, scored, set-over), save a PNG of the window and exit;
                                 also start, menu, settings, howto[-N], and history, sheet,
                                 review, review-hands, review-analysis, stats, stats-accuracy
-                                (the sets of the data directory), learn-N (lesson N's first step)
+                                (the sets of the data directory), learn-N (lesson N's first step),
+                                coach (a coach's note), coach-end (a game's last word), hint,
+                                hint-trick (its reason)
   --learn                       open Learn to play: the lessons, where they were left
-  --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
+  --frame-stats SECONDS         let the AIs play, then print frame times (and the coach's
+                                notes and their latency) as JSON and exit
+  --autopilot KIND              the player of your seat for --screenshot and --frame-stats
+                                (hard; random makes mistakes for the coach)
   --targets FILE                keep the clickable points of the moment in FILE (tests)
   --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a
                                 program speaking the bot protocol (kept in the settings)

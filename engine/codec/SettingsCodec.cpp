@@ -54,6 +54,7 @@ Settings parseSettings(std::string_view text) {
   for (auto [key, chair] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}})
     if (const std::string kind = textOr(key, ""); chairKind(kind)) *chair = kind;
   s.deck = textOr("deck", "");
+  if (o.find("coach")) s.coach = o.flag("coach").value_or(s.coach);
   return s;
 }
 
@@ -71,6 +72,7 @@ std::string settingsText(const Settings& s) {
   if (!s.sheep.empty()) o["sheep"] = s.sheep;
   if (!s.bot.empty()) o["bot"] = s.bot;
   if (!s.deck.empty()) o["deck"] = s.deck;
+  if (!s.coach) o["coach"] = false;  // written only when turned off: older files read back byte for byte
   return json::serialize(o) + "\n";
 }
 

@@ -16,7 +16,9 @@ enum class Volume : std::uint8_t { Off, Low, Medium, High };
 struct Settings {
   std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
   Tempo tempo = Tempo::Normal;
-  AiLevel level = AiLevel::Hard;  // the kind of Goat and Sheep (hard by default)
+  // The kind of Goat and Sheep: normal for a new player (at hard a newcomer who followed the
+  // hint lost four Bizons out of four and learned "never eat", issue 24); a file keeps its own.
+  AiLevel level = AiLevel::Normal;
   bool fourColours = false;
   bool fullShuffle = false;    // R17: light shuffle by default
   std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
@@ -28,6 +30,9 @@ struct Settings {
   std::string goat, sheep, bot;
   // The cards' deck, a name from decks::DeckCatalog ("paris", "painted" …); empty: the default.
   std::string deck;
+  // The coach: a line in the communication box when a decision of yours was a mistake or a
+  // blunder, and a word at the end of each game. On for a new player and for an older file.
+  bool coach = true;
 
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;

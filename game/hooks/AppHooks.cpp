@@ -33,7 +33,8 @@ bool debugging() { return std::getenv("BIZON_FRAME_DEBUG") != nullptr; }
 }  // namespace
 
 bool isMoment(std::string_view at) {
-  for (std::string_view m : {"start", "deal", "bidding", "round2", "trick", "scored", "set-over", "menu", "settings"})
+  for (std::string_view m : {"start", "deal", "bidding", "round2", "trick", "scored", "set-over", "menu", "settings",
+                             "coach", "coach-end", "hint", "hint-trick"})
     if (at == m) return true;
   return howtoPageOf(at) || isHistoryMoment(at) || lessonOf(at);
 }
@@ -70,13 +71,19 @@ std::string AppHooks::stopMoment() const {
 }
 
 void AppHooks::steer(table::TableScreen& table) const {
-  if (steering()) hooks::steer(table, stopMoment());
+  if (steering()) hooks::steer(table, stopMoment(), options_.autopilot);
 }
 
 AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table,
                                const Screen& top) {
   work_ = FrameStats::threadCpuMillis() - workStart_;
   if (options_.screenshot.empty()) return {};
+  // The hint's moments: at your bid or card, the hint is asked (once) and its answer awaited.
+  if (table && options_.at.starts_with("hint") && !hintAsked_ &&
+      reached(*table, options_.at == "hint" ? "bidding" : "trick")) {
+    hintAsked_ = true;
+    table->turns().act(table::Action::Hint);
+  }
   // A lesson is shown over the table as it starts: the lesson screen waits for its first step.
   const bool ready = options_.at == "start" || lessonOf(options_.at) || (table && reached(*table, stopMoment()));
   if (ready && stoppedFrames_ == 0) openMoment(context);
@@ -163,6 +170,10 @@ bool AppHooks::shown(const table::TableScreen* table, const Screen& top) {
     firstFrame_ = millis(now - options_.launched);
   else if (options_.frameStats > 0)
     stats_.add(work_, millis(now - lastShown_), table ? activity(*table) : "");
+  if (options_.frameStats > 0 && table && table->coach().notes() != coachNotes_) {
+    coachNotes_ = table->coach().notes();
+    stats_.coach(table->coach().latencies());
+  }
   lastShown_ = now;
   writeTargets(table, top);
   return options_.frameStats > 0 && millis(Clock::now() - options_.launched) > options_.frameStats * 1000.0;

@@ -22,9 +22,12 @@ namespace bizon::hooks {
 struct HookOptions {
   std::string screenshot;  // --screenshot FILE: save a PNG at --at MOMENT and exit
   std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N],
+                           // coach (a coach's note at your decision), coach-end (a game's line), hint (at
+                           // your bid, with the hint's reason), hint-trick (at your card),
                            // history, sheet, review, review-hands, review-analysis, stats, stats-accuracy, learn-N
   double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
+  std::string autopilot = "hard";  // --autopilot KIND: the player of your seat while steering (random makes mistakes)
   std::chrono::steady_clock::time_point launched;
 };
 
@@ -89,6 +92,8 @@ class AppHooks {
   std::string lastTargets_;
   int stoppedFrames_ = 0;
   int restarts_ = 0;
+  int coachNotes_ = 0;  // the coach's notes the statistics have
+  bool hintAsked_ = false;
 };
 
 }  // namespace bizon::hooks

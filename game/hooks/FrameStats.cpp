@@ -50,12 +50,15 @@ std::string FrameStats::json(const std::string& size, double firstFrameMs, bool 
     o.set("interval_max_ms", rounded(*std::max_element(p.interval.begin(), p.interval.end())));
     return o;
   };
+  JsonOut coach{{"notes", coach_.size()}};
+  if (!coach_.empty()) coach.set("latency_p95_ms", std::round(quantile(coach_, 0.95)));
   return JsonOut{{"size", size},
                  {"first_frame_ms", std::round(firstFrameMs * 10.0) / 10.0},
                  {"saving", saving},
                  {"dealing", summary(dealing_)},
                  {"collecting", summary(collecting_)},
-                 {"all", summary(all_)}}
+                 {"all", summary(all_)},
+                 {"coach", std::move(coach)}}
       .text();
 }
 

@@ -14,8 +14,11 @@ class FrameStats {
 
   // One frame: its work, the time since the previous frame was shown, and what the table animated.
   void add(double workMs, double intervalMs, std::string_view activity);
+  // The coach's notes so far, each with the time from your decision to its line on screen.
+  void coach(const std::vector<double>& latenciesMs) { coach_ = latenciesMs; }
   // {"size", "first_frame_ms", "saving", "dealing", "collecting", "all"}, each phase with its
-  // frame count, work median_ms, p99_ms, max_ms, and interval_p99_ms, interval_max_ms.
+  // frame count, work median_ms, p99_ms, max_ms, and interval_p99_ms, interval_max_ms; and
+  // "coach": {"notes", "latency_p95_ms"} (no latency without a note).
   std::string json(const std::string& size, double firstFrameMs, bool saving) const;
 
  private:
@@ -23,6 +26,7 @@ class FrameStats {
     std::vector<double> work, interval;
   };
   Phase dealing_, collecting_, all_;
+  std::vector<double> coach_;
 };
 
 }  // namespace bizon::hooks

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "Random.h"
 #include "codec/JsonOut.h"
 #include "table/LessonScreen.h"
 
@@ -23,9 +24,18 @@ std::string_view momentOf(const Match& match, Awaiting awaiting) {
 
 }  // namespace
 
-void steer(table::TableScreen& table, std::string moment) {
+void steer(table::TableScreen& table, std::string moment, std::string_view autopilot) {
   const Match& match = table.match();
-  table.turns().setAutopilot([&match, moment = std::move(moment)](Awaiting awaiting) {
+  if (auto player = makePlayer(autopilot, Random::derive(match.options().seed, 3000)))
+    table.turns().setAutopilotPlayer(std::move(player));
+  // The coach's moments: your decision waits once the coach's note is in the box; the scored
+  // game waits for its line. The hint's: the bidding or the trick, where the hint is asked.
+  const bool coachNote = moment == "coach", coachEnd = moment == "coach-end";
+  if (coachEnd) moment = "scored";
+  if (moment.starts_with("hint")) moment = moment == "hint" ? "bidding" : "trick";
+  table.turns().setAutopilot([&match, &table, moment = std::move(moment), coachNote, coachEnd](Awaiting awaiting) {
+    if (coachEnd) return awaiting != Awaiting::Keep;
+    if (coachNote) return !table.coach().noting() || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
     return moment.empty() || momentOf(match, awaiting) != moment;
   });
 }
@@ -42,6 +52,10 @@ bool reached(const table::TableScreen& table, std::string_view moment) {
   }
   if (moment == "set-over") return table.match().over();
   const Awaiting awaiting = table.turns().awaiting();
+  if (moment == "coach") return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
+  if (moment == "coach-end") return awaiting == Awaiting::Keep && table.coach().ended();
+  if (moment == "hint" || moment == "hint-trick")
+    return !table.turns().notice().empty() && reached(table, moment == "hint" ? "bidding" : "trick");
   return awaiting != Awaiting::Nothing && momentOf(table.match(), awaiting) == moment;
 }
 
@@ -63,7 +77,7 @@ JsonOut centre(sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + 
 JsonOut tableTargets(const table::TableScreen& table) {
   static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep", "next", "finish"};
   static const char* actionNames[] = {"3-2", "2-3", "eat", "pass", "clubs", "diamonds", "hearts", "spades", "hint",
-                                      "keep", "menu", "next"};
+                                      "keep", "menu", "next", "review"};
   const table::TableScene& scene = table.scene();
   const table::Layout& layout = scene.layout();
   const Awaiting awaiting = table.turns().awaiting();

@@ -11,7 +11,8 @@ namespace bizon::hooks {
 // Your seat is played by the computer, except the decision of `moment` (bidding, round2, trick,
 // scored), which waits as it would for you; other moments (deal, set-over) and none (the frame
 // statistics) play on.
-void steer(table::TableScreen& table, std::string moment);
+// `autopilot` is the kind of player (ai/Player.h) that plays your seat.
+void steer(table::TableScreen& table, std::string moment, std::string_view autopilot = "hard");
 
 // Whether the table shows `moment` now, still: deal (three packets dealt), bidding, round2,
 // trick, scored, set-over.

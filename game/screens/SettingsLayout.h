@@ -7,11 +7,13 @@ namespace bizon::screens {
 
 class SettingsLayout {
  public:
-  // `rows` settings, the row `previewRow` (or -1) with a strip of cards under its selector.
-  SettingsLayout(sf::Vector2f window, int rows, int previewRow);
+  // `rows` settings, the row `previewRow` (or -1) with a strip of cards under its selector, the
+  // row `helpRow` (or -1) with a line or two of words under it (the Level row's explanation).
+  SettingsLayout(sf::Vector2f window, int rows, int previewRow, int helpRow = -1);
 
   unsigned textSize() const { return text_; }
   unsigned titleSize() const { return title_; }
+  unsigned helpSize() const { return small_; }
   float margin() const { return margin_; }
   sf::FloatRect panel() const { return panel_; }
   sf::FloatRect title() const;
@@ -27,14 +29,17 @@ class SettingsLayout {
   sf::FloatRect nextArrow(int row) const;
   sf::FloatRect value(int row) const;
   sf::FloatRect preview() const;  // under the preview row's selector; empty without one
+  sf::FloatRect help() const;     // under the help row, across it; empty without one or without room
+  // Under the rows, or at the title's right where the rows need the height.
   sf::FloatRect close() const;
 
  private:
   float top(int row) const;
 
-  unsigned text_, title_;
-  float margin_, rowH_, gap_, previewH_, selectorW_, arrowW_;
-  int previewRow_;
+  unsigned text_, title_, small_;
+  float margin_, rowH_, gap_, previewH_, helpH_, selectorW_, arrowW_;
+  int previewRow_, helpRow_;
+  bool closeBesideTitle_ = false;  // the rows take the height Close would have under them
   sf::FloatRect panel_;
   float rowsTop_;
 };

@@ -75,6 +75,7 @@ std::vector<SettingsScreen::Row> SettingsScreen::rows() {
                     s.tempo = static_cast<Tempo>(cycle(static_cast<int>(s.tempo), 4, d));
                     changed();
                   }});
+  levelRow_ = static_cast<int>(rows.size());
   rows.push_back({t("settings.level.label"), t("settings.level." + std::string(code(s.level))), [this, &s](int d) {
                     s.level = allAiLevels[static_cast<std::size_t>(cycle(static_cast<int>(s.level), 3, d))];
                     changed();
@@ -94,6 +95,10 @@ std::vector<SettingsScreen::Row> SettingsScreen::rows() {
   rows.push_back({t("settings.remember_packets.label"), packetsShown, [this, &s, packets](int d) {
                     const int i = s.packets == "3-2" ? 1 : s.packets == "2-3" ? 2 : 0;
                     s.packets = packets[static_cast<std::size_t>(cycle(i, 3, d))];
+                    changed();
+                  }});
+  rows.push_back({t("settings.coach.label"), t(s.coach ? "common.on" : "common.off"), [this, &s](int) {
+                    s.coach = !s.coach;
                     changed();
                   }});
   if (context_.sounds.available()) {
@@ -124,7 +129,7 @@ void SettingsScreen::rebuild() {
   root_.clearChildren();
   const Fonts& fonts = context_.fonts;
   const int n = static_cast<int>(rows_.size());
-  const SettingsLayout layout(size_, n, deckRow_);
+  const SettingsLayout layout(size_, n, deckRow_, levelRow_);
   const unsigned text = layout.textSize();
   addVeilAndPanel(root_, size_, layout.panel(), layout.margin());
   auto& title = root_.emplace<scene::Label>(fonts.bold, layout.titleSize());
@@ -193,6 +198,7 @@ void SettingsScreen::rebuild() {
     value.setPosition(centre(v));
   }
   showPreview(layout.preview());
+  showHelp(layout, "settings.level.help." + std::string(code(context_.settings.level)));
   auto& close = root_.emplace<ui::Button>(fonts.bold, text);
   close.place(layout.close());
   close.setText(context_.texts("common.close"));
@@ -202,7 +208,7 @@ void SettingsScreen::rebuild() {
 void SettingsScreen::tap(sf::Vector2f point) {
   focus_ = -1;  // a finger or the mouse leaves no focus behind
   const int n = static_cast<int>(rows_.size());
-  const SettingsLayout layout(size_, n, deckRow_);
+  const SettingsLayout layout(size_, n, deckRow_, levelRow_);
   if (layout.close().contains(point)) return act(n, 0);
   for (int i = 0; i < n; ++i) {
     if (!layout.selector(i).contains(point) && !layout.label(i).contains(point)) continue;
@@ -215,6 +221,19 @@ void SettingsScreen::tap(sf::Vector2f point) {
 void SettingsScreen::update(float) {
   // The deck's cards arrive from the shelf's worker.
   if (preview_.update()) rebuild();
+}
+
+void SettingsScreen::showHelp(const SettingsLayout& layout, const std::string& key) {
+  const sf::FloatRect area = layout.help();
+  const unsigned size = layout.helpSize();
+  const float lineH = context_.fonts.regular.getLineSpacing(size);
+  const auto lines = scene::wrapText(context_.texts(key), context_.fonts.regular, size, area.width);
+  for (std::size_t k = 0; k < lines.size() && static_cast<float>(k + 1) * lineH <= area.height + 1.f; ++k) {
+    auto& l = root_.emplace<scene::Label>(context_.fonts.regular, size);
+    l.setColour(ui::colours::dim);
+    l.setText(lines[k]);
+    l.setPosition(area.left, area.top + lineH * (static_cast<float>(k) + 0.5f));
+  }
 }
 
 void SettingsScreen::showPreview(sf::FloatRect area) {

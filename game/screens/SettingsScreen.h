@@ -8,6 +8,7 @@
 #include "Context.h"
 #include "Screen.h"
 #include "scene/Node.h"
+#include "screens/SettingsLayout.h"
 #include "table/CardAtlas.h"
 
 namespace bizon::screens {
@@ -40,11 +41,14 @@ class SettingsScreen : public Screen {
 
   // The chosen deck's cards at the preview's size, rendered again when the deck or size changes.
   void showPreview(sf::FloatRect area);
+  // The words under the Level row: what the level chosen means.
+  void showHelp(const SettingsLayout& layout, const std::string& key);
 
   Context& context_;
   sf::Vector2f size_{1280.f, 720.f};
   std::vector<Row> rows_;
   int deckRow_ = -1;
+  int levelRow_ = -1;  // explained under it in a line of words
   table::CardAtlas preview_;
   std::string previewed_;  // the deck, colours and size the preview was rendered for
   scene::Node root_;

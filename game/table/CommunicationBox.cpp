@@ -16,7 +16,11 @@ constexpr std::array<Suit, 4> buttonSuits{Suit::Clubs, Suit::Diamonds, Suit::Hea
 Action suitAction(std::size_t k) { return static_cast<Action>(static_cast<int>(Action::Clubs) + static_cast<int>(k)); }
 
 // The rows of buttons the lines leave room for: a lesson's page has one button.
-int buttonRows(Awaiting awaiting) { return awaiting == Awaiting::Next || awaiting == Awaiting::Finish ? 1 : 2; }
+// A scored game's one row leaves its lines the other row's height too (the count's sentence and
+// the coach's word both fit on a phone).
+int buttonRows(Awaiting awaiting) {
+  return awaiting == Awaiting::Next || awaiting == Awaiting::Finish || awaiting == Awaiting::Keep ? 1 : 2;
+}
 
 }  // namespace
 
@@ -128,7 +132,10 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
       break;
     }
     case Awaiting::Play: rows = {{hint}}; break;
-    case Awaiting::Keep: rows = {{{Action::Keep, t("bid.keep_playing"), true, true}}}; break;
+    case Awaiting::Keep:
+      rows = {{{Action::Keep, t("bid.keep_playing"), true, true}}};
+      if (review_) rows[0].push_back({Action::Review, t("coach.review")});
+      break;
     case Awaiting::Next: rows = {{{Action::Next, t("lesson.next"), true, true}}}; break;
     case Awaiting::Finish: rows = {{{Action::Next, t("lesson.play_set"), true, true}}}; break;
     case Awaiting::Nothing: break;

@@ -38,6 +38,9 @@ class CommunicationBox {
             std::optional<Suit> grassSuit, bool fourColours);
   // The title and the menu button, hidden by a screen that puts its own buttons in their row.
   void setHeaderVisible(bool visible) { title_->setVisible(visible), menu_->setVisible(visible); }
+  // Whether the scored game's box offers the review of your costliest mistake (the coach), from
+  // the next show on.
+  void offerReview(bool offered) { review_ = offered; }
 
   // The action of a button under a window point, if any (disabled buttons do nothing).
   std::optional<Action> tap(sf::Vector2f point) const;
@@ -63,6 +66,7 @@ class CommunicationBox {
   std::vector<ui::Button*> buttons_;
   std::vector<Action> actions_;
   ui::Button* menu_ = nullptr;
+  bool review_ = false;
 };
 
 }  // namespace bizon::table

@@ -64,6 +64,7 @@ void TableScreen::resize(sf::Vector2f size) {
 void TableScreen::update(float dt) {
   scene_.update(dt);
   if (turns_.update(dt, context_.settings.speed())) dirty_ = true;
+  if (coach_.update() && context_.settings.coach) dirty_ = true;
   if (recorder_)
     if (auto failure = recorder_->takeFailure()) {
       const Texts& t = context_.texts;
@@ -91,6 +92,7 @@ void TableScreen::show(const Event& event) {
   dirty_ = true;
   if (const auto* scored = std::get_if<GameScored>(&event)) {
     turns_.gameOver(scored->score);
+    coach_.gameScored(scene_.model().gameNumber() - 1);
     if (scored->score.outcome != Outcome::AllPassed) turns_.holdScore();
   }
   if (const auto* e = std::get_if<SetFinished>(&event)) {
@@ -103,8 +105,21 @@ void TableScreen::show(const Event& event) {
 void TableScreen::moved(bool yours) {
   dirty_ = true;
   if (yours) warning_ = {};  // your move: the warning was seen
+  coachMove();
   // The set so far, after every action, so that a closed window resumes where it stopped.
   if (recorder_) recorder_->record(*match_);
+}
+
+void TableScreen::coachMove() {
+  if (!context_.settings.coach) return;
+  // The game of the move: the one in play, or the one it just ended (the next starts at once).
+  const Game& game = match_->game();
+  const auto& finished = match_->finishedGames();
+  const bool ended = match_->over() || game.movesMade() == 0;
+  if (ended && finished.empty()) return;
+  const GameRecord record = ended ? finished.back() : recordOf(game);
+  if (record.moves.empty() || record.moves.back().seat != Seat::You) return;
+  coach_.decided(static_cast<int>(finished.size()) - (ended ? 1 : 0), record);
 }
 
 void TableScreen::relook(float duration) {
@@ -119,6 +134,9 @@ void TableScreen::refresh() {
   std::vector<BoxLine> lines = scene_.story();
   if (std::string p = turns_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
   if (std::string n = turns_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
+  if (context_.settings.coach)
+    if (auto c = coach_.line(context_.texts)) lines.push_back({std::move(*c), BoxLine::Tone::Notice});
+  scene_.box().offerReview(reviewable());
   for (std::string& f : turns_.faults()) lines.push_back({std::move(f), BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
   mutedShown_ = context_.settings.muted;
@@ -131,6 +149,13 @@ void TableScreen::act(Action action) {
     // The menu may open the history: nothing is being written while it is read.
     if (recorder_) recorder_->flush();
     context_.screens.openMenu();
+    return;
+  }
+  if (action == Action::Review) {
+    // The costliest mistake of the game just scored, in its review over the set's scoresheet.
+    if (!reviewable()) return;
+    if (recorder_) recorder_->flush();
+    context_.screens.review(*coach_.review());
     return;
   }
   turns_.act(action);
@@ -165,6 +190,10 @@ void TableScreen::tapCard(sf::Vector2f point, bool touch) {
     }
 }
 
+bool TableScreen::reviewable() const {
+  return context_.settings.coach && recorder_ && turns_.holding() && coach_.review().has_value();
+}
+
 bool TableScreen::crowded() const {
   const int n = static_cast<int>(scene_.model().hand(Seat::You).size());
   const auto slots = scene_.layout().handSlots(Seat::You, n);
@@ -176,7 +205,8 @@ bool TableScreen::crowded() const {
 void TableScreen::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   if (key == K::Space && !scene_.idle()) return scene_.finish();
-  const auto action = CommunicationBox::key(key, turns_.awaiting());
+  auto action = CommunicationBox::key(key, turns_.awaiting());
+  if (key == K::R && reviewable()) action = Action::Review;
   if (action == Action::Menu) return act(*action);
   if (!scene_.idle()) return;
   if (action) return act(*action);

@@ -11,6 +11,7 @@
 #include "Match.h"
 #include "Screen.h"
 #include "StoredSet.h"
+#include "table/Coach.h"
 #include "table/SetRecorder.h"
 #include "table/TableScene.h"
 #include "table/TurnController.h"
@@ -44,6 +45,7 @@ class TableScreen : public Screen {
   const TableScene& scene() const { return scene_; }
   TurnController& turns() { return turns_; }
   const TurnController& turns() const { return turns_; }
+  const Coach& coach() const { return coach_; }
   // Nothing moves, every event is shown and nobody is thinking: the table waits for you (or the
   // set is over).
   bool still() const { return scene_.idle() && (match_->events().empty() || turns_.holding()) && !turns_.busy(); }
@@ -51,8 +53,12 @@ class TableScreen : public Screen {
  private:
   void show(const Event& event);
   void moved(bool yours);
+  // A move of your seat was made (by you, or by the autopilot of the test hooks): the coach judges it.
+  void coachMove();
   void act(Action action);
   void tapCard(sf::Vector2f point, bool touch);
+  // The end of a game offers the review of your costliest mistake there (the coach).
+  bool reviewable() const;
   // Your hand is so crowded that a finger cannot aim: a first tap picks, a second plays.
   bool crowded() const;
   void relook(float duration);
@@ -64,6 +70,7 @@ class TableScreen : public Screen {
   std::unique_ptr<Match> match_;
   TableScene scene_;
   TurnController turns_;
+  Coach coach_;
   std::unique_ptr<SetRecorder> recorder_;
   std::function<std::string()> warning_;  // until your next move: what went wrong outside the game
   bool dirty_ = true;                     // the words or your cards' look must be set out again

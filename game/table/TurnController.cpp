@@ -1,6 +1,7 @@
 #include "table/TurnController.h"
 
 #include "Random.h"
+#include "table/CoachWords.h"
 #include "table/TableWords.h"
 
 namespace bizon::table {
@@ -32,7 +33,6 @@ TurnController::TurnController(Context& context, Match& match, std::uint64_t see
     }
     if (!player) player = makePlayer(level, seatSeed);
   }
-  hintPlayer_ = makePlayer(level, Random::derive(seed, 2000));
 }
 
 void TurnController::gameOver(const Score& score) {
@@ -41,7 +41,6 @@ void TurnController::gameOver(const Score& score) {
 
 TurnController::~TurnController() {
   worker_.cancel();
-  hintWorker_.cancel();
 }
 
 void TurnController::next() {
@@ -83,25 +82,16 @@ bool TurnController::update(float dt, float speed) {
       apply(*decision);
       changed = true;
     }
-  auto hint = hintWorker_.poll();
-  if (!hint || hintFor_ != match_.moment() || awaiting_ == Awaiting::Nothing || awaiting_ == Awaiting::Keep)
+  auto hints = hints_.take();
+  if (hints.empty() || hints.back().moment != match_.moment() || awaiting_ == Awaiting::Nothing ||
+      awaiting_ == Awaiting::Keep)
     return changed;
   const Texts& t = context_.texts;
-  if (const Card* c = hint->card()) {
-    const Card card = *c;
-    picked_ = card;
-    notice_ = [&t, card] { return t.format("hint.play", {{"card", t.card(card)}}); };
-  } else if (const Bid* b = hint->bid()) {
-    const Bid bid = *b;
-    const bool naming = awaiting_ == Awaiting::Bid2 && bid.trump;  // a round-1 eat names no suit of its own
-    notice_ = [&t, bid, naming] {
-      if (!bid.eat) return t("hint.pass");
-      return naming ? t.format("hint.name", {{"suit", t.suit(*bid.trump)}}) : t("hint.eat");
-    };
-  } else if (const Packets* p = hint->packets()) {
-    const Packets packets = *p;
-    notice_ = [&t, packets] { return t(packets == Packets::ThreeTwo ? "hint.packets_3_2" : "hint.packets_2_3"); };
-  }
+  const SeatView view = hints.back().point.view;
+  const DecisionAnalysis valued = std::move(hints.back().analysis);
+  if (valued.options.empty()) return changed;
+  if (const Card* card = std::get_if<Card>(&valued.best)) picked_ = *card;
+  notice_ = [&t, view, valued] { return hintLine(t, view, valued); };
   return true;
 }
 
@@ -158,12 +148,20 @@ void TurnController::act(Action action) {
   const Awaiting a = awaiting_;
   switch (action) {
     case Action::Menu:
-    case Action::Next: return;  // the table's (a lesson's page), not a decision
+    case Action::Next:    // a lesson's page
+    case Action::Review:  // the coach's offer
+      return;             // the table's, not decisions
     case Action::Hint:
-      if (a == Awaiting::Nothing || a == Awaiting::Keep || hintWorker_.busy()) return;
+    {
+      if (a == Awaiting::Nothing || a == Awaiting::Keep || (hintFor_ == match_.moment() && !hints_.idle())) return;
       hintFor_ = match_.moment();
-      hintWorker_.start(*hintPlayer_, match_.view(Seat::You));
+      DecisionPoint point;
+      point.view = match_.view(Seat::You);
+      point.kind = a == Awaiting::Packets ? DecisionKind::Packets : a == Awaiting::Play ? DecisionKind::Play : DecisionKind::Bid;
+      point.move = hintFor_->move;
+      hints_.value(*hintFor_, std::move(point));
       return;
+    }
     case Action::Keep:
       if (a == Awaiting::Keep) awaiting_ = Awaiting::Nothing;
       return;

@@ -15,6 +15,7 @@
 #include "Player.h"
 #include "table/AiWorker.h"
 #include "table/Awaiting.h"
+#include "table/JudgeWorker.h"
 
 namespace bizon::table {
 
@@ -29,6 +30,8 @@ class TurnController {
   // frame statistics). Without it every decision of yours waits for you.
   using Autopilot = std::function<bool(Awaiting)>;
   void setAutopilot(Autopilot autopilot) { autopilot_ = std::move(autopilot); }
+  // The player the autopilot plays your seat with (the level's own until then).
+  void setAutopilotPlayer(std::unique_ptr<Player> player) { players_[static_cast<std::size_t>(Seat::You)] = std::move(player); }
   // Called after every action made, yours (true) or the computer's (the recorder saves the set).
   void onMove(std::function<void(bool yours)> moved) { moved_ = std::move(moved); }
 
@@ -67,9 +70,10 @@ class TurnController {
   Context& context_;
   Match& match_;
   std::array<std::unique_ptr<Player>, 3> players_;
-  std::unique_ptr<Player> hintPlayer_;
   AiWorker worker_;
-  AiWorker hintWorker_;
+  // The hint: your options valued as the analysis values them (the coach's judge), the best one
+  // said with its reason.
+  JudgeWorker hints_;
   std::optional<Moment> hintFor_;  // the moment a hint answers: one that comes after you moved is dropped
   float thinking_ = 0.f;  // seconds an AI keeps its turn visible before its move shows
   Awaiting awaiting_ = Awaiting::Nothing;

@@ -426,7 +426,8 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
   const Measure m{fonts};
   const char* labels[] = {"settings.language.label", "settings.deck.label", "settings.tempo.label", "settings.level.label",
                           "settings.four_colour.label", "settings.shuffle.label", "settings.remember_packets.label",
-                          "settings.volume.label", "settings.goat.label", "settings.sheep.label"};
+                          "settings.coach.label", "settings.volume.label", "settings.goat.label",
+                          "settings.sheep.label"};
   const char* values[] = {"settings.language.system_short", "settings.tempo.slow", "settings.tempo.normal",
                           "settings.tempo.fast", "settings.tempo.instant", "settings.level.easy",
                           "settings.level.normal", "settings.level.hard", "common.on", "common.off",
@@ -440,7 +441,7 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
       // Every row there can be: the language, the deck with its preview, the rest, Goat's and
       // Sheep's chairs.
       const int rows = static_cast<int>(std::size(labels));
-      const SettingsLayout layout(size, rows, 1);
+      const SettingsLayout layout(size, rows, 1, 3);
       // The deck's preview, where the window has the height for it.
       if (layout.preview().height > 0.f) {
         CHECK(inside(layout.preview(), layout.row(1)));
@@ -448,6 +449,22 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
         CHECK_FALSE(layout.preview().intersects(layout.row(2)));
       }
       CHECK((layout.preview().height > 0.f || size.y < 1.1f * size.x));
+      // The Level row's explanation: under its selector, inside its row, each level's words in the
+      // lines it has room for; always there with the usual nine rows (no program seated), and
+      // with all eleven where the window has the height.
+      const SettingsLayout usual(size, rows - 2, 1, 3);
+      CHECK(usual.help().height > 0.f);
+      if (layout.help().height > 0.f) {
+        CHECK(inside(layout.help(), layout.row(3)));
+        CHECK_FALSE(layout.help().intersects(layout.selector(3)));
+        CHECK_FALSE(layout.help().intersects(layout.row(4)));
+        for (const char* level : {"easy", "normal", "hard"}) {
+          const std::string help = t(std::string("settings.level.help.") + level);
+          CAPTURE(help);
+          const auto lines = bizon::scene::wrapText(help, fonts.regular, layout.helpSize(), layout.help().width);
+          CHECK(static_cast<float>(lines.size()) * fonts.regular.getLineSpacing(layout.helpSize()) <= layout.help().height + 1.f);
+        }
+      }
       const unsigned text = layout.textSize();
       CHECK(inside(layout.panel(), {0, 0, size.x, size.y}));
       CHECK(m.width(t("settings.title"), true, layout.titleSize()) <= layout.title().width);
@@ -475,8 +492,11 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
       }
       // Without an audio device the Sound row's words take the whole selector (no ‹ ›).
       CHECK(m.width(t("settings.volume.no_device"), true, text) <= layout.selector(0).width);
-      // The language's list, one button each.
-      CHECK(m.width(t("settings.language.system"), true, text) <= layout.close().width);
+      // The language's list, one button each (as wide as Close under the usual rows).
+      CHECK(m.width(t("settings.language.system"), true, text) <= usual.close().width);
+      // Close, under the rows or beside the title, says so.
+      CHECK(m.width(t("common.close"), true, text) + 16.f <= layout.close().width);
+      CHECK_FALSE(layout.close().intersects(layout.title()));
     }
   }
 }

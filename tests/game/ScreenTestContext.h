@@ -22,6 +22,8 @@ class CountingStack : public ScreenStack {
   void settingsChanged() override { ++changed; }
   void openMenu() override {}
   void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
+  void review(Moment at) override { reviewed.push_back(at); }
+  std::vector<Moment> reviewed;
   int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0;
 };
 

@@ -31,9 +31,10 @@ TEST_CASE("the settings: ‹ › step a value, keys move a focus, the language o
   const sf::Vector2f window(360.f, 640.f);
   screens::SettingsScreen screen(context);
   screen.resize(window);
-  // Language, Deck (with its preview), Tempo, Level, Four colours, Shuffle, Packets, Sound.
-  const screens::SettingsLayout layout(window, 8, 1);
-  const int tempo = 2, sound = 7;
+  // Language, Deck (with its preview), Tempo, Level (explained under it), Four colours, Shuffle,
+  // Packets, Coach, Sound.
+  const screens::SettingsLayout layout(window, 9, 1, 3);
+  const int tempo = 2, level = 3, coach = 7, sound = 8;
 
   SECTION("a tap on the right half steps on, on the left half back") {
     REQUIRE(settings.tempo == Tempo::Normal);
@@ -43,6 +44,17 @@ TEST_CASE("the settings: ‹ › step a value, keys move a focus, the language o
     screen.tap(centre(layout.back(tempo)));
     CHECK(settings.tempo == Tempo::Slow);
     CHECK(stack.changed == 3);
+  }
+  SECTION("the level steps Easy, Normal, Hard, explained under its row; the coach turns off and on") {
+    REQUIRE(settings.level == AiLevel::Normal);  // a new player's
+    REQUIRE(layout.help().height > 0.f);
+    screen.tap(centre(layout.next(level)));
+    CHECK(settings.level == AiLevel::Hard);
+    REQUIRE(settings.coach);
+    screen.tap(centre(layout.next(coach)));
+    CHECK_FALSE(settings.coach);
+    screen.tap(centre(layout.back(coach)));
+    CHECK(settings.coach);
   }
   SECTION("without an audio device the Sound row only reads") {
     const Volume before = settings.volume;

@@ -22,6 +22,7 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   s.volume = bizon::Volume::Low;
   s.muted = true;
   s.deck = "kde-oxygen";
+  s.coach = false;
   REQUIRE(bizon::saveSettings(s, dir / "settings.json"));
   const Settings back = bizon::loadSettings(dir / "settings.json");
   CHECK(back.language == "fr");
@@ -33,7 +34,19 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   CHECK(back.volume == bizon::Volume::Low);
   CHECK(back.muted);
   CHECK(back.deck == "kde-oxygen");
+  CHECK_FALSE(back.coach);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("an older settings file keeps its level and gets the coach", "[settings]") {
+  // Written before the coach existed: Hard stays Hard (only a new player starts at Normal), the
+  // coach is on, and a coach that is no flag keeps the default.
+  const Settings old = bizon::parseSettings(R"({"language":"en","tempo":"normal","level":"hard","four_colours":false})");
+  CHECK(old.level == bizon::AiLevel::Hard);
+  CHECK(old.coach);
+  CHECK(bizon::parseSettings(R"({"coach":false})").coach == false);
+  CHECK(bizon::parseSettings(R"({"coach":"no"})").coach);
+  CHECK(bizon::parseSettings("{}").level == bizon::AiLevel::Normal);
 }
 
 TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") {
@@ -42,7 +55,8 @@ TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") 
   CHECK(bizon::loadSettings(dir / "none.json").tempo == Tempo::Normal);
   std::ofstream(dir / "bad.json") << "{ not json";
   const Settings s = bizon::loadSettings(dir / "bad.json");
-  CHECK(s.level == bizon::AiLevel::Hard);  // Goat and Sheep play their best unless told otherwise
+  CHECK(s.level == bizon::AiLevel::Normal);  // a new player meets Normal, not Hard (issue 24)
+  CHECK(s.coach);                            // and the coach beside them
   CHECK(s.packets == "ask");
   CHECK(s.volume == bizon::Volume::Medium);  // the sound at medium, not muted, by default
   CHECK_FALSE(s.muted);

@@ -5,7 +5,8 @@
 # EXE`: a whole set of 15 games; `e2e.sh abandon EXE`: two games, New set confirmed from the menu,
 # quit and relaunch (e2e_abandon.py checks the history itself); `e2e.sh learn EXE`: every lesson of
 # Learn to play by its expected taps, refusals, leaving and resuming, the first launch's offer
-# (e2e_learn.py). Skips (77) without xvfb-run,
+# (e2e_learn.py); `e2e.sh coach EXE`: games of random clicks until the coach offers to review a
+# mistake, whose Review button opens the review. Skips (77) without xvfb-run,
 # xdotool or python3.
 mode="$1"
 exe="$2"
@@ -26,7 +27,9 @@ case "$mode" in
   abandon) tempo=fast; displays=900 ;;
   # Instant tempo: every lesson in a few seconds, every step still a click.
   learn) tempo=instant; displays=1250 ;;
-  *) echo "usage: e2e.sh bid|game|set|abandon|learn EXE" >&2; exit 2 ;;
+  # Instant tempo, random cards: the coach's offer at the end of a game opens the review.
+  coach) tempo=instant; displays=1600 ;;
+  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach EXE" >&2; exit 2 ;;
 esac
 printf '{"tempo":"%s","packets":"ask"}\n' "$tempo" > "$data/settings.json"
 # An X display of this mode's own range, so the two runs never ask for the same number; -noreset,
@@ -37,4 +40,5 @@ if [ "$mode" = abandon ] || [ "$mode" = learn ]; then
   exit $?
 fi
 xvfb-run -a -n $((displays + $$ % 350)) -s "-screen 0 1920x1440x24 -noreset" python3 "$here/e2e_drive.py" "$exe" "$mode" "$data" || exit 1
+[ "$mode" = coach ] && exit 0  # e2e_drive.py saw the review open
 python3 "$here/e2e_check.py" "$data" "$mode"

@@ -7,7 +7,7 @@ from e2e_window import Window, answer
 
 def main():
     exe, mode, data = sys.argv[1], sys.argv[2], sys.argv[3]
-    deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", {"set": 840, "game": 400}.get(mode, 120)))
+    deadline = time.time() + float(os.environ.get("BIZON_E2E_TIMEOUT", {"set": 840, "game": 400, "coach": 300}.get(mode, 120)))
     w = Window(exe, data, ["--seed", "11"], deadline)
     game = w.game
 
@@ -21,6 +21,7 @@ def main():
         return which
 
     moves = 0
+    keep_since, reviewed = None, False
     while time.time() < deadline:
         w.alive()
         t = w.read()
@@ -28,6 +29,24 @@ def main():
             time.sleep(0.05)
             continue
         state = t["awaiting"]
+        if mode == "coach" and reviewed:
+            # The coach's offer taken: the review opens.
+            if t.get("screen") == "review":
+                break
+            time.sleep(0.05)
+            continue
+        if mode == "coach" and state == "keep":
+            if "review" in t["buttons"]:
+                # The end of a game with a mistake: its review, at that step.
+                w.click(t["buttons"]["review"])
+                reviewed = True
+                continue
+            if keep_since is None or time.time() - keep_since < 5:
+                # The game's last decisions may still be judged: the offer may come.
+                keep_since = keep_since or time.time()
+                time.sleep(0.1)
+                continue
+            keep_since = None
         if mode == "bid" and clicked["grass"] and clicked["deck"]:
             break
         if mode == "set" and t["over"]:

@@ -32,6 +32,7 @@ class NoStack : public ScreenStack {
   void settingsChanged() override {}
   void openMenu() override {}
   void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
+  void review(Moment) override {}
 };
 
 double median(std::vector<double> v) {

@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       again.fourColours != settings.fourColours || again.fullShuffle != settings.fullShuffle ||
       again.packets != settings.packets || again.volume != settings.volume || again.muted != settings.muted ||
       again.goat != settings.goat || again.sheep != settings.sheep || again.bot != settings.bot ||
-      again.deck != settings.deck)
+      again.deck != settings.deck || again.coach != settings.coach)
     std::abort();
   return 0;
 }

@@ -1,0 +1,74 @@
+#include "table/Coach.h"
+
+#include <chrono>
+
+#include "table/CoachWords.h"
+
+namespace bizon::table {
+
+void Coach::decided(int game, const GameRecord& record) {
+  // Your move follows what the box said: it was seen.
+  note_.reset();
+  ended_.reset();
+  if (record.moves.empty() || record.moves.back().seat != Seat::You) return;
+  ++games_[game].asked;
+  worker_.judge(game, record);
+}
+
+void Coach::gameScored(int game) {
+  scored_ = game;
+  // The games before it are done with: only their lines were kept.
+  std::erase_if(games_, [game](const auto& g) { return g.first < game; });
+}
+
+bool Coach::update() {
+  bool changed = false;
+  for (JudgeWorker::Answer& a : worker_.take()) {
+    Game& g = games_[a.moment.game];
+    if (a.analysis.options.empty()) {
+      --g.asked;  // could not be judged: it says nothing, and is not waited for
+      continue;
+    }
+    const bool mistake = markOf(a.analysis.costSp) >= Mark::Mistake;
+    g.judged.push_back({a.moment, std::move(a.point), std::move(a.analysis)});
+    if (mistake && !(scored_ && *scored_ > a.moment.game)) {
+      note_ = g.judged.back();
+      ended_.reset();
+      latencies_.push_back(std::chrono::duration<double, std::milli>(JudgeWorker::Clock::now() - a.asked).count());
+      changed = true;
+    }
+  }
+  if (scored_) {
+    const Game& g = games_[*scored_];
+    if (static_cast<int>(g.judged.size()) >= g.asked) {
+      ended_ = scored_;
+      note_.reset();
+      scored_.reset();
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+std::vector<DecisionAnalysis> Coach::endedGame() const {
+  std::vector<DecisionAnalysis> judged;
+  if (!ended_) return judged;
+  if (const auto g = games_.find(*ended_); g != games_.end())
+    for (const Judged& j : g->second.judged) judged.push_back(j.analysis);
+  return judged;
+}
+
+std::optional<std::string> Coach::line(const Texts& t) const {
+  if (ended_) return gameLine(t, endedGame());
+  if (note_) return coachLine(t, note_->point, note_->analysis);
+  return std::nullopt;
+}
+
+std::optional<Moment> Coach::review() const {
+  const std::vector<DecisionAnalysis> judged = endedGame();
+  const DecisionAnalysis* worst = worstMistake(judged);
+  if (!worst) return std::nullopt;
+  return games_.at(*ended_).judged[static_cast<std::size_t>(worst - judged.data())].moment;
+}
+
+}  // namespace bizon::table

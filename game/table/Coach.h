@@ -1,0 +1,61 @@
+// The coach beside you (issue 24): each decision of yours judged in the background, one line in the communication box for a mistake or a blunder, a word at the end of each game, and where its review would open.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "GameRecord.h"
+#include "Texts.h"
+#include "table/JudgeWorker.h"
+
+namespace bizon::table {
+
+class Coach {
+ public:
+  // A move of yours was made in game `game` (from 0) of the set; `record` is that game up to it.
+  // Judged on the worker: the frame never waits.
+  void decided(int game, const GameRecord& record);
+  // Game `game` is scored: its line comes once all your decisions in it are judged.
+  void gameScored(int game);
+  // Each frame: the judgements ready are taken; true if the line changed.
+  bool update();
+
+  // The line to show now, in words, if any: the latest mistake's, or the end of a game's.
+  std::optional<std::string> line(const Texts& t) const;
+  // The step the end of a game offers to review: your costliest mistake there, if any.
+  std::optional<Moment> review() const;
+
+  // Whether the line says a mistake now, or the end of a game (the screenshots' moments).
+  bool noting() const { return note_.has_value(); }
+  bool ended() const { return ended_.has_value(); }
+
+  // For the frame statistics: the notes shown (mistakes and blunders), and for each the time
+  // from your decision to its line in the box, in milliseconds.
+  int notes() const { return static_cast<int>(latencies_.size()); }
+  const std::vector<double>& latencies() const { return latencies_; }
+
+ private:
+  struct Judged {
+    Moment moment;
+    DecisionPoint point;
+    DecisionAnalysis analysis;
+  };
+  struct Game {
+    int asked = 0;
+    std::vector<Judged> judged;  // in the order decided
+  };
+
+  // The analyses of the game whose end the box says, in order.
+  std::vector<DecisionAnalysis> endedGame() const;
+
+  JudgeWorker worker_;
+  std::map<int, Game> games_;
+  std::optional<Judged> note_;       // the mistake the box says
+  std::optional<int> ended_;         // the game whose end the box says
+  std::optional<int> scored_;        // a game scored whose judgements are still coming
+  std::vector<double> latencies_;
+};
+
+}  // namespace bizon::table
