@@ -51,6 +51,8 @@ class TableScreen : public Screen {
  private:
   void show(const Event& event);
   void moved(bool yours);
+  // Your last decision taken back: the cards fly back to the moment before it, and it is saved.
+  void takeBack();
   void act(Action action);
   void tapCard(sf::Vector2f point, bool touch);
   // Your hand is so crowded that a finger cannot aim: a first tap picks, a second plays.

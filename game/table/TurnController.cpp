@@ -163,7 +163,8 @@ std::string TurnController::prompt() const {
 void TurnController::act(Action action) {
   const Awaiting a = awaiting_;
   switch (action) {
-    case Action::Menu: return;  // the table's, not a decision
+    case Action::Menu:
+    case Action::TakeBack: return;  // the table's, not a decision
     case Action::Hint:
       if (a == Awaiting::Nothing || a == Awaiting::Keep || hintWorker_.busy()) return;
       hintFor_ = match_.moment();
@@ -191,6 +192,19 @@ void TurnController::act(Action action) {
       return after(match_.apply({Seat::You, Bid::eatGrass(suit)}));
     }
   }
+}
+
+bool TurnController::canTakeBack() const {
+  return awaiting_ != Awaiting::Nothing && !worker_.busy() && match_.canTakeBack(Seat::You);
+}
+
+bool TurnController::takeBack() {
+  if (!canTakeBack() || !match_.takeBack(Seat::You)) return false;
+  awaiting_ = Awaiting::Nothing;  // asked again once the table is set out anew (next)
+  picked_.reset();
+  const Texts& t = context_.texts;
+  notice_ = [&t] { return t("message.taken_back"); };
+  return true;
 }
 
 void TurnController::play(Card card) {
