@@ -9,12 +9,10 @@ GameRecord recordOf(const Game& game) {
   r.dealer = game.dealer();
   r.deck = game.deck();
   if (!game.packets()) return r;
-  // Sized once and filled in place: every finished game of `simulate` comes through here.
-  r.moves.resize(static_cast<std::size_t>(game.movesMade()));
-  Move* out = r.moves.data();
-  *out++ = {game.dealer(), *game.packets()};
-  for (const BidEntry& b : game.bids()) *out++ = {b.seat, b.bid};
-  for (const PlayEntry& p : game.plays()) *out++ = {p.seat, p.card};
+  r.moves.reserve(static_cast<std::size_t>(game.movesMade()));
+  r.moves.push_back({game.dealer(), *game.packets()});
+  for (const BidEntry& b : game.bids()) r.moves.push_back({b.seat, b.bid});
+  for (const PlayEntry& p : game.plays()) r.moves.push_back({p.seat, p.card});
   return r;
 }
 
