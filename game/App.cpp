@@ -208,6 +208,7 @@ void App::updateAndDraw(float dt, bool paused) {
 int App::run() {
   openWindow();
   startTable(options_.seed.value_or(std::random_device{}()), !options_.seed && !hooks_.steering());
+  offerLessons();
   hooks_.mark("table");
   catchStopSignals();
   auto last = std::chrono::steady_clock::now();

@@ -27,6 +27,7 @@ struct AppOptions {
   unsigned width = 1280, height = 720;
   std::string goat, sheep;  // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
   std::string deck;          // --deck NAME: the cards' deck (kept in the settings)
+  bool learn = false;        // --learn: Learn to play opens over the table
   hooks::HookOptions hooks;  // --screenshot, --at, --frame-stats, --targets
 };
 
@@ -48,6 +49,8 @@ class App : public ScreenStack {
 
  private:
   void loadSettings(const std::filesystem::path& userDir);
+  // Learn to play over the new table: asked for (--learn), or offered at the very first launch.
+  void offerLessons();
   void openDecks(const std::filesystem::path& userDir);
   void openHistory(const std::filesystem::path& userDir);
   void openWindow();
@@ -84,6 +87,7 @@ class App : public ScreenStack {
   bool quit_ = false;
   sf::Vector2f lastSize_;
   std::uint64_t seed_ = 0;
+  bool firstLaunch_ = false;  // no settings file yet: Learn to play is offered
 };
 
 }  // namespace bizon

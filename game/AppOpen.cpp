@@ -7,6 +7,8 @@
 #include "history/AtomicFile.h"
 #include "history/DataDirectory.h"
 #include "screens/HistoryTexts.h"
+#include "screens/LearnOfferScreen.h"
+#include "table/LessonScreen.h"
 
 namespace bizon {
 
@@ -14,6 +16,8 @@ void App::loadSettings(const std::filesystem::path& userDir) {
   if (!userDir.empty()) {
     removeAbandonedTemporaries(userDir);  // settings saves of windows that died
     std::string problem;
+    std::error_code ec;
+    firstLaunch_ = !std::filesystem::exists(userDir / "settings.json", ec) && !ec;
     settings_ = bizon::loadSettings(userDir / "settings.json", &problem);
     if (!problem.empty())
       std::cerr << "bizon: " << (userDir / "settings.json").string() << ": " << problem
@@ -25,6 +29,19 @@ void App::loadSettings(const std::filesystem::path& userDir) {
     *chair = *given;
     if (given->starts_with("exec:")) settings_.bot = *given;
   }
+}
+
+void App::offerLessons() {
+  if (hooks_.steering()) return;
+  if (options_.learn) {
+    table::openLessons(*context_);
+    return;
+  }
+  if (!firstLaunch_) return;
+  // Offered once: the settings file written now says the next launch is not the first.
+  firstLaunch_ = false;
+  saveSettings(settings_, context_->userDir / "settings.json");
+  push(std::make_unique<screens::LearnOfferScreen>(*context_));
 }
 
 void App::openDecks(const std::filesystem::path& userDir) {

@@ -13,9 +13,10 @@ namespace {
 
 const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--at", "--frame-stats",
                                          "--targets", "--goat", "--sheep", "--deck"};
+const std::set<std::string> flagOptions{"--learn"};
 }  // namespace
 
-bool isTableOption(const std::string& word) { return valueOptions.contains(word); }
+bool isTableOption(const std::string& word) { return valueOptions.contains(word) || flagOptions.contains(word); }
 
 int runTable(const std::vector<std::string>& args) {
   AppOptions options;
@@ -23,6 +24,10 @@ int runTable(const std::vector<std::string>& args) {
   try {
     for (std::size_t i = 0; i < args.size(); ++i) {
       const std::string& flag = args[i];
+      if (flag == "--learn") {
+        options.learn = true;
+        continue;
+      }
       if (!valueOptions.contains(flag)) throw std::invalid_argument("unknown option " + flag);
       if (i + 1 >= args.size()) throw std::invalid_argument(flag + " needs a value");
       const std::string value = args[++i];
@@ -40,7 +45,7 @@ int runTable(const std::vector<std::string>& args) {
         if (!hooks::isMoment(value))
           throw std::invalid_argument(
               "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto, howto-N, "
-              "history, sheet, review, review-hands, review-analysis, stats or stats-accuracy");
+              "history, sheet, review, review-hands, review-analysis, stats, stats-accuracy or learn-N");
         options.hooks.at = value;
       }
       if (flag == "--frame-stats") options.hooks.frameStats = std::stod(value);

@@ -57,7 +57,8 @@ Table options (no command):
                                 trick, scored, set-over), save a PNG of the window and exit;
                                 also start, menu, settings, howto[-N], and history, sheet,
                                 review, review-hands, review-analysis, stats, stats-accuracy
-                                (the sets of the data directory)
+                                (the sets of the data directory), learn-N (lesson N's first step)
+  --learn                       open Learn to play: the lessons, where they were left
   --frame-stats SECONDS         let the AIs play, then print frame times as JSON and exit
   --targets FILE                keep the clickable points of the moment in FILE (tests)
   --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a

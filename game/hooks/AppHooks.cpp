@@ -17,6 +17,7 @@
 #include "screens/SetSheetScreen.h"
 #include "screens/SettingsScreen.h"
 #include "screens/StatisticsScreen.h"
+#include "table/LessonScreen.h"
 #include "table/TableScreen.h"
 
 namespace bizon::hooks {
@@ -34,7 +35,12 @@ bool debugging() { return std::getenv("BIZON_FRAME_DEBUG") != nullptr; }
 bool isMoment(std::string_view at) {
   for (std::string_view m : {"start", "deal", "bidding", "round2", "trick", "scored", "set-over", "menu", "settings"})
     if (at == m) return true;
-  return howtoPageOf(at) || isHistoryMoment(at);
+  return howtoPageOf(at) || isHistoryMoment(at) || lessonOf(at);
+}
+
+std::optional<int> lessonOf(std::string_view at) {
+  if (at.size() == 7 && at.starts_with("learn-") && at[6] >= '1' && at[6] <= '9') return at[6] - '0';
+  return std::nullopt;
 }
 
 bool isHistoryMoment(std::string_view at) {
@@ -71,7 +77,8 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
                                const Screen& top) {
   work_ = FrameStats::threadCpuMillis() - workStart_;
   if (options_.screenshot.empty()) return {};
-  const bool ready = options_.at == "start" || (table && reached(*table, stopMoment()));
+  // A lesson is shown over the table as it starts: the lesson screen waits for its first step.
+  const bool ready = options_.at == "start" || lessonOf(options_.at) || (table && reached(*table, stopMoment()));
   if (ready && stoppedFrames_ == 0) openMoment(context);
   if (ready && ++stoppedFrames_ >= 3 && !top.waiting()) {
     if (saveScreenshot(window)) return {false, 0};
@@ -95,6 +102,7 @@ void AppHooks::openMoment(Context& context) const {
   if (at == "settings") context.screens.push(std::make_unique<screens::SettingsScreen>(context));
   if (isHistoryMoment(at)) openHistoryMoment(context);
   if (const auto page = howtoPageOf(at)) context.screens.push(std::make_unique<screens::HowToPlayScreen>(context, *page - 1));
+  if (const auto lesson = lessonOf(at)) context.screens.push(std::make_unique<table::LessonScreen>(context, *lesson - 1));
 }
 
 void AppHooks::openHistoryMoment(Context& context) const {

@@ -22,7 +22,7 @@ namespace bizon::hooks {
 struct HookOptions {
   std::string screenshot;  // --screenshot FILE: save a PNG at --at MOMENT and exit
   std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N],
-                           // history, sheet, review, review-hands, review-analysis, stats, stats-accuracy
+                           // history, sheet, review, review-hands, review-analysis, stats, stats-accuracy, learn-N
   double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
   std::chrono::steady_clock::time_point launched;
@@ -32,6 +32,8 @@ struct HookOptions {
 bool isMoment(std::string_view at);
 // The history screens' moments (history, sheet, review, review-hands, review-analysis, stats, stats-accuracy).
 bool isHistoryMoment(std::string_view at);
+// The lesson a moment shows the first step of (learn-N for N in 1..9), counted from 1.
+std::optional<int> lessonOf(std::string_view at);
 // The page of the How to play screen a moment shows (howto, howto-N for N in 1..9), counted from 1.
 std::optional<int> howtoPageOf(std::string_view at);
 

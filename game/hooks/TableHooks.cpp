@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "codec/JsonOut.h"
+#include "table/LessonScreen.h"
 
 namespace bizon::hooks {
 
@@ -60,9 +61,9 @@ JsonOut point(sf::Vector2f p) { return JsonOut::array().push(std::lround(p.x)).p
 JsonOut centre(sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + r.height / 2.f}); }
 
 JsonOut tableTargets(const table::TableScreen& table) {
-  static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep"};
+  static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep", "next", "finish"};
   static const char* actionNames[] = {"3-2", "2-3", "eat", "pass", "clubs", "diamonds", "hearts", "spades", "hint",
-                                      "keep", "menu", "take_back"};
+                                      "keep", "menu", "next", "take_back"};
   const table::TableScene& scene = table.scene();
   const table::Layout& layout = scene.layout();
   const Awaiting awaiting = table.turns().awaiting();
@@ -80,24 +81,34 @@ JsonOut tableTargets(const table::TableScreen& table) {
   if (awaiting == Awaiting::Play) {
     const CardSet l = table.match().view(Seat::You).legal;
     const auto& hand = scene.model().hand(Seat::You);
-    const float w = layout.handCard().x;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-      // The middle of the card's visible strip: its right neighbour covers the rest.
-      const sf::Vector2f p = scene.stage().sprite(hand[i]).getPosition();
-      const float left = p.x - w / 2.f;
-      const float right = i + 1 < hand.size() ? scene.stage().sprite(hand[i + 1]).getPosition().x - w / 2.f : p.x + w / 2.f;
-      (l.contains(hand[i]) ? legal : illegal).push(point({(left + std::min(right, p.x + w / 2.f)) / 2.f, p.y}));
-    }
+    for (std::size_t i = 0; i < hand.size(); ++i) (l.contains(hand[i]) ? legal : illegal).push(point(scene.handPoint(i)));
   }
   o.set("legal", std::move(legal));
   o.set("illegal", std::move(illegal));
   return o;
 }
 
+JsonOut lessonTargets(const table::LessonScreen& lesson) {
+  JsonOut expect = JsonOut::array();
+  for (sf::Vector2f p : lesson.expect()) expect.push(point(p));
+  // Your cards by code, for the tests that tap a card the lesson does not ask for.
+  JsonOut hand = JsonOut::object();
+  const auto& cards = lesson.scene().model().hand(Seat::You);
+  for (std::size_t i = 0; i < cards.size(); ++i) hand.set(code(cards[i]), point(lesson.scene().handPoint(i)));
+  return JsonOut{{"number", lesson.number()}, {"count", lesson.count()}}
+      .set("expect", std::move(expect))
+      .set("hand", std::move(hand))
+      .set("step", JsonOut::arrayOf(lesson.step()))
+      .set("refused", lesson.refused())
+      .set("reason", lesson.notice())
+      .set("done", lesson.allDone());
+}
+
 }  // namespace
 
 std::string targetsJson(const table::TableScreen* table, const Screen& top) {
   JsonOut o = table ? tableTargets(*table) : JsonOut::object();
+  if (const auto* lesson = dynamic_cast<const table::LessonScreen*>(&top)) o.set("lesson", lessonTargets(*lesson));
   o.set("screen", top.name());
   JsonOut buttons = JsonOut::object();
   for (const Screen::Target& target : top.targets()) buttons.set(target.name, centre(target.rect));

@@ -3,6 +3,7 @@
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/SettingsScreen.h"
+#include "table/LessonScreen.h"
 
 namespace bizon::screens {
 
@@ -28,6 +29,10 @@ void MenuScreen::build() {
       {"how_to_play", t("menu.how_to_play"), [&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<HowToPlayScreen>(context));
+       }, false},
+      {"learn", t("menu.learn"), [&screens, &context] {
+         screens.pop();
+         table::openLessons(context);
        }, false},
       {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false},
   });

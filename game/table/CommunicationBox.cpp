@@ -15,6 +15,9 @@ constexpr std::array<Suit, 4> buttonSuits{Suit::Clubs, Suit::Diamonds, Suit::Hea
 
 Action suitAction(std::size_t k) { return static_cast<Action>(static_cast<int>(Action::Clubs) + static_cast<int>(k)); }
 
+// The rows of buttons the lines leave room for: a lesson's page has one button.
+int buttonRows(Awaiting awaiting) { return awaiting == Awaiting::Next || awaiting == Awaiting::Finish ? 1 : 2; }
+
 }  // namespace
 
 CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : fonts_(fonts) {
@@ -53,12 +56,22 @@ void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vec
                       titleBox.top + titleBox.height / 2.f - breaks * fonts_.bold.getLineSpacing(small) / 2.f);
   menu_->place(layout.menuButton());
   menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
-  showLines(fonts_, layout, lines);
+  showLines(fonts_, layout, lines, awaiting);
   showButtons(t, layout, awaiting, grassSuit, fourColours);
 }
 
-void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines) {
-  const sf::FloatRect box = layout.messages();
+int CommunicationBox::room(const Layout& layout, Awaiting awaiting) const {
+  const float line = static_cast<float>(layout.textSize()) * 1.35f;
+  return std::max(1, static_cast<int>(layout.messages(buttonRows(awaiting)).height / line));
+}
+
+std::vector<std::string> CommunicationBox::wrap(const Layout& layout, const std::string& text) const {
+  return scene::wrapText(text, fonts_.regular, layout.textSize(), layout.messages().width);
+}
+
+void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines,
+                                 Awaiting awaiting) {
+  const sf::FloatRect box = layout.messages(buttonRows(awaiting));
   const unsigned size = layout.textSize();
   const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;
@@ -70,7 +83,7 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
                                                                : ui::colours::notice;
     for (auto& w : scene::wrapText(l.text, fonts.regular, size, box.width)) wrapped.emplace_back(w, colour);
   }
-  const int room = std::max(1, static_cast<int>(box.height / line));
+  const int room = this->room(layout, awaiting);
   // The oldest lines give way whole: no line is shown without its beginning, unless the newest
   // alone is longer than the box.
   int first = std::max(0, static_cast<int>(wrapped.size()) - room);
@@ -115,6 +128,8 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     }
     case Awaiting::Play: rows = {{hint}}; break;
     case Awaiting::Keep: rows = {{{Action::Keep, t("bid.keep_playing"), true, true}}}; break;
+    case Awaiting::Next: rows = {{{Action::Next, t("lesson.next"), true, true}}}; break;
+    case Awaiting::Finish: rows = {{{Action::Next, t("lesson.play_set"), true, true}}}; break;
     case Awaiting::Nothing: break;
   }
   if (takeBack_ && !rows.empty()) {
@@ -162,7 +177,8 @@ std::optional<Action> CommunicationBox::key(sf::Keyboard::Key key, Awaiting awai
   using K = sf::Keyboard;
   if (key == K::Escape) return Action::Menu;
   const bool bidding = awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2;
-  if (key == K::H && awaiting != Awaiting::Nothing && awaiting != Awaiting::Keep) return Action::Hint;
+  const bool reading = awaiting == Awaiting::Next || awaiting == Awaiting::Finish;
+  if (key == K::H && awaiting != Awaiting::Nothing && awaiting != Awaiting::Keep && !reading) return Action::Hint;
   if (awaiting == Awaiting::Packets && (key == K::Num3 || key == K::Numpad3)) return Action::Packets32;
   if (awaiting == Awaiting::Packets && (key == K::Num2 || key == K::Numpad2)) return Action::Packets23;
   if (awaiting == Awaiting::Bid1 && key == K::E) return Action::Eat;
@@ -171,6 +187,8 @@ std::optional<Action> CommunicationBox::key(sf::Keyboard::Key key, Awaiting awai
   if (awaiting == Awaiting::Bid2 && key >= K::Numpad1 && key <= K::Numpad4)
     return suitAction(static_cast<std::size_t>(key - K::Numpad1));
   if (awaiting == Awaiting::Keep && (key == K::Enter || key == K::K)) return Action::Keep;
+  if ((awaiting == Awaiting::Next || awaiting == Awaiting::Finish) && (key == K::Enter || key == K::Right))
+    return Action::Next;
   return std::nullopt;
 }
 

@@ -46,11 +46,15 @@ class CommunicationBox {
   // The action of a key for the decision awaited: 2/3 the packets, E eat, P pass, 1–4 the suits
   // of round 2 (in the buttons' order), H a hint, Enter or K keep playing, Esc the menu.
   static std::optional<Action> key(sf::Keyboard::Key key, Awaiting awaiting);
+  // How many lines the box shows above the buttons of `awaiting` (a lesson's page, with its one
+  // button, shows more), and a text wrapped into those lines.
+  int room(const Layout& layout, Awaiting awaiting) const;
+  std::vector<std::string> wrap(const Layout& layout, const std::string& text) const;
   // The enabled buttons and where they are (the end-to-end tests click them).
   std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
 
  private:
-  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines);
+  void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting);
   void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit,
                    bool fourColours);
 

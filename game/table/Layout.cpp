@@ -207,9 +207,9 @@ sf::FloatRect Layout::communicationTitle() const {
   return {c.left + margin_, c.top, end - c.left - margin_, commTitleHeight_};
 }
 
-sf::FloatRect Layout::messages() const {
+sf::FloatRect Layout::messages(int buttonRows) const {
   const sf::FloatRect c = communication_;
-  const float buttons = 2.f * (buttonHeight() + margin_);
+  const float buttons = static_cast<float>(buttonRows) * (buttonHeight() + margin_);
   return {c.left + margin_, c.top + commTitleHeight_, c.width - 2.f * margin_,
           std::max(0.f, c.height - commTitleHeight_ - buttons - margin_ / 2.f)};
 }

@@ -99,7 +99,8 @@ class Layout {
   // Inside the communication box: the title (one or two lines, left of the menu button when it
   // is there), the messages and the buttons' rows.
   sf::FloatRect communicationTitle() const;
-  sf::FloatRect messages() const;
+  // The lines above `buttonRows` rows of buttons (two: the most a decision needs).
+  sf::FloatRect messages(int buttonRows = 2) const;
   sf::FloatRect buttonRow(int row) const;  // row 0 is the lowest
 
   // The places of `count` cards in a seat's hand, in display order.

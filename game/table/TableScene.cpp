@@ -91,6 +91,15 @@ void TableScene::landIfInstant() {
   if (context_.settings.speed() <= 0.f) stage_.finish();
 }
 
+sf::Vector2f TableScene::handPoint(std::size_t i) const {
+  const auto& hand = model_.hand(Seat::You);
+  const float w = layout_.handCard().x;
+  const sf::Vector2f p = stage_.sprite(hand[i]).getPosition();
+  const float left = p.x - w / 2.f;
+  const float right = i + 1 < hand.size() ? stage_.sprite(hand[i + 1]).getPosition().x - w / 2.f : p.x + w / 2.f;
+  return {(left + std::min(right, p.x + w / 2.f)) / 2.f, p.y};
+}
+
 std::vector<BoxLine> TableScene::story() const {
   std::vector<BoxLine> lines;
   for (const Note& note : model_.story()) lines.push_back({noteText(context_.texts, note)});

@@ -45,6 +45,10 @@ class TableScene {
   // The story's lines as words.
   std::vector<BoxLine> story() const;
 
+  // Where a tap plays your i-th card: the middle of its visible strip (its right neighbour covers
+  // the rest).
+  sf::Vector2f handPoint(std::size_t i) const;
+
   const TableModel& model() const { return model_; }
   const CardStage& stage() const { return stage_; }
   const Layout& layout() const { return layout_; }

@@ -37,4 +37,13 @@ std::string bubbleText(const Texts& t, const Bubble& bubble) {
   return {};
 }
 
+std::string refusalText(const Texts& t, const Refusal& r) {
+  switch (r.reason) {
+    case Refusal::Reason::MustFollow: return t.format("refusal.must_follow", {{"suit", t.suit(r.suit)}});
+    case Refusal::Reason::NotInHand: return t("refusal.not_in_hand");
+    case Refusal::Reason::GrassSuitInRound2: return t.format("refusal.grass_suit_in_round2", {{"suit", t.suit(r.suit)}});
+    default: return t("refusal.not_your_turn");
+  }
+}
+
 }  // namespace bizon::table

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "Refusal.h"
 #include "Texts.h"
 #include "table/TableModel.h"
 
@@ -13,5 +14,7 @@ std::string noteText(const Texts& texts, const Note& note);
 // What a seat says in its bubble: its bid as spoken at the table ("Pass!", "I eat", a suit's
 // symbol in round 2), "Bizon", or its GP.
 std::string bubbleText(const Texts& texts, const Bubble& bubble);
+// Why a move of yours is refused: "You must follow hearts".
+std::string refusalText(const Texts& texts, const Refusal& refusal);
 
 }  // namespace bizon::table

@@ -1,6 +1,7 @@
 #include "table/TurnController.h"
 
 #include "Random.h"
+#include "table/TableWords.h"
 
 namespace bizon::table {
 
@@ -139,14 +140,7 @@ void TurnController::refuse(const Refusal& r) {
   // Only the reason shows (and a gentle sound); nothing else changes.
   context_.sounds.play(audio::Sound::Refused);
   const Texts& t = context_.texts;
-  notice_ = [&t, r] {
-    switch (r.reason) {
-      case Refusal::Reason::MustFollow: return t.format("refusal.must_follow", {{"suit", t.suit(r.suit)}});
-      case Refusal::Reason::NotInHand: return t("refusal.not_in_hand");
-      case Refusal::Reason::GrassSuitInRound2: return t.format("refusal.grass_suit_in_round2", {{"suit", t.suit(r.suit)}});
-      default: return t("refusal.not_your_turn");
-    }
-  };
+  notice_ = [&t, r] { return refusalText(t, r); };
 }
 
 std::string TurnController::prompt() const {
@@ -164,6 +158,7 @@ void TurnController::act(Action action) {
   const Awaiting a = awaiting_;
   switch (action) {
     case Action::Menu:
+    case Action::Next: return;  // the table's (a lesson's page), not a decision
     case Action::TakeBack: return;  // the table's, not a decision
     case Action::Hint:
       if (a == Awaiting::Nothing || a == Awaiting::Keep || hintWorker_.busy()) return;

@@ -3,8 +3,10 @@
 # must show what was clicked. `e2e.sh bid EXE`: an eat and a pass by clicking the grass and the
 # deck; `e2e.sh game EXE`: a whole game at normal tempo, every animation played out; `e2e.sh set
 # EXE`: a whole set of 15 games; `e2e.sh abandon EXE`: two games, New set confirmed from the menu,
-# quit and relaunch (e2e_abandon.py checks the history itself); `e2e.sh takeback EXE`: a card taken
-# back at the trick moment, then SIGKILL and a relaunch (e2e_takeback.py checks it all). Skips (77) without xvfb-run,
+# quit and relaunch (e2e_abandon.py checks the history itself); `e2e.sh learn EXE`: every lesson of
+# Learn to play by its expected taps, refusals, leaving and resuming, the first launch's offer
+# (e2e_learn.py); `e2e.sh takeback EXE`: a card taken back at the trick moment, then SIGKILL and a
+# relaunch (e2e_takeback.py checks it all). Skips (77) without xvfb-run,
 # xdotool or python3.
 mode="$1"
 exe="$2"
@@ -23,15 +25,17 @@ case "$mode" in
   set) tempo=instant; displays=550 ;;
   # Fast tempo: two games in well under a minute, every animation still played.
   abandon) tempo=fast; displays=900 ;;
+  # Instant tempo: every lesson in a few seconds, every step still a click.
+  learn) tempo=instant; displays=1250 ;;
   # Fast tempo: the cards fly back as a player sees them.
-  takeback) tempo=fast; displays=1250 ;;
-  *) echo "usage: e2e.sh bid|game|set|abandon|takeback EXE" >&2; exit 2 ;;
+  takeback) tempo=fast; displays=1600 ;;
+  *) echo "usage: e2e.sh bid|game|set|abandon|learn|takeback EXE" >&2; exit 2 ;;
 esac
 printf '{"tempo":"%s","packets":"ask"}\n' "$tempo" > "$data/settings.json"
 # An X display of this mode's own range, so the two runs never ask for the same number; -noreset,
 # because Xvfb resets when its last client leaves and refuses connections meanwhile: a probe of
 # xdotool's that ended just as bizon connected made bizon fail with "Failed to open X11 display".
-if [ "$mode" = abandon ] || [ "$mode" = takeback ]; then
+if [ "$mode" = abandon ] || [ "$mode" = learn ] || [ "$mode" = takeback ]; then
   xvfb-run -a -n $((displays + $$ % 350)) -s "-screen 0 1920x1440x24 -noreset" python3 "$here/e2e_$mode.py" "$exe" "$data"
   exit $?
 fi

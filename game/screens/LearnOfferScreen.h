@@ -1,0 +1,17 @@
+// Asked at the very first launch: learn Bizon with the lessons, or not now.
+#pragma once
+
+#include "screens/Overlay.h"
+
+namespace bizon::screens {
+
+class LearnOfferScreen : public Overlay {
+ public:
+  using Overlay::Overlay;
+  std::string_view name() const override { return "learn_offer"; }
+
+ protected:
+  void build() override;
+};
+
+}  // namespace bizon::screens

@@ -1,0 +1,438 @@
+#include "table/LessonScreen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+#include "table/TableWords.h"
+#include "ui/Theme.h"
+
+namespace bizon::table {
+
+namespace {
+
+constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
+
+// The same decision: a round-1 eat names no suit of its own, however it is written (R6).
+bool sameMove(const Move& a, const Move& b, int round) {
+  if (a.seat != b.seat || a.decision() != b.decision()) return false;
+  if (a.bid() && round == 1) return a.bid()->eat == b.bid()->eat;
+  return a == b;
+}
+
+std::optional<sf::FloatRect> buttonOf(const CommunicationBox& box, Action action) {
+  for (const auto& [a, rect] : box.buttons())
+    if (a == action) return rect;
+  return std::nullopt;
+}
+
+}  // namespace
+
+LessonScreen::LessonScreen(Context& context, std::optional<int> only) : context_(context), keeps_(!only) {
+  lessons_ = loadLessons(context_.paths.assets / "lessons");
+  if (lessons_.empty()) throw std::invalid_argument("no lesson in " + (context_.paths.assets / "lessons").string());
+  bool setAside = false;
+  if (keeps_) progress_ = loadLessonProgress(context_.userDir, &setAside);
+  if (setAside) notice_ = context_.texts("lesson.progress_lost");
+  int index = 0, moves = 0;
+  if (only) {
+    index = std::clamp(*only, 0, count() - 1);
+  } else if (progress_.at && progress_.at->game < count()) {
+    index = progress_.at->game;
+    moves = std::clamp(progress_.at->move, 0, lessons_[static_cast<std::size_t>(index)].size());
+  } else {
+    for (index = 0; index < count(); ++index)
+      if (std::find(progress_.done.begin(), progress_.done.end(), index + 1) == progress_.done.end()) break;
+    if (index == count()) index = 0;  // every lesson done: from the first again
+  }
+  ring_.setFillColor(sf::Color::Transparent);
+  const std::string kept = notice_;
+  open(index, moves);
+  notice_ = kept;
+}
+
+LessonScreen::~LessonScreen() { keep(); }
+
+void LessonScreen::open(int index, int moves) {
+  current_ = index;
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(index)];
+  GameRecord partial = lesson.record();
+  partial.moves.resize(static_cast<std::size_t>(moves));
+  MatchOptions options;
+  options.games = 1;  // a lesson is one deal
+  match_ = std::make_unique<Match>(options, std::span(&partial, 1));
+  if (moves == 0) {
+    // From its start the deal is shown as at the table: the deck, the packets flying.
+    scene_ = std::make_unique<TableScene>(context_, TableModel(options.games));
+    match_->eventsSoFar(match_->events());
+  } else {
+    EventQueue events;
+    match_->eventsSoFar(events);
+    scene_ = std::make_unique<TableScene>(context_, TableModel::shown(events, options.games));
+  }
+  scene_->resize(size_);
+  stage_ = Stage::Playing;
+  introSeen_ = moves > lesson.introAt();
+  reading_.clear();
+  page_ = 0;
+  noteRead_ = -1;
+  thinking_ = 0.f;
+  refused_ = false;
+  notice_.clear();
+  progress_.at = Moment{index, moves};
+  keep();
+  refresh();
+}
+
+void LessonScreen::resize(sf::Vector2f size) {
+  size_ = size;
+  scene_->resize(size);
+  page_ = std::min(page_, std::max(0, static_cast<int>(pages().size()) - 1));
+  refresh();
+}
+
+void LessonScreen::read(Stage stage, std::vector<std::string> texts) {
+  stage_ = stage;
+  reading_ = std::move(texts);
+  page_ = 0;
+}
+
+std::vector<std::string> LessonScreen::pages() const {
+  const CommunicationBox& box = scene_->box();
+  const Layout& layout = scene_->layout();
+  const int room = box.room(layout, Awaiting::Next);
+  const auto per = static_cast<std::size_t>(std::max(1, room >= 3 ? room - 1 : room));  // below the heading
+  std::vector<std::string> pages;
+  for (const std::string& text : reading_) {
+    const auto lines = box.wrap(layout, text);
+    for (std::size_t i = 0; i < lines.size(); i += per) {
+      std::string page;
+      for (std::size_t j = i; j < std::min(lines.size(), i + per); ++j) page += (page.empty() ? "" : " ") + lines[j];
+      pages.push_back(std::move(page));
+    }
+  }
+  return pages;
+}
+
+bool LessonScreen::noteFits(int k) const {
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  const Texts& t = context_.texts;
+  const CommunicationBox& box = scene_->box();
+  const Layout& layout = scene_->layout();
+  const auto lines = box.wrap(layout, lesson.note(t, k)).size() + box.wrap(layout, lesson.instruction(t, k)).size();
+  return static_cast<int>(lines) <= box.room(layout, awaiting());
+}
+
+bool LessonScreen::allDone() const {
+  for (int n = 1; n <= count(); ++n)
+    if (std::find(progress_.done.begin(), progress_.done.end(), n) == progress_.done.end()) return false;
+  return true;
+}
+
+bool LessonScreen::yours() const {
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  return stage_ == Stage::Playing && made() < lesson.size() && lesson.expected(made()).seat == Seat::You;
+}
+
+Awaiting LessonScreen::awaiting() const {
+  switch (stage_) {
+    case Stage::Intro:
+    case Stage::Note:
+    case Stage::End: return Awaiting::Next;
+    case Stage::AllDone: return Awaiting::Finish;
+    case Stage::Playing: break;
+  }
+  if (!yours()) return Awaiting::Nothing;
+  const Move& move = lessons_[static_cast<std::size_t>(current_)].expected(made());
+  if (move.packets()) return Awaiting::Packets;
+  if (move.bid()) return match_->game().round() == 1 ? Awaiting::Bid1 : Awaiting::Bid2;
+  return Awaiting::Play;
+}
+
+std::optional<Card> LessonScreen::targetCard() const {
+  if (!yours()) return std::nullopt;
+  const Card* card = lessons_[static_cast<std::size_t>(current_)].expected(made()).card();
+  return card ? std::optional(*card) : std::nullopt;
+}
+
+std::optional<sf::FloatRect> LessonScreen::target() const {
+  if (!scene_->idle() || !match_->events().empty()) return std::nullopt;
+  const Awaiting a = awaiting();
+  const CommunicationBox& box = scene_->box();
+  if (a == Awaiting::Next || a == Awaiting::Finish) return buttonOf(box, Action::Next);
+  if (a == Awaiting::Nothing) return std::nullopt;
+  const Move& move = lessons_[static_cast<std::size_t>(current_)].expected(made());
+  const Layout& layout = scene_->layout();
+  if (const Packets* p = move.packets()) return buttonOf(box, *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23);
+  if (const Bid* b = move.bid()) {
+    if (a == Awaiting::Bid1) return b->eat ? layout.grassBox() : layout.deckBox();
+    if (!b->eat) return buttonOf(box, Action::Pass);
+    const auto k = static_cast<int>(std::find(suitOrder.begin(), suitOrder.end(), *b->trump) - suitOrder.begin());
+    return buttonOf(box, static_cast<Action>(static_cast<int>(Action::Clubs) + k));
+  }
+  const scene::FlipSprite& sprite = scene_->stage().sprite(*move.card());
+  const sf::Vector2f s = layout.handCard();
+  const sf::Vector2f p = sprite.getPosition();
+  return sf::FloatRect(p.x - s.x / 2.f, p.y - s.y / 2.f, s.x, s.y);
+}
+
+std::vector<sf::Vector2f> LessonScreen::expect() const {
+  const auto rect = target();
+  if (!rect) return {};
+  if (const auto card = targetCard()) {
+    const auto& hand = scene_->model().hand(Seat::You);
+    const auto i = static_cast<std::size_t>(std::find(hand.begin(), hand.end(), *card) - hand.begin());
+    if (i < hand.size()) return {scene_->handPoint(i)};
+  }
+  return {{rect->left + rect->width / 2.f, rect->top + rect->height / 2.f}};
+}
+
+void LessonScreen::update(float dt) {
+  clock_ += dt;
+  scene_->update(dt);
+  EventQueue& events = match_->events();
+  // A lesson is one deal: the end of its one-game "set" is not shown.
+  if (!events.empty() && std::holds_alternative<SetFinished>(events.front())) events.pop();
+  if (scene_->showNext(events)) return refresh();
+  if (!scene_->idle() || !events.empty()) return;
+  if (stage_ != Stage::Playing) {
+    started_ = true;
+    return;
+  }
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  const int k = made();
+  if (!introSeen_ && k >= lesson.introAt()) {
+    read(Stage::Intro, {lesson.intro(context_.texts)});
+    started_ = true;
+    return refresh();
+  }
+  if (k >= lesson.size()) {
+    // Every move made: the lesson is done, its closing pages follow.
+    if (std::find(progress_.done.begin(), progress_.done.end(), lesson.number()) == progress_.done.end())
+      progress_.done.push_back(lesson.number());
+    std::sort(progress_.done.begin(), progress_.done.end());
+    read(Stage::End, lesson.endPages(context_.texts));
+    progress_.at = current_ + 1 < count() ? std::optional(Moment{current_ + 1, 0}) : std::nullopt;
+    keep();
+    return refresh();
+  }
+  if (yours()) {
+    // A note too long to sit beside what to do is read first, as a page of its own.
+    if (noteRead_ != k && !lesson.note(context_.texts, k).empty() && !noteFits(k)) {
+      noteRead_ = k;
+      read(Stage::Note, {lesson.note(context_.texts, k)});
+      return refresh();
+    }
+    if (!started_) refresh();
+    started_ = true;
+    return;
+  }
+  // Goat or Sheep plays the prepared card after a moment (at once at instant tempo).
+  const float speed = context_.settings.speed();
+  if (speed > 0.f && thinking_ > 0.f) {
+    thinking_ -= dt * speed;
+    return;
+  }
+  const Move& move = lesson.expected(k);
+  match_->apply(move);  // the record replays (the lessons' test checks it)
+  thinking_ = 0.35f;
+  refresh();
+}
+
+void LessonScreen::tap(sf::Vector2f point) {
+  const auto action = scene_->box().tap(point);
+  if (action) context_.sounds.play(audio::Sound::Button);
+  if (action == Action::Menu) return leave();
+  if (!scene_->idle()) {
+    // A tap during an animation lands it, and does nothing else.
+    scene_->finish();
+    return;
+  }
+  const Awaiting a = awaiting();
+  if (a == Awaiting::Next || a == Awaiting::Finish) {
+    if (action == Action::Next) return next();
+    return refuse(context_.texts(a == Awaiting::Finish ? "lesson.tap_play_set" : "lesson.tap_next"));
+  }
+  if (a == Awaiting::Nothing) return;  // Goat or Sheep is about to play
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  const Texts& t = context_.texts;
+  if (action == Action::Hint) return refuse(t.format("lesson.hint", {{"do", lesson.instruction(t, made())}}));
+  std::optional<Move> tried;
+  if (action) {
+    switch (*action) {
+      case Action::Packets32: tried = Move{Seat::You, Packets::ThreeTwo}; break;
+      case Action::Packets23: tried = Move{Seat::You, Packets::TwoThree}; break;
+      case Action::Eat: tried = Move{Seat::You, Bid::eatGrass()}; break;
+      case Action::Pass: tried = Move{Seat::You, Bid::pass()}; break;
+      case Action::Clubs:
+      case Action::Diamonds:
+      case Action::Hearts:
+      case Action::Spades: {
+        const auto k = static_cast<std::size_t>(*action) - static_cast<std::size_t>(Action::Clubs);
+        tried = Move{Seat::You, Bid::eatGrass(suitOrder[k])};
+        break;
+      }
+      default: break;
+    }
+  } else if (a == Awaiting::Bid1 && scene_->layout().grassBox().contains(point)) {
+    tried = Move{Seat::You, Bid::eatGrass()};
+  } else if (a == Awaiting::Bid1 && scene_->layout().deckBox().contains(point)) {
+    tried = Move{Seat::You, Bid::pass()};
+  } else if (a == Awaiting::Play) {
+    const auto& hand = scene_->model().hand(Seat::You);
+    // The rightmost card lies on top: test from the right.
+    for (auto it = hand.rbegin(); it != hand.rend() && !tried; ++it)
+      if (scene_->stage().sprite(*it).contains(point)) tried = Move{Seat::You, *it};
+  }
+  if (!tried) return refuse(t.format("lesson.elsewhere", {{"do", lesson.instruction(t, made())}}));
+  tryMove(*tried);
+}
+
+void LessonScreen::tryMove(const Move& move) {
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  const Texts& t = context_.texts;
+  const int k = made();
+  if (!sameMove(move, lesson.expected(k), match_->game().round())) {
+    // The rules' reason first ("You must follow hearts"); a legal move that is not the lesson's
+    // gets the lesson's.
+    if (auto refusal = lesson.ruleRefusal(k, move)) return refuse(refusalText(t, *refusal));
+    return refuse(t.format("lesson.not_this", {{"do", lesson.instruction(t, k)}}));
+  }
+  match_->apply(lesson.expected(k));
+  refused_ = false;
+  notice_.clear();
+  thinking_ = 0.35f;
+  refresh();
+}
+
+void LessonScreen::refuse(std::string reason) {
+  context_.sounds.play(audio::Sound::Refused);
+  notice_ = std::move(reason);
+  refused_ = true;
+  refresh();
+}
+
+void LessonScreen::next() {
+  refused_ = false;
+  notice_.clear();
+  if (page_ + 1 < static_cast<int>(pages().size())) {
+    ++page_;
+    return refresh();
+  }
+  switch (stage_) {
+    case Stage::Intro:
+      introSeen_ = true;
+      [[fallthrough]];
+    case Stage::Note:
+      stage_ = Stage::Playing;
+      thinking_ = 0.35f;
+      break;
+    case Stage::End:
+      if (current_ + 1 < count()) return open(current_ + 1, 0);
+      read(Stage::AllDone, {context_.texts("lesson.all_done")});
+      break;
+    case Stage::AllDone:
+      // The level suggested to a newcomer, then a real set (asked first if one is in progress).
+      context_.settings.level = AiLevel::Normal;
+      context_.screens.settingsChanged();
+      keep();
+      context_.screens.newSet();
+      return;
+    case Stage::Playing: break;
+  }
+  refresh();
+}
+
+void LessonScreen::leave() {
+  keep();
+  context_.screens.pop();
+}
+
+void LessonScreen::keep() {
+  if (!keeps_) return;
+  if (stage_ == Stage::Playing && progress_.at && progress_.at->game == current_) progress_.at->move = made();
+  if (!saveLessonProgress(progress_, context_.userDir) && !context_.userDir.empty())
+    std::cerr << "bizon: the lessons done could not be saved in " << (context_.userDir / "lessons.json").string() << "\n";
+}
+
+void LessonScreen::key(sf::Keyboard::Key key) {
+  if (key == sf::Keyboard::Space && !scene_->idle()) return scene_->finish();
+  const auto action = CommunicationBox::key(key, awaiting());
+  if (action == Action::Menu) return leave();
+  if (!scene_->idle() || !action) return;
+  if (action == Action::Next) return next();
+  // The decisions' keys act as their buttons do.
+  for (const auto& [a, rect] : scene_->box().buttons())
+    if (a == *action) return tap({rect.left + rect.width / 2.f, rect.top + rect.height / 2.f});
+}
+
+void LessonScreen::refresh() {
+  const Texts& t = context_.texts;
+  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
+  const CommunicationBox& box = scene_->box();
+  const Layout& layout = scene_->layout();
+  const Awaiting a = awaiting();
+  const int room = box.room(layout, a);
+  const BoxLine heading{t.format("lesson.heading", {{"n", number()}, {"count", count()}, {"title", lesson.title(t)}})};
+  std::vector<BoxLine> lines;
+  if (stage_ != Stage::Playing) {
+    const auto all = pages();
+    if (room >= 3) lines.push_back(heading);
+    if (!all.empty()) lines.push_back({all[static_cast<std::size_t>(std::min(page_, static_cast<int>(all.size()) - 1))],
+                                       BoxLine::Tone::Prompt});
+  } else {
+    // What to do first; then, as room allows, why, what just happened and the lesson's name.
+    std::vector<BoxLine> wanted;
+    if (yours()) {
+      wanted.push_back({lesson.instruction(t, made()), BoxLine::Tone::Prompt});
+      if (noteRead_ != made())
+        if (std::string note = lesson.note(t, made()); !note.empty()) wanted.push_back({note});
+    }
+    const auto story = scene_->story();
+    if (!story.empty()) wanted.push_back(story.back());
+    wanted.push_back(heading);
+    int used = 0;
+    for (const BoxLine& line : wanted) {
+      const int n = static_cast<int>(box.wrap(layout, line.text).size());
+      if (used + n > room && used > 0) break;
+      used += n;
+      lines.insert(lines.begin(), line);
+    }
+  }
+  if (!notice_.empty()) lines.push_back({notice_, BoxLine::Tone::Notice});
+  StageLook look;
+  look.playing = a == Awaiting::Play;
+  if (look.playing) look.raised = match_->view(Seat::You).legal;
+  look.picked = targetCard();  // the card to play, raised further
+  scene_->setLook(look, 0.18f);
+  scene_->refresh(lines, a);
+}
+
+void LessonScreen::draw(sf::RenderTarget& target) const {
+  scene_->draw(target);
+  const auto rect = this->target();
+  if (!rect) return;
+  // A ring around the thing to tap, breathing slowly.
+  const float scale = scene_->layout().scale();
+  const float pad = 4.f * scale;
+  sf::RectangleShape ring = ring_;
+  ring.setPosition(rect->left - pad, rect->top - pad);
+  ring.setSize({rect->width + 2.f * pad, rect->height + 2.f * pad});
+  ring.setOutlineThickness(3.f * scale);
+  sf::Color colour = ui::colours::turn;
+  colour.a = static_cast<sf::Uint8>(160.f + 95.f * std::sin(clock_ * 4.f));
+  ring.setOutlineColor(colour);
+  target.draw(ring);
+}
+
+bool openLessons(Context& context) {
+  try {
+    context.screens.push(std::make_unique<LessonScreen>(context));
+    return true;
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "bizon: the lessons cannot be read: " << e.what() << "\n";
+    return false;
+  }
+}
+
+}  // namespace bizon::table
