@@ -32,6 +32,14 @@ Deck gathered(const Game& game) {
   return deck;
 }
 
+// Where the seat's last bid or card lies among the record's moves, if it made one (the packets
+// are dealt at once, no decision to take back).
+std::optional<std::size_t> lastDecision(const GameRecord& record, Seat seat) {
+  for (std::size_t k = record.moves.size(); k-- > 0;)
+    if (record.moves[k].seat == seat && !record.moves[k].packets()) return k;
+  return std::nullopt;
+}
+
 }  // namespace
 
 Match::Match(MatchOptions options) : options_(options), game_(firstGame(options_, *events_)) {}
@@ -76,6 +84,32 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
   events_->push(GameStarted{gameNumber(), dealer, deck});
   game_ = Game(dealer, deck, events_.get());
   return std::nullopt;
+}
+
+bool Match::canTakeBack(Seat seat) const {
+  if (over()) return false;
+  // The next game has started once it has a move; before that, the game just scored is the last.
+  if (game_.movesMade() > 0) return lastDecision(recordOf(game_), seat).has_value();
+  return !finished_.empty() && lastDecision(finished_.back(), seat).has_value();
+}
+
+bool Match::takeBack(Seat seat) {
+  if (!canTakeBack(seat)) return false;
+  GameRecord record;
+  if (game_.movesMade() > 0) {
+    record = recordOf(game_);
+  } else {
+    record = std::move(finished_.back());
+    finished_.pop_back();
+    for (Seat s : allSeats) totals_[s] -= scores_.back().sp[s];
+    scores_.pop_back();
+  }
+  record.moves.resize(*lastDecision(record, seat));
+  const GameCursor cursor(std::move(record));  // the moves kept were made before: they replay
+  game_ = cursor.gameAt(cursor.size());
+  game_.sendEventsTo(events_.get());
+  events_->clear();
+  return true;
 }
 
 Deck Match::nextDeck() {

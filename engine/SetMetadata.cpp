@@ -16,7 +16,8 @@ std::optional<SetOrigin> parseSetOrigin(std::string_view text) {
 bool operator==(const SetMetadata& a, const SetMetadata& b) {
   return a.id == b.id && a.started == b.started && a.ended == b.ended && a.language == b.language &&
          a.players == b.players && a.origin == b.origin && a.options.seed == b.options.seed &&
-         a.options.shuffle == b.options.shuffle && a.options.games == b.options.games && a.abandoned == b.abandoned;
+         a.options.shuffle == b.options.shuffle && a.options.games == b.options.games && a.abandoned == b.abandoned &&
+         a.takeBacks == b.takeBacks;
 }
 
 namespace {

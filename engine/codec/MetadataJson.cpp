@@ -70,6 +70,7 @@ json::object metadataToJson(const SetMetadata& m) {
                               {"games", m.options.games}};
   // Only when set, so that the files of sets played through keep their shape.
   if (m.abandoned) o["abandoned"] = true;
+  if (m.takeBacks > 0) o["take_backs"] = m.takeBacks;
   return o;
 }
 
@@ -124,6 +125,12 @@ std::optional<SetMetadata> readMetadata(FieldReader& o) {
     auto abandoned = o.flag("abandoned");
     if (!abandoned) return std::nullopt;
     m.abandoned = *abandoned;
+  }
+  // Absent in the files of sets without take-backs, and of those written before them: none.
+  if (o.find("take_backs")) {
+    auto takeBacks = o.whole("take_backs", 0, 1'000'000);
+    if (!takeBacks) return std::nullopt;
+    m.takeBacks = static_cast<int>(*takeBacks);
   }
   return m;
 }

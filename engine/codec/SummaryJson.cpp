@@ -16,6 +16,7 @@ json::object summaryJson(const SetSummary& summary) {
   o["games_played"] = summary.gamesPlayed();
   o["finished"] = summary.finished();
   o["abandoned"] = summary.metadata.abandoned;
+  o["take_backs"] = summary.metadata.takeBacks;
   o["totals"] = perSeatJson(summary.totals());
   o["winners"] = winnersJson(summary);
   return o;

@@ -2,10 +2,15 @@
 
 namespace bizon {
 
-HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin) {
+HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin,
+                                    bool withTakeBacks) {
   HistoryStatistics stats;
   for (const SetSummary& set : sets) {
     if (set.gamesPlayed() == 0 || (origin && set.metadata.origin != *origin)) continue;
+    if (!withTakeBacks && set.metadata.takeBacks > 0) {
+      ++stats.takeBackSetsLeftOut;
+      continue;
+    }
     const bool finished = set.finished();
     ++(finished ? stats.sets : stats.unfinishedSets);
     stats.games += set.gamesPlayed();

@@ -43,6 +43,7 @@ struct HistoryStatistics {
   int unfinishedSets = 0;  // sets not played through (abandoned, or the one on the table) with a game scored
   int games = 0;           // the scored games of both: every per-game number
   int unfinishedGames = 0; // of those, the games of unfinished sets
+  int takeBackSetsLeftOut = 0;  // sets with a take-back, left out when asked to
   PerSeat<SeatStatistics> seats;
   // One point per finished set, oldest first: each seat's SP total, for the plot of SP across sets.
   std::vector<SetPoint> series;
@@ -50,7 +51,9 @@ struct HistoryStatistics {
 
 // Counts every scored game of sets, finished or not (five games played are five games), but wins,
 // best and worst sets and the plot of finished sets only (a set left halfway has no winner);
-// optionally only the sets of one origin: played sets and simulations are best kept apart.
-HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin = std::nullopt);
+// optionally only the sets of one origin: played sets and simulations are best kept apart; and
+// optionally without the sets in which a decision was taken back (issue 24).
+HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin = std::nullopt,
+                                    bool withTakeBacks = true);
 
 }  // namespace bizon

@@ -19,7 +19,7 @@ namespace {
 
 constexpr const char* historyUsage =
     "history takes one of: list [--json], show ID, export ID FILE|-, import FILE, check, "
-    "stats [--origin played|simulated|all] [--json]";
+    "stats [--origin played|simulated|all] [--without-take-backs] [--json]";
 
 JsonOut perSeat(const PerSeat<int>& values) {
   JsonOut o = JsonOut::object();
@@ -79,7 +79,7 @@ int stats(const Arguments& arguments) {
     if (!origin) throw UsageError("--origin takes played, simulated or all");
   }
   HistoryStore store = openHistory();
-  const HistoryStatistics statistics = computeStatistics(store.sets(), origin);
+  const HistoryStatistics statistics = computeStatistics(store.sets(), origin, !arguments.has("--without-take-backs"));
   if (arguments.has("--json")) {
     JsonOut seats = JsonOut::object();
     for (Seat s : allSeats) {
@@ -102,6 +102,7 @@ int stats(const Arguments& arguments) {
                          {"unfinished_sets", statistics.unfinishedSets},
                          {"games", statistics.games},
                          {"unfinished_games", statistics.unfinishedGames},
+                         {"take_back_sets_left_out", statistics.takeBackSetsLeftOut},
                          {"seats", std::move(seats)},
                          {"series", std::move(series)}}
                      .text()
@@ -137,7 +138,7 @@ int check() {
 }  // namespace
 
 int historyCommand(const std::vector<std::string>& args) {
-  Arguments arguments(args, {"--origin"}, {"--json"});
+  Arguments arguments(args, {"--origin"}, {"--json", "--without-take-backs"});
   const std::vector<std::string>& words = arguments.positional();
   if (words.empty()) throw UsageError(historyUsage);
   const std::string& action = words[0];

@@ -77,7 +77,7 @@ JsonOut centre(sf::FloatRect r) { return point({r.left + r.width / 2.f, r.top + 
 JsonOut tableTargets(const table::TableScreen& table) {
   static const char* awaitingNames[] = {"nothing", "packets", "bid1", "bid2", "play", "keep", "next", "finish"};
   static const char* actionNames[] = {"3-2", "2-3", "eat", "pass", "clubs", "diamonds", "hearts", "spades", "hint",
-                                      "keep", "menu", "next", "review"};
+                                      "keep", "menu", "next", "review", "take_back"};
   const table::TableScene& scene = table.scene();
   const table::Layout& layout = scene.layout();
   const Awaiting awaiting = table.turns().awaiting();

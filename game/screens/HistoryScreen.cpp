@@ -89,7 +89,8 @@ HistoryScreen::Row HistoryScreen::header() const {
 HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s) const {
   const Texts& t = context_.texts;
   const PerSeat<int> totals = s.totals();
-  const std::string winner = s.finished() ? winnersText(t, s.winners()) : unfinishedText(t, s.metadata);
+  std::string winner = s.finished() ? winnersText(t, s.winners()) : unfinishedText(t, s.metadata);
+  if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
   return {formatDate(t, s.metadata.started), winner, std::to_string(totals[Seat::You]),
           std::to_string(totals[Seat::Goat]), std::to_string(totals[Seat::Sheep]), std::to_string(s.gamesPlayed())};
 }

@@ -42,6 +42,10 @@ std::string unfinishedText(const Texts& t, const SetMetadata& metadata) {
   return t(metadata.abandoned ? "history.abandoned" : "history.unfinished");
 }
 
+std::string takeBacksText(const Texts& t, const SetMetadata& metadata) {
+  return metadata.takeBacks > 0 ? t.plural("history.take_backs", metadata.takeBacks) : std::string();
+}
+
 std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners) {
   const std::vector<Seat> won = seatsOf(winners);
   if (won.size() == 3) return t("set_over.shared_all");

@@ -16,6 +16,8 @@ std::string formatDate(const Texts& texts, TimePoint t);
 std::string winnersText(const Texts& texts, const PerSeat<bool>& winners);
 // "Abandoned" or "Unfinished", for a set not played through.
 std::string unfinishedText(const Texts& texts, const SetMetadata& metadata);
+// "2 take-backs" for a set in which decisions were taken back (issue 24); empty for one without.
+std::string takeBacksText(const Texts& texts, const SetMetadata& metadata);
 // The set-over headline of a finished set: "You win the set", "Goat and Sheep share the win" …
 std::string resultHeadline(const Texts& texts, const PerSeat<bool>& winners);
 // One line on the save files the history could not use, `count` in all: the file and where it

@@ -71,8 +71,10 @@ float SetSheetScreen::addHeader() {
   const SetSummary& set = *summary_;
   const float m = margin();
   float top = addTitle(formatDate(t, set.metadata.started));
-  const std::string result = set.finished() ? resultHeadline(t, set.winners()) : unfinishedText(t, set.metadata);
-  auto& headline = addLabel(result + "  ·  " + t.plural("count.games_played", set.gamesPlayed()),
+  std::string result = set.finished() ? resultHeadline(t, set.winners()) : unfinishedText(t, set.metadata);
+  result += "  ·  " + t.plural("count.games_played", set.gamesPlayed());
+  if (const std::string taken = takeBacksText(t, set.metadata); !taken.empty()) result += "  ·  " + taken;
+  auto& headline = addLabel(result,
                             textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
                             scene::Align::Centre, true);
   fit(headline, size_.x - 2 * m);

@@ -71,11 +71,12 @@ StatisticsScreen::StatisticsScreen(Context& context, bool accuracy) : Page(conte
     return s.gamesPlayed() > 0 && s.metadata.origin == SetOrigin::Played;
   });
   if (played) origin_ = SetOrigin::Played;
+  anyTakeBacks_ = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) { return s.metadata.takeBacks > 0; });
   compute();
   if (accuracy) toggleAccuracy();
 }
 
-void StatisticsScreen::compute() { stats_ = computeStatistics(context_.history->sets(), origin_); }
+void StatisticsScreen::compute() { stats_ = computeStatistics(context_.history->sets(), origin_, withTakeBacks_); }
 
 void StatisticsScreen::nextOrigin() {
   if (!origin_) origin_ = SetOrigin::Played;
@@ -113,9 +114,20 @@ void StatisticsScreen::build() {
   }
   top += static_cast<float>(smallSize()) * 0.2f;
   ScreenStack& screens = context_.screens;
-  const float bottom = addBar({{t(originKey), [this] { nextOrigin(); }, false},
-                               {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false},
-                               {t("common.close"), [&screens] { screens.pop(); }, false}});
+  std::vector<BarButton> bar{{t(originKey), [this] { nextOrigin(); }, false},
+                             {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false}};
+  if (anyTakeBacks_) {
+    // Only offered once a set holds a take-back (issue 24).
+    bar.push_back({t(withTakeBacks_ ? "stats.take_backs.with" : "stats.take_backs.without"), [this] {
+                     withTakeBacks_ = !withTakeBacks_;
+                     compute();
+                     if (!accuracy_) return rebuild();
+                     accuracy_ = false;
+                     toggleAccuracy();  // the analysis of the new selection
+                   }, false});
+  }
+  bar.push_back({t("common.close"), [&screens] { screens.pop(); }, false});
+  const float bottom = addBar(bar);
 
   const std::vector<Row> rows = tableRows();
   // The table's natural width at full text size.

@@ -59,6 +59,8 @@ class StatisticsScreen : public Page {
   static constexpr std::size_t accuracySets = 30;
 
   std::optional<SetOrigin> origin_;  // none: every set
+  bool withTakeBacks_ = true;        // the sets in which a decision was taken back counted too
+  bool anyTakeBacks_ = false;        // the history holds such a set: the choice is offered
   HistoryStatistics stats_;
   bool accuracy_ = false;
   std::unique_ptr<AnalysisJob> job_;

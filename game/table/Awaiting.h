@@ -9,6 +9,6 @@ namespace bizon::table {
 enum class Awaiting : std::uint8_t { Nothing, Packets, Bid1, Bid2, Play, Keep, Next, Finish };
 
 enum class Action : std::uint8_t { Packets32, Packets23, Eat, Pass, Clubs, Diamonds, Hearts, Spades, Hint, Keep,
-                                   Menu, Next, Review };
+                                   Menu, Next, Review, TakeBack };
 
 }  // namespace bizon::table

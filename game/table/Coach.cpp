@@ -12,7 +12,26 @@ void Coach::decided(int game, const GameRecord& record) {
   ended_.reset();
   if (record.moves.empty() || record.moves.back().seat != Seat::You) return;
   ++games_[game].asked;
-  worker_.judge(game, record);
+  const int move = static_cast<int>(record.moves.size()) - 1;
+  pending_[worker_.judge(game, record)] = Moment{game, move};
+}
+
+void Coach::takenBack(Moment at) {
+  note_.reset();
+  ended_.reset();
+  if (scored_ && *scored_ >= at.game) scored_.reset();
+  Game& g = games_[at.game];
+  const auto judged = g.judged.size();
+  std::erase_if(g.judged, [at](const Judged& j) { return j.moment >= at; });
+  g.asked -= static_cast<int>(judged - g.judged.size());
+  for (auto p = pending_.begin(); p != pending_.end();) {
+    if (p->second < at) {
+      ++p;
+      continue;
+    }
+    --games_[p->second.game].asked;
+    p = pending_.erase(p);
+  }
 }
 
 void Coach::gameScored(int game) {
@@ -24,6 +43,8 @@ void Coach::gameScored(int game) {
 bool Coach::update() {
   bool changed = false;
   for (JudgeWorker::Answer& a : worker_.take()) {
+    // A decision taken back while it was judged: its answer is dropped.
+    if (pending_.erase(a.ticket) == 0) continue;
     Game& g = games_[a.moment.game];
     if (a.analysis.options.empty()) {
       --g.asked;  // could not be judged: it says nothing, and is not waited for

@@ -1,6 +1,7 @@
 // The coach beside you (issue 24): each decision of yours judged in the background, one line in the communication box for a mistake or a blunder, a word at the end of each game, and where its review would open.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -19,6 +20,9 @@ class Coach {
   void decided(int game, const GameRecord& record);
   // Game `game` is scored: its line comes once all your decisions in it are judged.
   void gameScored(int game);
+  // Your decisions from `at` on were taken back: their judgements and lines are forgotten, those
+  // still on the worker dropped when they come.
+  void takenBack(Moment at);
   // Each frame: the judgements ready are taken; true if the line changed.
   bool update();
 
@@ -52,6 +56,7 @@ class Coach {
 
   JudgeWorker worker_;
   std::map<int, Game> games_;
+  std::map<std::uint64_t, Moment> pending_;  // the worker's tickets not yet answered, and their decisions
   std::optional<Judged> note_;       // the mistake the box says
   std::optional<int> ended_;         // the game whose end the box says
   std::optional<int> scored_;        // a game scored whose judgements are still coming

@@ -30,7 +30,7 @@ CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : font
   title_ = &root.emplace<scene::Label>(fonts.bold, 14);
   title_->setColour(ui::colours::title);
   for (int i = 0; i < 9; ++i) lines_.push_back(&root.emplace<scene::Label>(fonts.regular, 16));
-  for (int i = 0; i < 6; ++i) {
+  for (int i = 0; i < 7; ++i) {
     auto& b = root.emplace<ui::Button>(fonts.bold, 16);
     b.setZ(600.f);
     b.setVisible(false);
@@ -139,6 +139,13 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     case Awaiting::Next: rows = {{{Action::Next, t("lesson.next"), true, true}}}; break;
     case Awaiting::Finish: rows = {{{Action::Next, t("lesson.play_set"), true, true}}}; break;
     case Awaiting::Nothing: break;
+  }
+  if (takeBack_ && !rows.empty()) {
+    // In the hint's row, or beside Keep playing.
+    auto row = std::find_if(rows.begin(), rows.end(), [](const auto& specs) {
+      return std::any_of(specs.begin(), specs.end(), [](const Spec& s) { return s.action == Action::Hint; });
+    });
+    (row == rows.end() ? rows.front() : *row).push_back({Action::TakeBack, t("table.take_back")});
   }
   actions_.clear();
   std::size_t used = 0;

@@ -36,6 +36,8 @@ class CommunicationBox {
   // their cards' ink (four colours when `fourColours`).
   void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
             std::optional<Suit> grassSuit, bool fourColours);
+  // Whether the next show() offers the take-back button (issue 24), beside the hint or Keep playing.
+  void offerTakeBack(bool offered) { takeBack_ = offered; }
   // The title and the menu button, hidden by a screen that puts its own buttons in their row.
   void setHeaderVisible(bool visible) { title_->setVisible(visible), menu_->setVisible(visible); }
   // Whether the scored game's box offers the review of your costliest mistake (the coach), from
@@ -67,6 +69,7 @@ class CommunicationBox {
   std::vector<Action> actions_;
   ui::Button* menu_ = nullptr;
   bool review_ = false;
+  bool takeBack_ = false;
 };
 
 }  // namespace bizon::table

@@ -26,6 +26,8 @@ class SetRecorder {
   // The set as `match` stands now: its records and summary copied at once, written soon without
   // rebuilding the match; a newer state replaces one not yet written.
   void record(const Match& match);
+  // A decision taken back (issue 24): counted in the set's metadata from the next record() on.
+  void countTakeBack() { ++metadata_.takeBacks; }
   // Returns once everything recorded is on disk (or failed).
   void flush();
   // Why the latest save failed (the previous save is then intact), once; empty if it did not.
@@ -35,7 +37,7 @@ class SetRecorder {
   void run();
 
   HistoryStore& store_;
-  const SetMetadata metadata_;
+  SetMetadata metadata_;  // the table's thread only: the writer gets copies
   std::mutex mutex_;
   std::condition_variable wake_;  // something to write, or stop
   std::condition_variable idle_;  // nothing pending and nothing being written

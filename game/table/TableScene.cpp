@@ -57,10 +57,10 @@ std::optional<Event> TableScene::showNext(EventQueue& events) {
   return event;
 }
 
-void TableScene::jump(TableModel model) {
+void TableScene::jump(TableModel model, float duration) {
   model_ = std::move(model);
   stage_.finish();
-  stage_.settleAll(model_, 0.f);
+  stage_.settleAll(model_, duration);
   showing_.reset();
   ledIn_ = false;
   callout_ = 0.f;

@@ -26,8 +26,9 @@ class TableScene {
   // Once the stage is still, the next event of the queue is shown (after its lead-in pause):
   // the model takes it and the stage animates it. Returns the event shown, if one was.
   std::optional<Event> showNext(EventQueue& events);
-  // The table as `model` says, without animation (a resumed set, a jump in a review).
-  void jump(TableModel model);
+  // The table as `model` says, without animation (a resumed set, a jump in a review), or with
+  // every card flying to its place in `duration` seconds of the tempo (a take-back).
+  void jump(TableModel model, float duration = 0.f);
   // Advances the animation by dt seconds of real time at the settings' tempo.
   void update(float dt);
   // The running animation lands at once (a tap); the events still queued are not touched.

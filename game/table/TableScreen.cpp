@@ -122,6 +122,20 @@ void TableScreen::coachMove() {
   coach_.decided(static_cast<int>(finished.size()) - (ended ? 1 : 0), record);
 }
 
+void TableScreen::takeBack() {
+  scene_.finish();
+  if (!turns_.takeBack()) return;
+  coach_.takenBack(match_->moment());
+  if (recorder_) {
+    recorder_->countTakeBack();
+    recorder_->record(*match_);  // saved like any move: a crash now loses nothing
+  }
+  EventQueue events;
+  match_->eventsSoFar(events);
+  scene_.jump(TableModel::shown(events, match_->options().games), 0.45f);
+  dirty_ = true;
+}
+
 void TableScreen::relook(float duration) {
   StageLook look;
   look.playing = turns_.awaiting() == Awaiting::Play;
@@ -141,6 +155,7 @@ void TableScreen::refresh() {
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
   mutedShown_ = context_.settings.muted;
   if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
+  scene_.box().offerTakeBack(turns_.canTakeBack());
   scene_.refresh(lines, turns_.awaiting());
 }
 
@@ -158,6 +173,7 @@ void TableScreen::act(Action action) {
     context_.screens.review(*coach_.review());
     return;
   }
+  if (action == Action::TakeBack) return takeBack();
   turns_.act(action);
   dirty_ = true;
 }
@@ -205,6 +221,9 @@ bool TableScreen::crowded() const {
 void TableScreen::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   if (key == K::Space && !scene_.idle()) return scene_.finish();
+  // Backspace or Ctrl+Z: your last decision taken back (when one can be).
+  const bool ctrl = K::isKeyPressed(K::LControl) || K::isKeyPressed(K::RControl);
+  if ((key == K::BackSpace || (key == K::Z && ctrl)) && turns_.canTakeBack()) return takeBack();
   auto action = CommunicationBox::key(key, turns_.awaiting());
   if (key == K::R && reviewable()) action = Action::Review;
   if (action == Action::Menu) return act(*action);

@@ -55,6 +55,8 @@ class TableScreen : public Screen {
   void moved(bool yours);
   // A move of your seat was made (by you, or by the autopilot of the test hooks): the coach judges it.
   void coachMove();
+  // Your last decision taken back: the cards fly back to the moment before it, and it is saved.
+  void takeBack();
   void act(Action action);
   void tapCard(sf::Vector2f point, bool touch);
   // The end of a game offers the review of your costliest mistake there (the coach).

@@ -148,9 +148,10 @@ void TurnController::act(Action action) {
   const Awaiting a = awaiting_;
   switch (action) {
     case Action::Menu:
-    case Action::Next:    // a lesson's page
-    case Action::Review:  // the coach's offer
-      return;             // the table's, not decisions
+    case Action::Next:      // a lesson's page
+    case Action::Review:    // the coach's offer
+    case Action::TakeBack:  // the table rewinds
+      return;               // the table's, not decisions
     case Action::Hint:
     {
       if (a == Awaiting::Nothing || a == Awaiting::Keep || (hintFor_ == match_.moment() && !hints_.idle())) return;
@@ -184,6 +185,19 @@ void TurnController::act(Action action) {
       return after(match_.apply({Seat::You, Bid::eatGrass(suit)}));
     }
   }
+}
+
+bool TurnController::canTakeBack() const {
+  return awaiting_ != Awaiting::Nothing && !worker_.busy() && match_.canTakeBack(Seat::You);
+}
+
+bool TurnController::takeBack() {
+  if (!canTakeBack() || !match_.takeBack(Seat::You)) return false;
+  awaiting_ = Awaiting::Nothing;  // asked again once the table is set out anew (next)
+  picked_.reset();
+  const Texts& t = context_.texts;
+  notice_ = [&t] { return t("message.taken_back"); };
+  return true;
 }
 
 void TurnController::play(Card card) {

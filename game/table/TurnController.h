@@ -50,6 +50,11 @@ class TurnController {
   void play(Card card);
   void pick(std::optional<Card> card) { picked_ = card; }
 
+  // Your last decision taken back (issue 24) while the table waits for you: the match rewinds to
+  // the moment before it (Match::takeBack) and Goat and Sheep decide again from there.
+  bool canTakeBack() const;
+  bool takeBack();
+
   Awaiting awaiting() const { return awaiting_; }
   bool holding() const { return awaiting_ == Awaiting::Keep; }
   std::optional<Card> picked() const { return picked_; }

@@ -139,3 +139,64 @@ TEST_CASE("A moved match keeps reporting its events", "[match]") {
   REQUIRE_FALSE(moved.apply({moved.game().dealer(), Packets::TwoThree}));
   CHECK(test::drain<PacketDealt>(moved.events()).size() == 6);
 }
+
+TEST_CASE("Take-back (issue 24, R10, R14): your last card is undone with the moves after it, the same cards legal again", "[takeback][R10][R14]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Match match({seed});
+    PerSeat<RandomPlayer> players{{RandomPlayer(seed), RandomPlayer(seed + 1), RandomPlayer(seed + 2)}};
+    // On to a trick where you play after someone led: the trick moment.
+    while (!(match.game().phase() == Phase::Playing && match.game().toAct() == Seat::You &&
+             match.game().plays().size() % 3 != 0))
+      REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
+    const Moment before = match.moment();
+    const SeatView view = match.view(Seat::You);
+    const GameRecord record = match.records().back();
+    REQUIRE_FALSE(playTurn(match, players[Seat::You]));
+    // Goat and Sheep play on, up to your next decision or the next game's start.
+    while (match.game().toAct() != Seat::You && match.moment().game == before.game && match.game().phase() != Phase::Over)
+      REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
+    REQUIRE(match.canTakeBack(Seat::You));
+    REQUIRE(match.takeBack(Seat::You));
+    CHECK(match.moment() == before);
+    CHECK(match.view(Seat::You).legal == view.legal);
+    CHECK(match.records().back() == record);
+    CHECK(match.events().empty());
+    // Played again, the game goes on as the rules say.
+    REQUIRE_FALSE(playTurn(match, players[Seat::You]));
+  }
+}
+
+TEST_CASE("Take-back (issue 24, R13, R14): a game just scored reopens until the next game starts, not after", "[takeback][R13][R14]") {
+  Match match({5});
+  PerSeat<RandomPlayer> players{{RandomPlayer(5), RandomPlayer(6), RandomPlayer(7)}};
+  CHECK_FALSE(match.canTakeBack(Seat::You));  // nothing of yours yet
+  while (match.finishedGames().empty()) REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
+  const PerSeat<int> totals = match.totals();
+  const GameRecord scored = match.finishedGames().back();
+  const auto yours = std::find_if(scored.moves.rbegin(), scored.moves.rend(),
+                                  [](const Move& m) { return m.seat == Seat::You && !m.packets(); });
+  REQUIRE(yours != scored.moves.rend());
+  REQUIRE(match.takeBack(Seat::You));
+  CHECK(match.finishedGames().empty());
+  CHECK(match.totals() == PerSeat<int>{});
+  CHECK(match.gameNumber() == 1);
+  CHECK(match.game().movesMade() == static_cast<int>(scored.moves.rend() - yours) - 1);
+  // Played the same way again, the same game is scored again.
+  for (std::size_t k = static_cast<std::size_t>(match.game().movesMade()); k < scored.moves.size(); ++k)
+    REQUIRE_FALSE(match.apply(scored.moves[k]));
+  CHECK(match.totals() == totals);
+  // Once the next game has a move (its packets: no decision of yours yet), the scored game stays.
+  REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
+  CHECK_FALSE(match.canTakeBack(Seat::You));
+  CHECK_FALSE(match.takeBack(Seat::You));
+  CHECK(match.finishedGames().size() == 1);
+}
+
+TEST_CASE("Take-back (issue 24, R15): nothing is taken back once the set is over", "[takeback][R15]") {
+  Match match({9, Shuffle::Light, 1});
+  playOn(match, 3);
+  REQUIRE(match.over());
+  CHECK_FALSE(match.canTakeBack(Seat::You));
+  CHECK_FALSE(match.takeBack(Seat::You));
+  CHECK(match.finishedGames().size() == 1);
+}

@@ -33,6 +33,29 @@ const Texts& french() {
   return t;
 }
 
+// The first seed whose first game, played at random, has a Bizon: a game with all its decisions.
+std::uint64_t gameWithBizonSeed() {
+  for (std::uint64_t seed = 1;; ++seed) {
+    Match trial(MatchOptions{seed, Shuffle::Light, 15});
+    Random r(seed);
+    while (trial.scores().empty()) test::playRandomAction(trial, r);
+    if (trial.scores()[0].bizon) return seed;
+  }
+}
+
+// Waits (a few seconds at most) for the end of game 0's line.
+std::optional<std::string> endLine(table::Coach& coach) {
+  std::optional<std::string> line;
+  for (int i = 0; i < 1200; ++i) {
+    // A mistake's note may come first; the end of the game comes once all are judged.
+    coach.update();
+    line = coach.line(english());
+    if (line && (line->starts_with("Well played") || line->find("review it?") != std::string::npos)) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return line;
+}
+
 Choice choice(DecisionKind kind, std::string_view code) {
   const Decision decision = kind == DecisionKind::Packets ? Decision::Packets
                             : kind == DecisionKind::Bid   ? Decision::Bid
@@ -172,13 +195,7 @@ TEST_CASE("hint: its values are the analysis's own, valued off the frame's threa
 TEST_CASE("coach: each of your decisions judged in the background, as the analysis judges it", "[coach]") {
   // A game with random decisions of yours (mistakes come easily), told to the coach move by move
   // as the table tells it; the notes are the analysis's mistakes and blunders of that game.
-  std::uint64_t seed = 1;
-  for (;; ++seed) {
-    Match trial(MatchOptions{seed, Shuffle::Light, 15});
-    Random r(seed);
-    while (trial.scores().empty()) test::playRandomAction(trial, r);
-    if (trial.scores()[0].bizon) break;
-  }
+  const std::uint64_t seed = gameWithBizonSeed();
   Match match(MatchOptions{seed, Shuffle::Light, 15});
   Random random(seed);
   table::Coach coach;
@@ -190,14 +207,7 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
     coach.update();
   }
   coach.gameScored(0);
-  std::optional<std::string> line;
-  for (int i = 0; i < 1200; ++i) {
-    // A mistake's note may come first; the end of the game comes once all are judged.
-    coach.update();
-    line = coach.line(english());
-    if (line && (line->starts_with("Well played") || line->find("review it?") != std::string::npos)) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
+  const std::optional<std::string> line = endLine(coach);
   REQUIRE(line);
   Judge judge;
   const GameAnalysis analysis = analyseGame(match.finishedGames()[0], 0, Seat::You, judge);
@@ -219,4 +229,35 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   } else {
     CHECK_FALSE(coach.review());
   }
+}
+
+TEST_CASE("coach: decisions taken back are forgotten, even those still being judged", "[coach][takeback]") {
+  // Every decision of yours in a game told to the coach, all taken back before any is judged,
+  // then made again: the notes and the end of the game are those of the game as finally played,
+  // each decision counted once.
+  const std::uint64_t seed = gameWithBizonSeed();
+  Match match(MatchOptions{seed, Shuffle::Light, 15});
+  Random random(seed);
+  std::vector<GameRecord> yours;  // the game after each of your decisions
+  while (match.finishedGames().empty()) {
+    test::playRandomAction(match, random);
+    const bool ended = !match.finishedGames().empty();
+    const GameRecord record = ended ? match.finishedGames().back() : recordOf(match.game());
+    if (!record.moves.empty() && record.moves.back().seat == Seat::You) yours.push_back(record);
+  }
+  REQUIRE(yours.size() > 5);
+  table::Coach coach;
+  for (const GameRecord& record : yours) coach.decided(0, record);
+  coach.takenBack(Moment{0, 0});
+  CHECK_FALSE(coach.line(english()));
+  for (const GameRecord& record : yours) coach.decided(0, record);
+  coach.gameScored(0);
+  const std::optional<std::string> line = endLine(coach);
+  REQUIRE(line);
+  Judge judge;
+  const GameAnalysis analysis = analyseGame(match.finishedGames()[0], 0, Seat::You, judge);
+  int mistakes = 0;
+  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d.costSp) >= Mark::Mistake;
+  CHECK(coach.notes() == mistakes);
+  CHECK(*line == gameLine(english(), analysis.decisions));
 }

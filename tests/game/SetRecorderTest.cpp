@@ -70,3 +70,26 @@ TEST_CASE("SetRecorder: a save that fails is reported once, and the game goes on
   CHECK_THAT(*failure, Catch::Contains("not a valid file name"));
   CHECK_FALSE(recorder.takeFailure());
 }
+
+TEST_CASE("SetRecorder: a take-back is saved like a move, counted in the set's metadata (issue 24)", "[table][recorder][takeback]") {
+  test::TestDirectory dir;
+  HistoryStore store = HistoryStore::open(dir.path());
+  Match match(seeded(8));
+  auto player = makePlayer("random", 4);
+  const SetMetadata metadata = metadataFor(store, match.options());
+  table::SetRecorder recorder(store, metadata);
+  while (!match.canTakeBack(Seat::You) || match.game().toAct() == Seat::You) {
+    REQUIRE_FALSE(playTurn(match, *player));
+    recorder.record(match);
+  }
+  const auto played = match.records();
+  REQUIRE(match.takeBack(Seat::You));
+  recorder.countTakeBack();
+  recorder.record(match);
+  recorder.flush();
+  const StoredSet saved = store.loadSet(metadata.id);
+  CHECK(saved.metadata.takeBacks == 1);
+  CHECK(saved.games == match.records());
+  CHECK(saved.games.back().moves.size() < played.back().moves.size());
+  CHECK(store.find(metadata.id)->metadata.takeBacks == 1);
+}

@@ -6,7 +6,8 @@
 # quit and relaunch (e2e_abandon.py checks the history itself); `e2e.sh learn EXE`: every lesson of
 # Learn to play by its expected taps, refusals, leaving and resuming, the first launch's offer
 # (e2e_learn.py); `e2e.sh coach EXE`: games of random clicks until the coach offers to review a
-# mistake, whose Review button opens the review. Skips (77) without xvfb-run,
+# mistake, whose Review button opens the review; `e2e.sh takeback EXE`: a card taken back at the
+# trick moment, then SIGKILL and a relaunch (e2e_takeback.py checks it all). Skips (77) without xvfb-run,
 # xdotool or python3.
 mode="$1"
 exe="$2"
@@ -29,13 +30,15 @@ case "$mode" in
   learn) tempo=instant; displays=1250 ;;
   # Instant tempo, random cards: the coach's offer at the end of a game opens the review.
   coach) tempo=instant; displays=1600 ;;
-  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach EXE" >&2; exit 2 ;;
+  # Fast tempo: the cards fly back as a player sees them.
+  takeback) tempo=fast; displays=1950 ;;
+  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach|takeback EXE" >&2; exit 2 ;;
 esac
 printf '{"tempo":"%s","packets":"ask"}\n' "$tempo" > "$data/settings.json"
 # An X display of this mode's own range, so the two runs never ask for the same number; -noreset,
 # because Xvfb resets when its last client leaves and refuses connections meanwhile: a probe of
 # xdotool's that ended just as bizon connected made bizon fail with "Failed to open X11 display".
-if [ "$mode" = abandon ] || [ "$mode" = learn ]; then
+if [ "$mode" = abandon ] || [ "$mode" = learn ] || [ "$mode" = takeback ]; then
   xvfb-run -a -n $((displays + $$ % 350)) -s "-screen 0 1920x1440x24 -noreset" python3 "$here/e2e_$mode.py" "$exe" "$data"
   exit $?
 fi

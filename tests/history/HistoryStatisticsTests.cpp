@@ -101,3 +101,17 @@ TEST_CASE("computeStatistics: the games of an unfinished set alone, and a set wi
   CHECK_FALSE(stats.seats[Seat::You].best);
   CHECK(stats.series.empty());
 }
+
+TEST_CASE("computeStatistics: the sets with a take-back may be left out (issue 24)", "[statistics]") {
+  SetSummary helped = set("a", 0, {won(Seat::You), lost(Seat::Goat)}, 15);
+  helped.metadata.takeBacks = 2;
+  const std::vector<SetSummary> sets{helped, set("b", 1, {won(Seat::Goat)}, 15)};
+  const HistoryStatistics all = computeStatistics(sets);
+  CHECK(all.games == 3);
+  CHECK(all.takeBackSetsLeftOut == 0);
+  const HistoryStatistics without = computeStatistics(sets, std::nullopt, false);
+  CHECK(without.games == 1);
+  CHECK(without.unfinishedSets == 1);
+  CHECK(without.takeBackSetsLeftOut == 1);
+  CHECK(without.seats[Seat::You].gamesPlayed == 1);
+}

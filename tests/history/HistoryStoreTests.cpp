@@ -523,3 +523,32 @@ TEST_CASE("dataDirectory: BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.loc
   CHECK_THROWS_AS(with({}), std::runtime_error);
   CHECK(historyDirectory("/d") == "/d/history");
 }
+
+TEST_CASE("HistoryStore: a set's take-backs are kept and counted (issue 24); a set without any keeps its shape", "[store]") {
+  test::TestDirectory dir;
+  HistoryStore store = HistoryStore::open(dir.path());
+  StoredSet set = saveRandomSet(store, 1, 40, 5);
+  CHECK(readAll(store.fileOf(set.metadata.id)).find("take_backs") == std::string::npos);
+  set.metadata.takeBacks = 2;
+  const Match match(set.metadata.options, set.games);
+  store.save(set.metadata, match);
+  const std::string text = readAll(store.fileOf(set.metadata.id));
+  CHECK(text.find("\"take_backs\":2") != std::string::npos);
+  CHECK(store.find(set.metadata.id)->metadata.takeBacks == 2);
+  CHECK(store.loadSet(set.metadata.id).metadata.takeBacks == 2);
+  fs::remove(dir.path() / "index.json");
+  {
+    HistoryStore reopened = HistoryStore::open(dir.path());
+    CHECK(reopened.problems().empty());
+    CHECK(reopened.find(set.metadata.id)->metadata.takeBacks == 2);
+  }
+  SECTION("a count that is not a whole number is named") {
+    std::string bad = text;
+    bad.replace(bad.find("\"take_backs\":2"), 14, "\"take_backs\":-1");
+    writeAll(store.fileOf(set.metadata.id), bad);
+    const HistoryStore::CheckReport report = HistoryStore::check(dir.path());
+    CHECK(std::any_of(report.problems.begin(), report.problems.end(), [](const HistoryProblem& p) {
+      return p.why == "take_backs: -1 is not a whole number from 0 to 1000000";
+    }));
+  }
+}
