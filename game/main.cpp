@@ -64,7 +64,7 @@ Table options (no command):
   --frame-stats SECONDS         let the AIs play, then print frame times (and the coach's
                                 notes and their latency) as JSON and exit
   --autopilot KIND              the player of your seat for --screenshot and --frame-stats
-                                (hard; random makes mistakes for the coach)
+                                (hard; random, which makes mistakes, for --at coach and coach-end)
   --targets FILE                keep the clickable points of the moment in FILE (tests)
   --goat KIND, --sheep KIND     who sits in that chair: easy, normal, hard, or exec:COMMAND, a
                                 program speaking the bot protocol (kept in the settings)

@@ -71,7 +71,11 @@ std::string AppHooks::stopMoment() const {
 }
 
 void AppHooks::steer(table::TableScreen& table) const {
-  if (steering()) hooks::steer(table, stopMoment(), options_.autopilot);
+  if (!steering()) return;
+  const std::string_view autopilot = !options_.autopilot.empty()      ? std::string_view(options_.autopilot)
+                                     : options_.at.starts_with("coach") ? "random"
+                                                                        : "hard";
+  hooks::steer(table, stopMoment(), autopilot);
 }
 
 AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table,

@@ -27,7 +27,9 @@ struct HookOptions {
                            // history, sheet, review, review-hands, review-analysis, stats, stats-accuracy, learn-N
   double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
-  std::string autopilot = "hard";  // --autopilot KIND: the player of your seat while steering (random makes mistakes)
+  // --autopilot KIND: the player of your seat while steering; none given, hard, or random for the
+  // coach's moments, which wait for your mistakes (random makes them, hard rarely in a whole set).
+  std::string autopilot;
   std::chrono::steady_clock::time_point launched;
 };
 
