@@ -31,7 +31,8 @@ def settled_set(w, data, set_id, condition):
     fail("the set file never came to the expected state; last: %s" % (last and last.get("games", [])[-1:]))
 
 def trick_moment(w, data, rng):
-    """Plays your seat by clicks up to a card you play after someone led; its targets and the set."""
+    """Plays your seat by clicks up to a card you play after someone led, with more than one legal card
+    (so that "the same legal cards" says something); its targets and the set."""
     while time.time() < w.deadline:
         w.alive()
         t = w.read()
@@ -41,7 +42,7 @@ def trick_moment(w, data, rng):
         if t["awaiting"] == "play":
             s = settled_set(w, data, t["set"], lambda s: True)
             plays = len(s["games"][-1].get("play", [])) if s["games"] else 0
-            if plays % 3 != 0:
+            if plays % 3 != 0 and len(t["legal"]) > 1:
                 return t, s
         answer(w, t, rng, lambda: rng.choice(["grass", "deck"]))
         time.sleep(0.03)
