@@ -29,7 +29,7 @@ std::unique_ptr<Match> openMatch(Context& context, TableOptions& options, SetMet
   return std::make_unique<Match>(mo);
 }
 
-// A resumed set, set out as it stands: the events that lead there, shown at once.
+// The set as it stands, from the events that lead there: a resumed set, or one a take-back rewound.
 TableModel setOut(const Match& match) {
   EventQueue events;
   match.eventsSoFar(events);
@@ -130,9 +130,7 @@ void TableScreen::takeBack() {
     recorder_->countTakeBack();
     recorder_->record(*match_);  // saved like any move: a crash now loses nothing
   }
-  EventQueue events;
-  match_->eventsSoFar(events);
-  scene_.jump(TableModel::shown(events, match_->options().games), 0.45f);
+  scene_.jump(setOut(*match_), 0.45f);
   dirty_ = true;
 }
 
