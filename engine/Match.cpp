@@ -88,9 +88,8 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
 
 bool Match::canTakeBack(Seat seat) const {
   if (over()) return false;
-  // The next game has started once it has a move; before that, the game just scored is the last.
-  if (game_.movesMade() > 0) return lastDecision(recordOf(game_), seat).has_value();
-  return !finished_.empty() && lastDecision(finished_.back(), seat).has_value();
+  const auto latest = latestGame();
+  return latest && lastDecision(latest->record, seat).has_value();
 }
 
 bool Match::takeBack(Seat seat) {
@@ -130,6 +129,13 @@ void Match::eventsSoFar(EventQueue& out) const {
   std::vector<GameCursor> games(finished_.begin(), finished_.end());
   if (!over()) games.emplace_back(recordOf(game_));
   eventsLeadingTo(games, moment(), out);
+}
+
+std::optional<Match::LatestGame> Match::latestGame() const {
+  // The next game has started once it has a move; before that, the game just scored is the last.
+  if (!over() && game_.movesMade() > 0) return LatestGame{gameNumber() - 1, recordOf(game_)};
+  if (finished_.empty()) return std::nullopt;
+  return LatestGame{static_cast<int>(finished_.size()) - 1, finished_.back()};
 }
 
 std::vector<GameRecord> Match::records() const {

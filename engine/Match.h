@@ -51,6 +51,13 @@ class Match {
   const std::vector<Score>& scores() const { return scores_; }
   // Every game of the set so far, the one in progress last (if its packets are chosen).
   std::vector<GameRecord> records() const;
+  // The game the latest move was made in (from 0) and its record: the game in play once it has a
+  // move, else the game just scored; nothing before the set's first move.
+  struct LatestGame {
+    int game = 0;
+    GameRecord record;
+  };
+  std::optional<LatestGame> latestGame() const;
   SeatView view(Seat seat) const { return viewOf(game_, seat); }
   // The events that set a table out where the match stands, as if it had shown the set from its
   // start (eventsLeadingTo): a resumed set.

@@ -113,13 +113,9 @@ void TableScreen::moved(bool yours) {
 void TableScreen::coachMove() {
   if (!context_.settings.coach) return;
   // The game of the move: the one in play, or the one it just ended (the next starts at once).
-  const Game& game = match_->game();
-  const auto& finished = match_->finishedGames();
-  const bool ended = match_->over() || game.movesMade() == 0;
-  if (ended && finished.empty()) return;
-  const GameRecord record = ended ? finished.back() : recordOf(game);
-  if (record.moves.empty() || record.moves.back().seat != Seat::You) return;
-  coach_.decided(static_cast<int>(finished.size()) - (ended ? 1 : 0), record);
+  const auto latest = match_->latestGame();
+  if (!latest || latest->record.moves.empty() || latest->record.moves.back().seat != Seat::You) return;
+  coach_.decided(latest->game, latest->record);
 }
 
 void TableScreen::takeBack() {
