@@ -109,12 +109,12 @@ std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat) {
   for (int k = 0; k < cursor.size(); ++k) {
     const Move& move = record.moves[static_cast<std::size_t>(k)];
     const int index = move.bid() ? bids++ : move.card() ? plays++ : 0;
-    if (move.seat != seat) continue;
+    if (move.seat() != seat) continue;
     cursor.seek(k);
     const Game& game = cursor.game();
-    if (const Packets* p = move.packets())
+    if (const auto p = move.packets())
       points.push_back({DecisionKind::Packets, index, k, cursor.view(seat), {}, *p});
-    else if (const Bid* b = move.bid())
+    else if (const auto b = move.bid())
       points.push_back({DecisionKind::Bid, index, k, cursor.view(seat), {}, optionOf(*b, game.round())});
     else
       points.push_back({DecisionKind::Play, index, k, cursor.view(seat), positionOf(game), *move.card()});

@@ -15,10 +15,10 @@ Decision Game::decision() const {
   }
 }
 
-std::optional<Refusal> Game::apply(const Move& move) {
-  if (const Card* card = move.card()) return play(move.seat, *card);
-  if (const Bid* b = move.bid()) return bid(move.seat, *b);
-  return choosePackets(move.seat, *move.packets());
+std::optional<Refusal> Game::apply(Move move) {
+  if (const auto card = move.card()) return play(move.seat(), *card);
+  if (const auto b = move.bid()) return bid(move.seat(), *b);
+  return choosePackets(move.seat(), *move.packets());
 }
 
 void Game::deal(Seat seat, int count, bool completing) {

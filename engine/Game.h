@@ -23,7 +23,7 @@ class Game {
 
   // A move either happens, pushing its events, or is refused and changes nothing: packets only
   // by the dealer before the deal (R16), bids in turn (R6–R8), cards in turn following suit (R10).
-  std::optional<Refusal> apply(const Move& move);
+  std::optional<Refusal> apply(Move move);
   // Where the events go from now on (nowhere if null): a copy of a game sends them where the
   // original did until told otherwise.
   void sendEventsTo(EventQueue* events) { events_ = events; }

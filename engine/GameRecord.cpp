@@ -9,10 +9,11 @@ GameRecord recordOf(const Game& game) {
   r.dealer = game.dealer();
   r.deck = game.deck();
   if (!game.packets()) return r;
-  r.moves.reserve(static_cast<std::size_t>(game.movesMade()));
-  r.moves.push_back({game.dealer(), *game.packets()});
-  for (const BidEntry& b : game.bids()) r.moves.push_back({b.seat, b.bid});
-  for (const PlayEntry& p : game.plays()) r.moves.push_back({p.seat, p.card});
+  r.moves.resize(static_cast<std::size_t>(game.movesMade()));
+  auto move = r.moves.begin();
+  *move++ = {game.dealer(), *game.packets()};
+  for (const BidEntry& b : game.bids()) *move++ = {b.seat, b.bid};
+  for (const PlayEntry& p : game.plays()) *move++ = {p.seat, p.card};
   return r;
 }
 

@@ -36,7 +36,7 @@ Deck gathered(const Game& game) {
 // are dealt at once, no decision to take back).
 std::optional<std::size_t> lastDecision(const GameRecord& record, Seat seat) {
   for (std::size_t k = record.moves.size(); k-- > 0;)
-    if (record.moves[k].seat == seat && !record.moves[k].packets()) return k;
+    if (record.moves[k].seat() == seat && !record.moves[k].packets()) return k;
   return std::nullopt;
 }
 
@@ -65,8 +65,8 @@ Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(o
   events_->clear();
 }
 
-std::optional<Refusal> Match::apply(const Move& move) {
-  if (over()) return Refusal{Refusal::Reason::GameOver, move.seat};
+std::optional<Refusal> Match::apply(Move move) {
+  if (over()) return Refusal{Refusal::Reason::GameOver, move.seat()};
   return afterAction(game_.apply(move));
 }
 

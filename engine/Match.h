@@ -28,7 +28,7 @@ class Match {
 
   // A move of the seat to act; a refused move changes nothing. Once a game is scored the next
   // one starts at once (its events follow GameScored in the queue).
-  std::optional<Refusal> apply(const Move& move);
+  std::optional<Refusal> apply(Move move);
 
   // Taking back (issue 24): the seat's last bid or card is undone with every move after it, and
   // the game stands as it did before that move; until the next game starts, a game just scored

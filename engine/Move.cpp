@@ -2,6 +2,15 @@
 
 namespace bizon {
 
+Move::Move(Seat seat, const Choice& choice)
+    : Move(std::visit([seat](auto c) { return Move(seat, c); }, choice)) {}
+
+Choice Move::choice() const {
+  if (const auto c = card()) return *c;
+  if (const auto b = bid()) return *b;
+  return *packets();
+}
+
 std::string moveLabel(Decision decision, int indexInKind) {
   switch (decision) {
     case Decision::Packets: return "packets";

@@ -71,7 +71,7 @@ json::object toJson(const GameRecord& record) {
   json::object o;
   o["format"] = gameRecordFormat;
   o["dealer"] = code(record.dealer);
-  const Packets* packets = record.moves.empty() ? nullptr : record.moves.front().packets();
+  const auto packets = record.moves.empty() ? std::nullopt : record.moves.front().packets();
   const auto sizes = packetSizes(packets ? *packets : Packets::ThreeTwo);
   o["packets"] = json::array{sizes[0], sizes[1]};
   json::array deck;
@@ -80,12 +80,12 @@ json::object toJson(const GameRecord& record) {
   json::array bidding;
   json::array play;
   for (const Move& m : record.moves) {
-    if (const Bid* b = m.bid()) {
-      json::object e{{"seat", code(m.seat)}, {"bid", b->eat ? "eat" : "pass"}};
+    if (const auto b = m.bid()) {
+      json::object e{{"seat", code(m.seat())}, {"bid", b->eat ? "eat" : "pass"}};
       if (b->eat && b->trump) e["trump"] = suitText(*b->trump);
       bidding.emplace_back(std::move(e));
-    } else if (const Card* c = m.card()) {
-      play.emplace_back(json::object{{"seat", code(m.seat)}, {"card", code(*c)}});
+    } else if (const auto c = m.card()) {
+      play.emplace_back(json::object{{"seat", code(m.seat())}, {"card", code(*c)}});
     }
   }
   o["bidding"] = std::move(bidding);

@@ -46,7 +46,7 @@ int botCommand(const std::vector<std::string>& args) {
         continue;
       }
       const SeatView& view = *message.view;
-      answer(answerLine(players[static_cast<std::size_t>(index(view.seat))]->decide(view).choice));
+      answer(answerLine(players[static_cast<std::size_t>(index(view.seat))]->decide(view).choice()));
     } else if (message.type == HostMessage::Type::Bye) {
       return 0;
     }

@@ -152,7 +152,7 @@ void AppHooks::openHistoryMoment(Context& context) const {
   const bool analysis = at == "review-analysis";
   // A card you lead after the first trick: every card in your hand is an option.
   for (int k = 3; analysis && k < plays; k += 3)
-    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat == Seat::You) {
+    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat() == Seat::You) {
       cards = k;
       break;
     }

@@ -10,7 +10,7 @@ void Coach::decided(int game, const GameRecord& record) {
   // Your move follows what the box said: it was seen.
   note_.reset();
   ended_.reset();
-  if (record.moves.empty() || record.moves.back().seat != Seat::You) return;
+  if (record.moves.empty() || record.moves.back().seat() != Seat::You) return;
   ++games_[game].asked;
   const int move = static_cast<int>(record.moves.size()) - 1;
   pending_[worker_.judge(game, record)] = Moment{game, move};

@@ -8,7 +8,7 @@ namespace {
 
 // The decision of `seat` that the last move of `record` made, as the analysis sees it.
 std::optional<DecisionPoint> lastDecision(const GameRecord& record, Seat seat) {
-  if (record.moves.empty() || record.moves.back().seat != seat) return std::nullopt;
+  if (record.moves.empty() || record.moves.back().seat() != seat) return std::nullopt;
   auto points = decisionsOf(record, seat);
   if (points.empty()) return std::nullopt;
   return std::move(points.back());

@@ -18,7 +18,7 @@ Lesson::Lesson(int number, LessonFile file)
 
 int Lesson::introAt() const {
   for (int k = 0; k < size(); ++k)
-    if (expected(k).seat == Seat::You || expected(k).bid()) return k;
+    if (expected(k).seat() == Seat::You || expected(k).bid()) return k;
   return 0;
 }
 
@@ -38,9 +38,9 @@ std::string Lesson::note(const Texts& t, int k) const {
 std::string Lesson::instruction(const Texts& t, int k) const {
   const Move& move = expected(k);
   const Game& game = cursor_.gameAt(k);
-  if (const Packets* p = move.packets())
+  if (const auto p = move.packets())
     return t(*p == Packets::ThreeTwo ? "lesson.do.packets_3_2" : "lesson.do.packets_2_3");
-  if (const Bid* b = move.bid()) {
+  if (const auto b = move.bid()) {
     if (!b->eat) return t(game.round() == 1 ? "lesson.do.pass" : "lesson.do.pass_round2");
     if (game.round() == 1) return t("lesson.do.eat");
     return t.format("lesson.do.name", {{"suit", t.suit(*b->trump)}});

@@ -15,7 +15,7 @@ constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Heart
 
 // The same decision: a round-1 eat names no suit of its own, however it is written (R6).
 bool sameMove(const Move& a, const Move& b, int round) {
-  if (a.seat != b.seat || a.decision() != b.decision()) return false;
+  if (a.seat() != b.seat() || a.decision() != b.decision()) return false;
   if (a.bid() && round == 1) return a.bid()->eat == b.bid()->eat;
   return a == b;
 }
@@ -138,7 +138,7 @@ bool LessonScreen::allDone() const {
 
 bool LessonScreen::yours() const {
   const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
-  return stage_ == Stage::Playing && made() < lesson.size() && lesson.expected(made()).seat == Seat::You;
+  return stage_ == Stage::Playing && made() < lesson.size() && lesson.expected(made()).seat() == Seat::You;
 }
 
 Awaiting LessonScreen::awaiting() const {
@@ -159,7 +159,7 @@ Awaiting LessonScreen::awaiting() const {
 
 std::optional<Card> LessonScreen::targetCard() const {
   if (!yours()) return std::nullopt;
-  const Card* card = lessons_[static_cast<std::size_t>(current_)].expected(made()).card();
+  const auto card = lessons_[static_cast<std::size_t>(current_)].expected(made()).card();
   return card ? std::optional(*card) : std::nullopt;
 }
 
@@ -171,8 +171,8 @@ std::optional<sf::FloatRect> LessonScreen::target() const {
   if (a == Awaiting::Nothing) return std::nullopt;
   const Move& move = lessons_[static_cast<std::size_t>(current_)].expected(made());
   const Layout& layout = scene_->layout();
-  if (const Packets* p = move.packets()) return buttonOf(box, *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23);
-  if (const Bid* b = move.bid()) {
+  if (const auto p = move.packets()) return buttonOf(box, *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23);
+  if (const auto b = move.bid()) {
     if (a == Awaiting::Bid1) return b->eat ? layout.grassBox() : layout.deckBox();
     if (!b->eat) return buttonOf(box, Action::Pass);
     const auto k = static_cast<int>(std::find(suitOrder.begin(), suitOrder.end(), *b->trump) - suitOrder.begin());

@@ -114,7 +114,7 @@ void TableScreen::coachMove() {
   if (!context_.settings.coach) return;
   // The game of the move: the one in play, or the one it just ended (the next starts at once).
   const auto latest = match_->latestGame();
-  if (!latest || latest->record.moves.empty() || latest->record.moves.back().seat != Seat::You) return;
+  if (!latest || latest->record.moves.empty() || latest->record.moves.back().seat() != Seat::You) return;
   coach_.decided(latest->game, latest->record);
 }
 

@@ -96,7 +96,7 @@ bool TurnController::update(float dt, float speed) {
 }
 
 void TurnController::apply(const Move& move) {
-  const Seat seat = move.seat;
+  const Seat seat = move.seat();
   std::optional<Refusal> refusal = match_.apply(move);
   if (refusal) {
     // A player that breaks the rules must not stall the table: a random one moves instead.

@@ -33,7 +33,7 @@ std::vector<GameRecord> playedGames(std::uint64_t seed, int games, const std::st
 
 // How many moves of the seat the record holds: its bids, its cards, the packets if it dealt.
 int actionsOf(const GameRecord& r, Seat seat) {
-  return static_cast<int>(std::count_if(r.moves.begin(), r.moves.end(), [seat](const Move& m) { return m.seat == seat; }));
+  return static_cast<int>(std::count_if(r.moves.begin(), r.moves.end(), [seat](const Move& m) { return m.seat() == seat; }));
 }
 
 // An independent minimax of the card play with every hand known, written from the rulings alone

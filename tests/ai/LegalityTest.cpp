@@ -31,9 +31,9 @@ void playSets(const std::array<std::string, 3>& kinds, int games, std::uint64_t 
       const SeatView view = match.view(seat);
       const std::size_t before = match.scores().size();
       const Move move = players[seat]->decide(view);
-      REQUIRE(move.seat == seat);
+      REQUIRE(move.seat() == seat);
       REQUIRE(move.decision() == view.decision);
-      if (const Card* c = move.card()) {
+      if (const auto c = move.card()) {
         INFO(kinds[static_cast<std::size_t>(index(seat))] << " played " << code(*c));
         REQUIRE(view.legal.contains(*c));
       }

@@ -125,7 +125,7 @@ TEST_CASE("R14-R17: resuming refuses records that do not replay or break the rot
   REQUIRE(records.size() >= 2);
   auto badCard = records;
   Move& firstCard = *std::find_if(badCard[0].moves.begin(), badCard[0].moves.end(), [](const Move& m) { return m.card(); });
-  firstCard.seat = leftOf(firstCard.seat);
+  firstCard = Move(leftOf(firstCard.seat()), *firstCard.card());
   CHECK_THROWS_WITH(Match({3}, badCard), Catch::Contains("game 1: play 0: not"));
   auto badDealer = records;
   badDealer[1].dealer = leftOf(badDealer[1].dealer);
@@ -174,7 +174,7 @@ TEST_CASE("Take-back (issue 24, R13, R14): a game just scored reopens until the 
   const PerSeat<int> totals = match.totals();
   const GameRecord scored = match.finishedGames().back();
   const auto yours = std::find_if(scored.moves.rbegin(), scored.moves.rend(),
-                                  [](const Move& m) { return m.seat == Seat::You && !m.packets(); });
+                                  [](const Move& m) { return m.seat() == Seat::You && !m.packets(); });
   REQUIRE(yours != scored.moves.rend());
   REQUIRE(match.takeBack(Seat::You));
   CHECK(match.finishedGames().empty());

@@ -114,3 +114,27 @@ TEST_CASE("Records: the hand-written golden records replay to identical records"
   }
   CHECK(replayed > 0);
 }
+
+TEST_CASE("Records: a move keeps its seat and its choice exactly, whichever it is (R6, R7, R10, R16)", "[record][R6][R7][R10][R16]") {
+  std::vector<Choice> choices{Packets::ThreeTwo, Packets::TwoThree, Bid::pass(), Bid::eatGrass()};
+  for (Suit s : allSuits) choices.push_back(Bid::eatGrass(s));
+  for (int i = 0; i < deckSize; ++i) choices.push_back(Card::fromIndex(i));
+  std::vector<Move> moves;
+  for (Seat seat : allSeats)
+    for (const Choice& choice : choices) {
+      const Move move(seat, choice);
+      INFO(code(seat) << " " << choiceCode(choice));
+      CHECK(move.seat() == seat);
+      CHECK(move.choice() == choice);
+      CHECK(move.decision() == decisionOf(choice));
+      CHECK(move.packets().has_value() == std::holds_alternative<Packets>(choice));
+      CHECK(move.bid().has_value() == std::holds_alternative<Bid>(choice));
+      CHECK(move.card().has_value() == std::holds_alternative<Card>(choice));
+      CHECK(parseChoice(move.decision(), choiceCode(move.choice())) == choice);
+      moves.push_back(move);
+    }
+  // No two different moves are equal.
+  for (std::size_t a = 0; a < moves.size(); ++a)
+    for (std::size_t b = a + 1; b < moves.size(); ++b) CHECK_FALSE(moves[a] == moves[b]);
+  CHECK(moves.size() == 3 * (2 + 6 + 24));
+}

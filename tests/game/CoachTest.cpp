@@ -203,7 +203,7 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
     test::playRandomAction(match, random);
     const bool ended = !match.finishedGames().empty();
     const GameRecord record = ended ? match.finishedGames().back() : recordOf(match.game());
-    if (!record.moves.empty() && record.moves.back().seat == Seat::You) coach.decided(0, record);
+    if (!record.moves.empty() && record.moves.back().seat() == Seat::You) coach.decided(0, record);
     coach.update();
   }
   coach.gameScored(0);
@@ -243,7 +243,7 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
     test::playRandomAction(match, random);
     const bool ended = !match.finishedGames().empty();
     const GameRecord record = ended ? match.finishedGames().back() : recordOf(match.game());
-    if (!record.moves.empty() && record.moves.back().seat == Seat::You) yours.push_back(record);
+    if (!record.moves.empty() && record.moves.back().seat() == Seat::You) yours.push_back(record);
   }
   REQUIRE(yours.size() > 5);
   table::Coach coach;

@@ -24,7 +24,7 @@ std::vector<table::Lesson> lessons() { return table::loadLessons(paths().assets 
 
 int firstCardOfYours(const table::Lesson& lesson) {
   for (int k = 0; k < lesson.size(); ++k)
-    if (lesson.expected(k).card() && lesson.expected(k).seat == Seat::You) return k;
+    if (lesson.expected(k).card() && lesson.expected(k).seat() == Seat::You) return k;
   return -1;
 }
 
@@ -50,7 +50,7 @@ TEST_CASE("R1-R16: every lesson's record replays clean, with a move of yours, an
       CHECK(cursor.size() == lesson.size());
       int yours = 0;
       for (int k = 0; k < lesson.size(); ++k) {
-        if (lesson.expected(k).seat != Seat::You) {
+        if (lesson.expected(k).seat() != Seat::You) {
           CHECK(lesson.note(t, k).empty());  // a note speaks to you, before your move
           continue;
         }

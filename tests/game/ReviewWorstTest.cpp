@@ -51,11 +51,11 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   int bid = -1, bids = 0, plays = 0;
   for (const Move& move : record.moves) {
     if (move.bid()) {
-      if (move.seat == Seat::You && bid < 0) bid = bids;
+      if (move.seat() == Seat::You && bid < 0) bid = bids;
       ++bids;
     }
     if (move.card()) {
-      if (move.seat == Seat::You) cards.push_back(plays);
+      if (move.seat() == Seat::You) cards.push_back(plays);
       ++plays;
     }
   }

@@ -25,17 +25,17 @@ inline std::vector<std::string> actionsOf(const std::vector<GameRecord>& games) 
   for (std::size_t g = 0; g < games.size(); ++g) {
     const GameRecord& r = games[g];
     for (const Move& m : r.moves) {
-      if (const Packets* p = m.packets()) {
+      if (const auto p = m.packets()) {
         line(g, {"packets", *p == Packets::ThreeTwo ? "3-2" : "2-3"});
-      } else if (const Bid* b = m.bid()) {
+      } else if (const auto b = m.bid()) {
         const std::string trump(b->trump ? 1 : 0, b->trump ? code(*b->trump) : ' ');
         if (b->trump)
-          line(g, {"bid", code(m.seat), b->eat ? "eat" : "pass", trump});
+          line(g, {"bid", code(m.seat()), b->eat ? "eat" : "pass", trump});
         else
-          line(g, {"bid", code(m.seat), b->eat ? "eat" : "pass"});
+          line(g, {"bid", code(m.seat()), b->eat ? "eat" : "pass"});
       } else {
         const std::string card = code(*m.card());
-        line(g, {"play", code(m.seat), card});
+        line(g, {"play", code(m.seat()), card});
       }
     }
   }
