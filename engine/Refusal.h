@@ -9,10 +9,7 @@
 
 namespace bizon {
 
-// Aligned as the word it fills, so that an optional<Refusal> is handed back in a register as it
-// is: byte-aligned, GCC took it apart and put it together again through memory at each return
-// (a store-forwarding stall on every move made).
-struct alignas(4) Refusal {
+struct Refusal {
   enum class Reason : std::uint8_t {
     NotYourTurn,         // seat: who tried to act
     NotTheDealer,        // packets chosen by someone else than the dealer (R16)
