@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <tuple>
 
 #include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
@@ -80,23 +81,23 @@ float HistoryScreen::addProblems(float top) {
   return top + static_cast<float>(smallSize()) * 1.6f;
 }
 
-HistoryScreen::Row HistoryScreen::header() const {
+HistoryScreen::Row HistoryScreen::header(bool narrow) const {
   const Texts& t = context_.texts;
   return {t("history.column.date"), t("history.column.winner"), t.seat(Seat::You), t.seat(Seat::Goat),
-          t.seat(Seat::Sheep), t("history.column.games_played")};
+          t.seat(Seat::Sheep), t(narrow ? "history.column.games" : "history.column.games_played")};
 }
 
-HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s) const {
+HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s, bool narrow) const {
   const Texts& t = context_.texts;
   const PerSeat<int> totals = s.totals();
   std::string winner = s.finished() ? winnersText(t, s.winners()) : unfinishedText(t, s.metadata);
   if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
-  return {formatDate(t, s.metadata.started), winner, std::to_string(totals[Seat::You]),
+  return {formatDate(t, s.metadata.started, narrow), winner, std::to_string(totals[Seat::You]),
           std::to_string(totals[Seat::Goat]), std::to_string(totals[Seat::Sheep]), std::to_string(s.gamesPlayed())};
 }
 
-unsigned HistoryScreen::fitColumns(const Row& head, const std::vector<Row>& cells, float room,
-                                   std::array<float, columns>& width) const {
+std::pair<unsigned, bool> HistoryScreen::fitColumns(const Row& head, const std::vector<Row>& cells, float room,
+                                                    std::array<float, columns>& width) const {
   const float pad = margin() * 1.2f;
   for (unsigned size = textSize();; --size) {
     scene::Label probe(context_.fonts.regular, size);
@@ -113,11 +114,15 @@ unsigned HistoryScreen::fitColumns(const Row& head, const std::vector<Row>& cell
     float sum = 0;
     for (float w : width) sum += w;
     if (sum <= room || size <= 10) {
-      // What is left widens the date and winner columns.
-      const float extra = std::max(0.f, room - sum);
-      width[0] += extra * 0.5f;
-      width[1] += extra * 0.5f;
-      return size;
+      // What is left widens the date and winner columns; what is missing at the smallest size
+      // narrows every column alike, into its padding.
+      if (sum > room) {
+        for (float& w : width) w *= room / sum;
+        return {size, false};
+      }
+      width[0] += (room - sum) * 0.5f;
+      width[1] += (room - sum) * 0.5f;
+      return {size, true};
     }
   }
 }
@@ -126,12 +131,18 @@ void HistoryScreen::addList(sf::FloatRect list, float headerH, float rowH) {
   const float m = margin();
   const float pad = m * 1.2f;
   // The cells of this page, then the columns' widths from what they hold.
-  const Row head = header();
   const int last = std::min(count(), first_ + rows_);
+  Row head;
   std::vector<Row> cells;
-  for (int i = first_; i < last; ++i) cells.push_back(rowOf(setAt(i)));
   std::array<float, columns> width{};
-  const unsigned size = fitColumns(head, cells, list.width - m, width);
+  const auto layOut = [&](bool narrow) {
+    head = header(narrow);
+    cells.clear();
+    for (int i = first_; i < last; ++i) cells.push_back(rowOf(setAt(i), narrow));
+    return fitColumns(head, cells, list.width - m, width);
+  };
+  auto [size, fits] = layOut(false);
+  if (!fits) std::tie(size, fits) = layOut(true);
   std::array<float, columns> x{};
   float at = list.left + m / 2.f;
   for (std::size_t c = 0; c < columns; ++c) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "screens/Page.h"
@@ -27,10 +28,15 @@ class HistoryScreen : public Page {
   // The line about files set aside or left alone, if any; returns the y below it.
   float addProblems(float top);
   // The column heads, and one set's cells.
-  Row header() const;
-  Row rowOf(const SetSummary& set) const;
+  // The column heads and a set's row; narrow (a phone's width, where the words do not fit): the
+  // date in figures and "Games" for "Games played".
+  Row header(bool narrow) const;
+  Row rowOf(const SetSummary& set, bool narrow) const;
   // The columns' widths for the cells, the text shrunk until they fit `room`; returns the text size.
-  unsigned fitColumns(const Row& head, const std::vector<Row>& cells, float room, std::array<float, columns>& width) const;
+  // The text size at which the columns fit the room (or the smallest, 10, where they never do),
+  // and whether they do; width receives the columns' widths at that size.
+  std::pair<unsigned, bool> fitColumns(const Row& head, const std::vector<Row>& cells, float room,
+                                       std::array<float, columns>& width) const;
   // The page's rows in `list`: the column heads, then a tappable row per set.
   void addList(sf::FloatRect list, float headerH, float rowH);
   int count() const;

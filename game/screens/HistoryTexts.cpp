@@ -20,16 +20,20 @@ std::string twoDigits(int n) { return (n < 10 ? "0" : "") + std::to_string(n); }
 
 }  // namespace
 
-std::string formatDate(const Texts& t, TimePoint when) {
+std::string formatDate(const Texts& t, TimePoint when, bool inFigures) {
   const std::time_t seconds = std::chrono::system_clock::to_time_t(when);
   std::tm local{};
   localtime_r(&seconds, &local);
-  const std::string date = t.format("format.date", {{"day", local.tm_mday},
-                                                    {"month", t("month." + std::to_string(local.tm_mon + 1))},
-                                                    {"year", local.tm_year + 1900}});
+  const std::string date =
+      inFigures ? t.format("format.date_in_figures", {{"day", twoDigits(local.tm_mday)},
+                                                      {"month", twoDigits(local.tm_mon + 1)},
+                                                      {"year", twoDigits(local.tm_year % 100)}})
+                : t.format("format.date", {{"day", local.tm_mday},
+                                           {"month", t("month." + std::to_string(local.tm_mon + 1))},
+                                           {"year", local.tm_year + 1900}});
   const std::string time =
       t.format("format.time", {{"hour", twoDigits(local.tm_hour)}, {"minute", twoDigits(local.tm_min)}});
-  return t.format("format.date_time", {{"date", date}, {"time", time}});
+  return t.format(inFigures ? "format.date_time_in_figures" : "format.date_time", {{"date", date}, {"time", time}});
 }
 
 std::string winnersText(const Texts& t, const PerSeat<bool>& winners) {

@@ -10,8 +10,8 @@
 
 namespace bizon::screens {
 
-// "1 March 2025, 15:22" in local time.
-std::string formatDate(const Texts& texts, TimePoint t);
+// "1 March 2025, 15:22" in local time; in figures, "01/03/25 15:22", where room is short.
+std::string formatDate(const Texts& texts, TimePoint t, bool inFigures = false);
 // "You", "Goat and Sheep", "You, Goat and Sheep"; empty when nobody won (an unfinished set).
 std::string winnersText(const Texts& texts, const PerSeat<bool>& winners);
 // "Abandoned" or "Unfinished", for a set not played through.
