@@ -27,12 +27,10 @@ class HistoryScreen : public Page {
   using Row = std::array<std::string, columns>;
   // The line about files set aside or left alone, if any; returns the y below it.
   float addProblems(float top);
-  // The column heads, and one set's cells.
   // The column heads and a set's row; narrow (a phone's width, where the words do not fit): the
   // date in figures and "Games" for "Games played".
   Row header(bool narrow) const;
   Row rowOf(const SetSummary& set, bool narrow) const;
-  // The columns' widths for the cells, the text shrunk until they fit `room`; returns the text size.
   // The text size at which the columns fit the room (or the smallest, 10, where they never do),
   // and whether they do; width receives the columns' widths at that size.
   std::pair<unsigned, bool> fitColumns(const Row& head, const std::vector<Row>& cells, float room,
