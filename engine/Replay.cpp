@@ -1,20 +1,18 @@
 #include "Replay.h"
 
+#include <stdexcept>
+
+#include "GameCursor.h"
+
 namespace bizon {
 
-Replay replay(const GameRecord& record, EventQueue* events) {
-  Replay out;
-  Game game(record.dealer, record.deck, events);
-  int bids = 0, plays = 0;
-  for (const Move& move : record.moves) {
-    const int indexInKind = move.bid() ? bids++ : move.card() ? plays++ : 0;
-    if (auto refusal = game.apply(move)) {
-      out.error = moveLabel(move.decision(), indexInKind) + ": " + describe(*refusal);
-      return out;
-    }
+Replay replay(const GameRecord& record) {
+  try {
+    const GameCursor cursor(record);
+    return {cursor.gameAt(cursor.size()), {}};
+  } catch (const std::invalid_argument& e) {
+    return {std::nullopt, e.what()};
   }
-  out.game = std::move(game);
-  return out;
 }
 
 }  // namespace bizon

@@ -14,7 +14,7 @@ struct Replay {
   std::string error;         // otherwise the first move refused: "play 4: sheep must follow hearts"
 };
 
-// Makes the record's moves in order (Game::apply), sending the game's events to `events`.
-Replay replay(const GameRecord& record, EventQueue* events = nullptr);
+// Makes the record's moves in order on a GameCursor, the one walker of a game.
+Replay replay(const GameRecord& record);
 
 }  // namespace bizon
