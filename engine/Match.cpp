@@ -86,25 +86,26 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
   return std::nullopt;
 }
 
-bool Match::canTakeBack(Seat seat) const {
-  if (over()) return false;
-  const auto latest = latestGame();
-  return latest && lastDecision(latest->record, seat).has_value();
+std::optional<Match::LatestGame> Match::beforeLastDecision(Seat seat) const {
+  if (over()) return std::nullopt;
+  auto latest = latestGame();
+  const auto last = latest ? lastDecision(latest->record, seat) : std::nullopt;
+  if (!last) return std::nullopt;
+  latest->record.moves.resize(*last);
+  return latest;
 }
 
+bool Match::canTakeBack(Seat seat) const { return beforeLastDecision(seat).has_value(); }
+
 bool Match::takeBack(Seat seat) {
-  if (!canTakeBack(seat)) return false;
-  GameRecord record;
-  if (game_.movesMade() > 0) {
-    record = recordOf(game_);
-  } else {
-    record = std::move(finished_.back());
+  auto back = beforeLastDecision(seat);
+  if (!back) return false;
+  if (back->game < static_cast<int>(finished_.size())) {  // the game just scored reopens
     finished_.pop_back();
     for (Seat s : allSeats) totals_[s] -= scores_.back().sp[s];
     scores_.pop_back();
   }
-  record.moves.resize(*lastDecision(record, seat));
-  const GameCursor cursor(std::move(record));  // the moves kept were made before: they replay
+  const GameCursor cursor(std::move(back->record));  // the moves kept were made before: they replay
   game_ = cursor.gameAt(cursor.size());
   game_.sendEventsTo(events_.get());
   events_->clear();

@@ -65,6 +65,8 @@ class Match {
 
  private:
   std::optional<Refusal> afterAction(std::optional<Refusal> refusal);
+  // The latest game's record cut just before the seat's last bid or card, if it may be taken back.
+  std::optional<LatestGame> beforeLastDecision(Seat seat) const;
   Deck nextDeck();
 
   MatchOptions options_;

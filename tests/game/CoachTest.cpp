@@ -201,9 +201,9 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   table::Coach coach;
   while (match.finishedGames().empty()) {
     test::playRandomAction(match, random);
-    const bool ended = !match.finishedGames().empty();
-    const GameRecord record = ended ? match.finishedGames().back() : recordOf(match.game());
-    if (!record.moves.empty() && record.moves.back().seat() == Seat::You) coach.decided(0, record);
+    const auto latest = match.latestGame();
+    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
+      coach.decided(0, latest->record);
     coach.update();
   }
   coach.gameScored(0);
@@ -241,9 +241,9 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   std::vector<GameRecord> yours;  // the game after each of your decisions
   while (match.finishedGames().empty()) {
     test::playRandomAction(match, random);
-    const bool ended = !match.finishedGames().empty();
-    const GameRecord record = ended ? match.finishedGames().back() : recordOf(match.game());
-    if (!record.moves.empty() && record.moves.back().seat() == Seat::You) yours.push_back(record);
+    const auto latest = match.latestGame();
+    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
+      yours.push_back(latest->record);
   }
   REQUIRE(yours.size() > 5);
   table::Coach coach;
