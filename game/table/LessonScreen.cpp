@@ -159,8 +159,7 @@ Awaiting LessonScreen::awaiting() const {
 
 std::optional<Card> LessonScreen::targetCard() const {
   if (!yours()) return std::nullopt;
-  const auto card = lessons_[static_cast<std::size_t>(current_)].expected(made()).card();
-  return card ? std::optional(*card) : std::nullopt;
+  return lessons_[static_cast<std::size_t>(current_)].expected(made()).card();
 }
 
 std::optional<sf::FloatRect> LessonScreen::target() const {
