@@ -6,7 +6,6 @@
 #include "HeuristicPlayer.h"
 #include "SearchPlayer.h"
 #include "ViewHash.h"
-#include "history/AnalysisFile.h"
 
 namespace bizon {
 
@@ -245,7 +244,7 @@ DecisionAnalysis Judge::judge(const DecisionPoint& point) {
 }
 
 GameAnalysis analyseGame(const GameRecord& record, int game, Seat seat, Judge& judge) {
-  GameAnalysis g{game, seat, recordFingerprint(record), {}};
+  GameAnalysis g{game, seat, 0, {}};
   for (const DecisionPoint& point : decisionsOf(record, seat)) g.decisions.push_back(judge.judge(point));
   return g;
 }

@@ -65,7 +65,8 @@ class Judge {
   Solver solver_;
 };
 
-// Every decision of the seat in one game, judged in order.
+// Every decision of the seat in one game, judged in order (its `record` fingerprint left to whoever
+// keeps it).
 GameAnalysis analyseGame(const GameRecord& record, int game, Seat seat, Judge& judge);
 
 }  // namespace bizon

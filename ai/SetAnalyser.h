@@ -1,14 +1,12 @@
-// Analysing the games of a set on worker threads, and keeping the result in the set's analysis file (issue 16).
+// Analysing the games of a set on worker threads (the history keeps the result: history/AnalysisFile.h).
 #pragma once
 
 #include <atomic>
-#include <filesystem>
 #include <span>
-#include <string>
 #include <vector>
 
 #include "GameAnalysis.h"
-#include "StoredSet.h"
+#include "GameRecord.h"
 
 namespace bizon {
 
@@ -22,20 +20,18 @@ struct AnalysisProgress {
 
 // Every decision of the seat in each game (games[i] is game number numbers[i] of its set), judged on
 // `workers` threads, each decision on whichever is free: the values depend on the view alone, so
-// the result is the same for any number of workers. Empty if cancelled.
+// the result is the same for any number of workers. Empty if cancelled. Each game's `record`
+// fingerprint is left to whoever keeps the result.
 std::vector<GameAnalysis> analyseGames(std::span<const GameRecord> games, std::span<const int> numbers, Seat seat,
                                        int workers, AnalysisProgress* progress = nullptr);
 
-struct StoredAnalysis {
-  std::vector<GameAnalysis> games;     // one per game of the set, in order; empty if cancelled
-  std::vector<std::string> problems;   // a damaged file set aside, a file that could not be written
-};
-
-// The seat's analysis of every game of the set: taken from the analysis file beside the set file
-// where it is fresh (same method, same record), the rest analysed, and the file brought up to
-// date. The game records are only read, never written.
-StoredAnalysis analyseStoredSet(const std::filesystem::path& historyDir, const StoredSet& set, Seat seat, int workers,
-                                AnalysisProgress* progress = nullptr);
+// analyseGames on `workers` threads, telling `progress`: how the history's analyseStoredSet
+// (history/AnalysisFile.h, with analysisMethod) judges the games its file lacks.
+inline auto gamesAnalyser(int workers, AnalysisProgress& progress) {
+  return [workers, &progress](std::span<const GameRecord> games, std::span<const int> numbers, Seat seat) {
+    return analyseGames(games, numbers, seat, workers, &progress);
+  };
+}
 
 // The worker threads to use on this machine: one per core.
 int analysisWorkers();

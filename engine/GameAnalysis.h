@@ -57,7 +57,7 @@ int moveOf(const DecisionAnalysis& decision, const GameRecord& record);
 struct GameAnalysis {
   int game = 0;                 // position of the game in the set, from 0
   Seat seat = Seat::You;
-  std::uint64_t record = 0;     // recordFingerprint of the game analysed: a changed record is stale
+  std::uint64_t record = 0;     // recordFingerprint of the game analysed, once kept: a changed record is stale
   std::vector<DecisionAnalysis> decisions;  // in the order they were made
 
   // The decision made at the record's move `move` (the one of the moment {game, move}), or nullptr.

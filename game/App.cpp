@@ -9,12 +9,13 @@
 
 #include "Locale.h"
 #include "StopSignals.h"
-#include "history/DataDirectory.h"
+#include "files/DataDirectory.h"
 #include "screens/MenuScreen.h"
 #include "screens/NewSetDialog.h"
 #include "screens/OpenElsewhereScreen.h"
 #include "screens/SetOverScreen.h"
 #include "screens/SetSheetScreen.h"
+#include "table/LessonScreen.h"
 #include "table/TableScreen.h"
 #include "ui/Theme.h"
 
@@ -97,6 +98,8 @@ void App::settingsChanged() {
 }
 
 void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
+
+void App::learn() { table::openLessons(*context_); }
 
 void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>>) {
   push(std::make_unique<screens::SetOverScreen>(*context_, table() ? table()->setId() : "", totals, winners));

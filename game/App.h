@@ -10,8 +10,8 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
-#include "Context.h"
-#include "Screen.h"
+#include "core/Context.h"
+#include "core/Screen.h"
 #include "audio/AudioOutput.h"
 #include "decks/DeckShelf.h"
 #include "hooks/AppHooks.h"
@@ -46,6 +46,7 @@ class App : public ScreenStack {
   void settingsChanged() override;
   void openMenu() override;
   void setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) override;
+  void learn() override;
   void review(Moment at) override;
 
  private:

@@ -4,11 +4,11 @@
 #include <SFML/Graphics/Image.hpp>
 
 #include "App.h"
-#include "history/AtomicFile.h"
-#include "history/DataDirectory.h"
+#include "files/AtomicFile.h"
+#include "files/DataDirectory.h"
+#include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
 #include "screens/LearnOfferScreen.h"
-#include "table/LessonScreen.h"
 
 namespace bizon {
 
@@ -37,7 +37,7 @@ void App::offerLessons() {
   const bool offer = firstLaunch_ && !options_.learn;
   if (firstLaunch_ && !context_->userDir.empty()) saveSettings(settings_, context_->userDir / "settings.json");
   firstLaunch_ = false;
-  if (options_.learn) table::openLessons(*context_);
+  if (options_.learn) learn();
   if (offer) push(std::make_unique<screens::LearnOfferScreen>(*context_));
 }
 

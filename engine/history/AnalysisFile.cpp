@@ -1,10 +1,16 @@
 #include "AnalysisFile.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <system_error>
+#include <thread>
 #include <unistd.h>
 
-#include "AtomicFile.h"
+#include "files/AtomicFile.h"
 #include "HistoryPaths.h"
 
 namespace bizon {
@@ -12,6 +18,28 @@ namespace bizon {
 namespace fs = std::filesystem;
 
 namespace {
+
+// One analysis of a set at a time, across threads and processes (the scoresheet's and the
+// review's, `bizon analyse` in a terminal): an advisory lock on the set file, which nothing else
+// locks. Two writers of the analysis file would share a temporary file name (AtomicFile.h), and
+// the second analysis would only repeat the first: it waits, then finds the file fresh.
+class SetLock {
+ public:
+  SetLock(const std::filesystem::path& file, const std::atomic<bool>& cancel)
+      : fd_(::open(file.c_str(), O_RDONLY | O_CLOEXEC)) {
+    while (fd_ >= 0 && ::flock(fd_, LOCK_EX | LOCK_NB) != 0 && !cancel)
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  SetLock(const SetLock&) = delete;
+  SetLock& operator=(const SetLock&) = delete;
+  ~SetLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+  }
+
+ private:
+  int fd_;
+};
+
 
 // Where a damaged analysis file goes: damaged/ under a name no other file has, with a note. The
 // set store does the same for set files (HistoryStore::setAside); link() never replaces a file.
@@ -84,6 +112,50 @@ bool analysisWritable(const fs::path& historyDir, std::string_view setId) {
 
 void writeAnalysisFile(const fs::path& historyDir, const SetAnalysis& analysis) {
   writeFileAtomically(analysisFileOf(historyDir, analysis.setId), serializeAnalysis(analysis));
+}
+
+StoredAnalysis analyseStoredSet(const fs::path& historyDir, const StoredSet& set, Seat seat, const AnalysisMethod& method,
+                                const std::atomic<bool>& cancel) {
+  StoredAnalysis stored;
+  const SetLock lock(HistoryPaths(historyDir).setFile(set.metadata.id), cancel);
+  if (cancel) return stored;
+  AnalysisReading reading = readAnalysisFile(historyDir, set.metadata.id);
+  if (!reading.problem.empty()) stored.problems.push_back(reading.problem);
+  SetAnalysis file;
+  if (reading.analysis && reading.analysis->method == method.version) file = std::move(*reading.analysis);
+  file.setId = set.metadata.id;
+  file.method = method.version;
+
+  std::vector<GameRecord> stale;
+  std::vector<int> numbers;
+  for (std::size_t g = 0; g < set.games.size(); ++g) {
+    const GameAnalysis* known = file.find(static_cast<int>(g), seat);
+    if (!known || known->record != recordFingerprint(set.games[g])) {
+      stale.push_back(set.games[g]);
+      numbers.push_back(static_cast<int>(g));
+    }
+  }
+  std::vector<GameAnalysis> fresh = method.analyse(stale, numbers, seat);
+  if (fresh.size() != stale.size()) return stored;  // cancelled
+  // Games of this seat beyond the set's end (a file from before an import) go too.
+  std::erase_if(file.games, [&](const GameAnalysis& g) { return g.seat == seat && g.game >= static_cast<int>(set.games.size()); });
+  for (GameAnalysis& g : fresh) {
+    g.record = recordFingerprint(set.games[static_cast<std::size_t>(g.game)]);
+    std::erase_if(file.games, [&](const GameAnalysis& old) { return old.seat == seat && old.game == g.game; });
+    file.games.push_back(std::move(g));
+  }
+  std::sort(file.games.begin(), file.games.end(), [](const GameAnalysis& a, const GameAnalysis& b) {
+    return a.seat != b.seat ? a.seat < b.seat : a.game < b.game;
+  });
+  if ((!stale.empty() || !reading.analysis) && analysisWritable(historyDir, set.metadata.id)) {
+    try {
+      writeAnalysisFile(historyDir, file);
+    } catch (const std::system_error& e) {
+      stored.problems.push_back(std::string("analysis: ") + e.what());
+    }
+  }
+  for (std::size_t g = 0; g < set.games.size(); ++g) stored.games.push_back(*file.find(static_cast<int>(g), seat));
+  return stored;
 }
 
 }  // namespace bizon

@@ -2,7 +2,7 @@
 
 #include <sys/stat.h>
 
-#include "AtomicFile.h"
+#include "files/AtomicFile.h"
 
 namespace bizon {
 

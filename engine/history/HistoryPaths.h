@@ -7,6 +7,10 @@
 
 namespace bizon {
 
+// The set history lives in its own folder of the data directory (files/DataDirectory.h), next to
+// the settings file.
+inline std::filesystem::path historyDirectory(const std::filesystem::path& data) { return data / "history"; }
+
 // The layout of a history directory (normally historyDirectory(dataDirectory())):
 //   sets/<id>.json       one file per set ("bizon-set", SetFile.h), the only copy of it
 //   sets/<id>.analysis   the analysis of its decisions (AnalysisFile.h): beside the set file, and

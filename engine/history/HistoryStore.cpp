@@ -12,7 +12,7 @@
 #include <unordered_set>
 #include <unistd.h>
 
-#include "AtomicFile.h"
+#include "files/AtomicFile.h"
 #include "HistoryError.h"
 #include "HistoryPaths.h"
 #include "codec/SetFileCodec.h"

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <utility>
 
-#include "FileDescriptor.h"
+#include "files/FileDescriptor.h"
 
 namespace bizon {
 

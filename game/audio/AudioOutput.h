@@ -8,7 +8,7 @@
 
 #include <SFML/Audio/Sound.hpp>
 
-#include "Settings.h"
+#include "settings/Settings.h"
 #include "audio/Sound.h"
 #include "audio/SoundBank.h"
 #include "audio/SoundCue.h"

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "Events.h"
-#include "Settings.h"
+#include "settings/Settings.h"
 #include "audio/Sound.h"
 
 namespace bizon::audio {

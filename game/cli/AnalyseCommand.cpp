@@ -5,12 +5,15 @@
 #include <thread>
 #include <unistd.h>
 
+#include "Analysis.h"
 #include "Arguments.h"
 #include "Commands.h"
 #include "Marks.h"
 #include "SetAnalyser.h"
 #include "codec/JsonOut.h"
-#include "history/DataDirectory.h"
+#include "files/DataDirectory.h"
+#include "history/AnalysisFile.h"
+#include "history/HistoryPaths.h"
 #include "history/HistoryStore.h"
 
 namespace bizon {
@@ -105,7 +108,8 @@ int analyseCommand(const std::vector<std::string>& args) {
       std::fprintf(stderr, "\r\033[K");
     });
   }
-  const StoredAnalysis analysis = analyseStoredSet(dir, set, *seat, workers, &progress);
+  const StoredAnalysis analysis =
+      analyseStoredSet(dir, set, *seat, {analysisMethod, gamesAnalyser(workers, progress)}, progress.cancel);
   reporter = {};
   for (const std::string& problem : analysis.problems) std::cerr << problem << "\n";
 

@@ -10,12 +10,12 @@
 
 #include "Arguments.h"
 #include "Commands.h"
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "Output.h"
-#include "Settings.h"
+#include "settings/Settings.h"
 #include "decks/DeckShelf.h"
 #include "decks/SvgDeck.h"
-#include "history/DataDirectory.h"
+#include "files/DataDirectory.h"
 #include "table/CardAtlas.h"
 
 namespace bizon {

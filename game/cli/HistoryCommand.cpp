@@ -5,7 +5,9 @@
 #include "Arguments.h"
 #include "Commands.h"
 #include "Output.h"
-#include "history/DataDirectory.h"
+#include "files/DataDirectory.h"
+#include "history/HistoryPaths.h"
+#include "files/FileError.h"
 #include "history/HistoryError.h"
 #include "history/HistoryStatistics.h"
 #include "history/HistoryStore.h"
@@ -16,6 +18,11 @@
 namespace bizon {
 
 namespace {
+
+int refused(std::string_view action, const std::exception& e) {
+  std::cerr << "bizon history " << terminalSafe(action) << ": " << terminalSafe(e.what()) << "\n";
+  return 1;
+}
 
 constexpr const char* historyUsage =
     "history takes one of: list [--json], show ID, export ID FILE|-, import FILE, check, "
@@ -181,8 +188,9 @@ int historyCommand(const std::vector<std::string>& args) {
       return 0;
     }
   } catch (const HistoryError& e) {
-    std::cerr << "bizon history " << terminalSafe(action) << ": " << terminalSafe(e.what()) << "\n";
-    return 1;
+    return refused(action, e);
+  } catch (const FileError& e) {  // an export's target that is not a regular file
+    return refused(action, e);
   }
   throw UsageError(historyUsage);
 }

@@ -9,7 +9,7 @@
 #include "codec/FieldReader.h"
 #include "codec/RecordJson.h"
 #include "codec/SetFileCodec.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 
 namespace bizon {
 

@@ -10,7 +10,8 @@
 #include "Output.h"
 #include "Player.h"
 #include "codec/RecordJson.h"
-#include "history/DataDirectory.h"
+#include "files/DataDirectory.h"
+#include "history/HistoryPaths.h"
 #include "history/HistoryStore.h"
 
 namespace bizon {

@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "decks/SvgDeck.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 
 namespace bizon::decks {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 
 namespace bizon::decks {
 

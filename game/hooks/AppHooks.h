@@ -8,9 +8,9 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
-#include "Context.h"
-#include "Screen.h"
-#include "Settings.h"
+#include "core/Context.h"
+#include "core/Screen.h"
+#include "settings/Settings.h"
 #include "hooks/FrameStats.h"
 
 namespace bizon::table {

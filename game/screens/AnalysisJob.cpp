@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
-#include "history/AtomicFile.h"
+#include "Analysis.h"
+#include "files/AtomicFile.h"
+#include "history/AnalysisFile.h"
 #include "history/HistoryPaths.h"
 #include "codec/SetFileCodec.h"
 
@@ -28,7 +30,8 @@ void AnalysisJob::run() {
     if (set) {
       progress_.done = 0;
       progress_.total = 0;
-      StoredAnalysis analysis = analyseStoredSet(dir_, *set, seat_, analysisWorkers(), &progress_);
+      StoredAnalysis analysis =
+          analyseStoredSet(dir_, *set, seat_, {analysisMethod, gamesAnalyser(analysisWorkers(), progress_)}, progress_.cancel);
       if (progress_.cancel) return;
       games = std::move(analysis.games);
     }

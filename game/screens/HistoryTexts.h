@@ -4,7 +4,7 @@
 #include <string>
 
 #include "Seat.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "history/HistoryStore.h"
 #include "SetMetadata.h"
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "ui/Metrics.h"
-#include "Screen.h"
+#include "core/Screen.h"
 #include "ui/Button.h"
 #include "scene/Node.h"
 

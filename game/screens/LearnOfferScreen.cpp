@@ -1,7 +1,5 @@
 #include "screens/LearnOfferScreen.h"
 
-#include "table/LessonScreen.h"
-
 namespace bizon::screens {
 
 void LearnOfferScreen::build() {
@@ -9,11 +7,10 @@ void LearnOfferScreen::build() {
   setTitle(t("lesson.offer.title"));
   setLines({t("lesson.offer.text")});
   ScreenStack& screens = context_.screens;
-  Context& context = context_;
   setItems({
-      {"learn", t("menu.learn"), [&screens, &context] {
+      {"learn", t("menu.learn"), [&screens] {
          screens.pop();
-         table::openLessons(context);
+         screens.learn();
        }, true},
       {"not_now", t("lesson.offer.not_now"), [&screens] { screens.pop(); }, false},
   });

@@ -3,7 +3,6 @@
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/SettingsScreen.h"
-#include "table/LessonScreen.h"
 
 namespace bizon::screens {
 
@@ -30,9 +29,9 @@ void MenuScreen::build() {
          screens.pop();
          screens.push(std::make_unique<HowToPlayScreen>(context));
        }, false},
-      {"learn", t("menu.learn"), [&screens, &context] {
+      {"learn", t("menu.learn"), [&screens] {
          screens.pop();
-         table::openLessons(context);
+         screens.learn();
        }, false},
       {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false},
   });

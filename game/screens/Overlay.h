@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "Context.h"
-#include "Screen.h"
+#include "core/Context.h"
+#include "core/Screen.h"
 #include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "ui/Metrics.h"
 #include "ui/Theme.h"
-#include "Screen.h"
+#include "core/Screen.h"
 #include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"

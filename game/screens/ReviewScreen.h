@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "Context.h"
-#include "Screen.h"
+#include "core/Context.h"
+#include "core/Screen.h"
 #include "StoredSet.h"
 #include "ui/Button.h"
 #include "scene/Node.h"

@@ -38,85 +38,98 @@ void SettingsScreen::changed() {
   rebuild();
 }
 
-std::vector<SettingsScreen::Row> SettingsScreen::rows() {
+template <class T, std::size_t N>
+SettingsScreen::Row SettingsScreen::choiceRow(const char* label, T& setting,
+                                              const std::array<std::pair<T, const char*>, N>& choices) {
+  int i = 0;
+  while (i < static_cast<int>(N) && !(choices[static_cast<std::size_t>(i)].first == setting)) ++i;
+  const int shown = i % static_cast<int>(N);  // a value not offered steps from the first
+  return {context_.texts(label), context_.texts(choices[static_cast<std::size_t>(shown)].second),
+          [this, &setting, &choices, shown](int d) {
+            setting = choices[static_cast<std::size_t>(cycle(shown, static_cast<int>(N), d))].first;
+            changed();
+          }};
+}
+
+SettingsScreen::Row SettingsScreen::languageRow() {
   const Texts& t = context_.texts;
-  Settings& s = context_.settings;
-  std::vector<Row> rows;
   std::string language = t("settings.language.system_short");
-  if (auto l = localization::languageFromCode(s.language)) language = std::string(localization::nativeName(*l));
-  rows.push_back({t("settings.language.label"), language, {}, [this] {
-                    context_.screens.push(std::make_unique<LanguageScreen>(context_));
-                  }});
-  // The deck: every deck found, the painted one among them (with four colours, only those that
-  // have them).
-  const decks::DeckCatalog& catalog = context_.decks.catalog();
-  deckRow_ = static_cast<int>(rows.size());
+  if (auto l = localization::languageFromCode(context_.settings.language))
+    language = std::string(localization::nativeName(*l));
+  return {t("settings.language.label"), language, {}, [this] {
+            context_.screens.push(std::make_unique<LanguageScreen>(context_));
+          }};
+}
+
+SettingsScreen::Row SettingsScreen::deckRow() {
+  // Every deck found, the painted one among them (with four colours, only those that have them).
+  Settings& s = context_.settings;
+  const decks::DeckEntry& shownDeck = context_.decks.catalog().shown(s.deck, s.fourColours);
   // The painted deck is named in the player's language.
-  const decks::DeckEntry& shownDeck = catalog.shown(s.deck, s.fourColours);
-  const std::string deckTitle = shownDeck.painted() ? t("settings.deck.painted") : shownDeck.title;
-  rows.push_back({t("settings.deck.label"), deckTitle, [this, &s](int d) {
-                    const decks::DeckCatalog& decks = context_.decks.catalog();
-                    const auto& list = decks.decks();
-                    const int n = static_cast<int>(list.size());
-                    const std::string shown = decks.shown(s.deck, s.fourColours).name;
-                    int i = 0;
-                    while (i < n && list[static_cast<std::size_t>(i)].name != shown) ++i;
-                    for (int k = 0; k < n; ++k) {
-                      i = cycle(i, n, d);
-                      const std::string& name = list[static_cast<std::size_t>(i)].name;
-                      if (decks.shown(name, s.fourColours).name == name) break;
-                    }
-                    s.deck = list[static_cast<std::size_t>(i)].name;
-                    changed();
-                  }});
-  constexpr std::array<const char*, 4> tempos{"settings.tempo.slow", "settings.tempo.normal", "settings.tempo.fast",
-                                              "settings.tempo.instant"};
-  rows.push_back({t("settings.tempo.label"), t(tempos[static_cast<std::size_t>(s.tempo)]), [this, &s](int d) {
-                    s.tempo = static_cast<Tempo>(cycle(static_cast<int>(s.tempo), 4, d));
-                    changed();
-                  }});
+  const std::string title = shownDeck.painted() ? context_.texts("settings.deck.painted") : shownDeck.title;
+  return {context_.texts("settings.deck.label"), title, [this, &s](int d) {
+            const decks::DeckCatalog& decks = context_.decks.catalog();
+            const auto& list = decks.decks();
+            const int n = static_cast<int>(list.size());
+            const std::string shown = decks.shown(s.deck, s.fourColours).name;
+            int i = 0;
+            while (i < n && list[static_cast<std::size_t>(i)].name != shown) ++i;
+            for (int k = 0; k < n; ++k) {
+              i = cycle(i, n, d);
+              const std::string& name = list[static_cast<std::size_t>(i)].name;
+              if (decks.shown(name, s.fourColours).name == name) break;
+            }
+            s.deck = list[static_cast<std::size_t>(i)].name;
+            changed();
+          }};
+}
+
+SettingsScreen::Row SettingsScreen::volumeRow() {
+  if (!context_.sounds.available())
+    return {context_.texts("settings.volume.label"), context_.texts("settings.volume.no_device"), {}, {}};
+  static constexpr std::array<std::pair<Volume, const char*>, 4> volumes{{{Volume::Off, "common.off"},
+                                                                         {Volume::Low, "settings.volume.low"},
+                                                                         {Volume::Medium, "settings.volume.medium"},
+                                                                         {Volume::High, "settings.volume.high"}}};
+  Row row = choiceRow("settings.volume.label", context_.settings.volume, volumes);
+  // Choosing a volume is wanting to hear it: it unmutes.
+  row.step = [this, step = std::move(row.step)](int d) {
+    context_.settings.muted = false;
+    step(d);
+  };
+  return row;
+}
+
+std::vector<SettingsScreen::Row> SettingsScreen::rows() {
+  static constexpr std::array<std::pair<Tempo, const char*>, 4> tempos{{{Tempo::Slow, "settings.tempo.slow"},
+                                                                       {Tempo::Normal, "settings.tempo.normal"},
+                                                                       {Tempo::Fast, "settings.tempo.fast"},
+                                                                       {Tempo::Instant, "settings.tempo.instant"}}};
+  static constexpr std::array<std::pair<AiLevel, const char*>, 3> levels{{{AiLevel::Easy, "settings.level.easy"},
+                                                                         {AiLevel::Normal, "settings.level.normal"},
+                                                                         {AiLevel::Hard, "settings.level.hard"}}};
+  static constexpr std::array<std::pair<bool, const char*>, 2> onOff{{{false, "common.off"}, {true, "common.on"}}};
+  static constexpr std::array<std::pair<bool, const char*>, 2> shuffles{
+      {{false, "settings.shuffle.light"}, {true, "settings.shuffle.full"}}};
+  // Dealing: asked each time (off), or always the same packets.
+  static constexpr std::array<std::pair<std::optional<Packets>, const char*>, 3> packets{
+      {{std::nullopt, "common.off"}, {Packets::ThreeTwo, "bid.packets_3_2"}, {Packets::TwoThree, "bid.packets_2_3"}}};
+  Settings& s = context_.settings;
+  std::vector<Row> rows{languageRow(), deckRow()};
+  deckRow_ = 1;
+  rows.push_back(choiceRow("settings.tempo.label", s.tempo, tempos));
   levelRow_ = static_cast<int>(rows.size());
-  rows.push_back({t("settings.level.label"), t("settings.level." + std::string(code(s.level))), [this, &s](int d) {
-                    s.level = allAiLevels[static_cast<std::size_t>(cycle(static_cast<int>(s.level), 3, d))];
-                    changed();
-                  }});
-  rows.push_back({t("settings.four_colour.label"), t(s.fourColours ? "common.on" : "common.off"), [this, &s](int) {
-                    s.fourColours = !s.fourColours;
-                    changed();
-                  }});
-  rows.push_back({t("settings.shuffle.label"), t(s.fullShuffle ? "settings.shuffle.full" : "settings.shuffle.light"),
-                  [this, &s](int) {
-                    s.fullShuffle = !s.fullShuffle;
-                    changed();
-                  }});
-  constexpr std::array<const char*, 3> packets{"ask", "3-2", "2-3"};
-  const std::string packetsShown = s.packets == "ask" ? t("common.off")
-                                   : s.packets == "3-2" ? t("bid.packets_3_2") : t("bid.packets_2_3");
-  rows.push_back({t("settings.remember_packets.label"), packetsShown, [this, &s, packets](int d) {
-                    const int i = s.packets == "3-2" ? 1 : s.packets == "2-3" ? 2 : 0;
-                    s.packets = packets[static_cast<std::size_t>(cycle(i, 3, d))];
-                    changed();
-                  }});
-  rows.push_back({t("settings.coach.label"), t(s.coach ? "common.on" : "common.off"), [this, &s](int) {
-                    s.coach = !s.coach;
-                    changed();
-                  }});
-  if (context_.sounds.available()) {
-    constexpr std::array<const char*, 4> volumes{"common.off", "settings.volume.low", "settings.volume.medium",
-                                                 "settings.volume.high"};
-    rows.push_back({t("settings.volume.label"), t(volumes[static_cast<std::size_t>(s.volume)]), [this, &s](int d) {
-                      // Choosing a volume is wanting to hear it: it unmutes.
-                      s.volume = static_cast<Volume>(cycle(static_cast<int>(s.volume), 4, d));
-                      s.muted = false;
-                      changed();
-                    }});
-  } else {
-    rows.push_back({t("settings.volume.label"), t("settings.volume.no_device"), {}, {}});
-  }
+  rows.push_back(choiceRow("settings.level.label", s.level, levels));
+  rows.push_back(choiceRow("settings.four_colour.label", s.fourColours, onOff));
+  rows.push_back(choiceRow("settings.shuffle.label", s.fullShuffle, shuffles));
+  rows.push_back(choiceRow("settings.remember_packets.label", s.packets, packets));
+  rows.push_back(choiceRow("settings.coach.label", s.coach, onOff));
+  rows.push_back(volumeRow());
   // A program once seated (--goat/--sheep exec:COMMAND) can sit in either chair again.
   if (!s.bot.empty())
     for (auto [label, chair] : {std::pair{"settings.goat.label", &s.goat}, std::pair{"settings.sheep.label", &s.sheep}})
-      rows.push_back({t(label), chair->empty() ? t("settings.chair.bizon") : t("settings.chair.program"),
+      rows.push_back({context_.texts(label),
+                      context_.texts(chair->empty() ? "settings.chair.bizon" : "settings.chair.program"),
                       [this, &s, chair](int) {
                         *chair = chair->empty() ? s.bot : std::string();
                         changed();

@@ -1,12 +1,15 @@
 // The settings, one row each: its name, and its value between ‹ and › (the language chosen from a list), with a few cards of the chosen deck.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "Context.h"
-#include "Screen.h"
+#include "core/Context.h"
+#include "core/Screen.h"
 #include "scene/Node.h"
 #include "screens/SettingsLayout.h"
 #include "table/CardAtlas.h"
@@ -34,6 +37,12 @@ class SettingsScreen : public Screen {
     std::function<void()> choose{};
   };
   std::vector<Row> rows();
+  // A row stepping through `choices` (a value and the key of its words), round the end.
+  template <class T, std::size_t N>
+  Row choiceRow(const char* label, T& setting, const std::array<std::pair<T, const char*>, N>& choices);
+  Row languageRow();
+  Row deckRow();
+  Row volumeRow();  // words alone without an audio device
   void rebuild();
   void changed();
   // The focused row's action by key: a step, the list, or Close (the row after the last).

@@ -9,8 +9,8 @@
 #include <SFML/Graphics.hpp>
 
 #include "Card.h"
-#include "Fonts.h"
-#include "Texts.h"
+#include "core/Fonts.h"
+#include "core/Texts.h"
 #include "decks/DeckShelf.h"
 
 namespace bizon::table {

@@ -6,7 +6,7 @@
 #include <SFML/Graphics.hpp>
 
 #include "Card.h"
-#include "Fonts.h"
+#include "core/Fonts.h"
 
 namespace bizon::table {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "GameRecord.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "table/JudgeWorker.h"
 
 namespace bizon::table {

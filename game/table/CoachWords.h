@@ -7,7 +7,7 @@
 
 #include "Analysis.h"
 #include "Marks.h"
-#include "Texts.h"
+#include "core/Texts.h"
 
 namespace bizon::table {
 

@@ -9,8 +9,8 @@
 #include <SFML/Window/Keyboard.hpp>
 
 #include "Card.h"
-#include "Fonts.h"
-#include "Texts.h"
+#include "core/Fonts.h"
+#include "core/Texts.h"
 #include "ui/Button.h"
 #include "scene/Label.h"
 #include "scene/Node.h"

@@ -3,7 +3,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 
 namespace bizon::table {
 

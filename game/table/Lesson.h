@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "GameCursor.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "codec/LessonCodec.h"
 
 namespace bizon::table {

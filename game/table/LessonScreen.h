@@ -9,9 +9,9 @@
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "Match.h"
-#include "Screen.h"
+#include "core/Screen.h"
 #include "table/Lesson.h"
 #include "table/TableScene.h"
 

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "decks/SvgImage.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 
 namespace bizon::table {
 

@@ -4,8 +4,8 @@
 #include <array>
 #include <optional>
 
-#include "Fonts.h"
-#include "Texts.h"
+#include "core/Fonts.h"
+#include "core/Texts.h"
 #include "scene/FlipSprite.h"
 #include "scene/Label.h"
 #include "scene/Node.h"

@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "Events.h"
 #include "scene/Node.h"
 #include "table/CardAtlas.h"

@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "Match.h"
-#include "Screen.h"
+#include "core/Screen.h"
 #include "StoredSet.h"
 #include "table/Coach.h"
 #include "table/SetRecorder.h"

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "Refusal.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "table/TableModel.h"
 
 namespace bizon::table {

@@ -61,8 +61,8 @@ void TurnController::next() {
     worker_.start(*players_[static_cast<std::size_t>(seat)], view);
     return;
   }
-  if (awaiting == Awaiting::Packets && context_.settings.packets != "ask") {
-    after(match_.apply({Seat::You, context_.settings.packets == "2-3" ? Packets::TwoThree : Packets::ThreeTwo}));
+  if (awaiting == Awaiting::Packets && context_.settings.packets) {
+    after(match_.apply({Seat::You, *context_.settings.packets}));
     return;
   }
   picked_.reset();

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "Match.h"
 #include "Player.h"
 #include "table/AiWorker.h"

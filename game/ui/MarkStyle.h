@@ -5,7 +5,7 @@
 #include <string>
 
 #include "Marks.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "ui/Theme.h"
 
 namespace bizon::ui {

@@ -6,7 +6,7 @@
 
 #include "Score.h"
 #include "Seat.h"
-#include "Texts.h"
+#include "core/Texts.h"
 
 namespace bizon::ui {
 

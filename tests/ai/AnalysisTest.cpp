@@ -101,6 +101,16 @@ std::size_t deckIndex(const Deck& deck, Card c) {
   return static_cast<std::size_t>(std::find(deck.begin(), deck.end(), c) - deck.begin());
 }
 
+// The history's analysis of a stored set, judged by the analysis on `workers` threads.
+StoredAnalysis analyseStored(const std::filesystem::path& dir, const StoredSet& set, Seat seat, int workers,
+                             AnalysisProgress& progress) {
+  return analyseStoredSet(dir, set, seat, {analysisMethod, gamesAnalyser(workers, progress)}, progress.cancel);
+}
+StoredAnalysis analyseStored(const std::filesystem::path& dir, const StoredSet& set, Seat seat, int workers) {
+  AnalysisProgress progress;
+  return analyseStored(dir, set, seat, workers, progress);
+}
+
 }  // namespace
 
 TEST_CASE("R13: the analysis's SP of a level is what the score gives the Bizon and an Otter", "[analysis][R13]") {
@@ -308,7 +318,7 @@ TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the se
   const std::string setBefore = bytes(setFile);
 
   AnalysisProgress progress;
-  const StoredAnalysis first = analyseStoredSet(dir, set, Seat::You, 2, &progress);
+  const StoredAnalysis first = analyseStored(dir, set, Seat::You, 2, progress);
   REQUIRE(first.games.size() == 3);
   CHECK(first.problems.empty());
   CHECK(progress.done == progress.total);
@@ -318,11 +328,11 @@ TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the se
 
   // Fresh: nothing is judged again.
   AnalysisProgress again;
-  CHECK(analyseStoredSet(dir, set, Seat::You, 2, &again).games == first.games);
+  CHECK(analyseStored(dir, set, Seat::You, 2, again).games == first.games);
   CHECK(again.total == 0);
 
   // Another seat joins the same file; the first seat's games stay.
-  const StoredAnalysis goat = analyseStoredSet(dir, set, Seat::Goat, 2);
+  const StoredAnalysis goat = analyseStored(dir, set, Seat::Goat, 2);
   std::string why;
   const auto file = parseAnalysis(bytes(analysisFileOf(dir, metadata.id)), why);
   REQUIRE(file);
@@ -334,7 +344,7 @@ TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the se
     if (g.game == 1 && g.seat == Seat::You) g.record ^= 1;
   writeAnalysisFile(dir, tampered);
   AnalysisProgress stale;
-  CHECK(analyseStoredSet(dir, set, Seat::You, 2, &stale).games == first.games);
+  CHECK(analyseStored(dir, set, Seat::You, 2, stale).games == first.games);
   CHECK(stale.total == static_cast<int>(first.games[1].decisions.size()));
 
   // A damaged file is set aside like a damaged set, and the analysis rebuilt.
@@ -342,7 +352,7 @@ TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the se
     std::ofstream out(analysisFileOf(dir, metadata.id), std::ios::binary | std::ios::trunc);
     out << "{\"format\":\"bizon-analysis\",\"version\":1,\"set\":";
   }
-  const StoredAnalysis rebuilt = analyseStoredSet(dir, set, Seat::You, 2);
+  const StoredAnalysis rebuilt = analyseStored(dir, set, Seat::You, 2);
   CHECK(rebuilt.games == first.games);
   REQUIRE(rebuilt.problems.size() == 1);
   CHECK(std::filesystem::exists(dir / "damaged" / (metadata.id + ".analysis")));
@@ -354,8 +364,8 @@ TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the se
   AnalysisProgress a, b;
   StoredAnalysis x, y;
   {
-    std::jthread one([&] { x = analyseStoredSet(dir, set, Seat::You, 1, &a); });
-    std::jthread two([&] { y = analyseStoredSet(dir, set, Seat::You, 1, &b); });
+    std::jthread one([&] { x = analyseStored(dir, set, Seat::You, 1, a); });
+    std::jthread two([&] { y = analyseStored(dir, set, Seat::You, 1, b); });
   }
   CHECK(x.games == first.games);
   CHECK(y.games == first.games);

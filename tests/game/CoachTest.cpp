@@ -8,10 +8,10 @@
 #include <thread>
 
 #include "Analysis.h"
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "Match.h"
 #include "Random.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "table/Coach.h"
 #include "table/CoachWords.h"
 #include "table/JudgeWorker.h"

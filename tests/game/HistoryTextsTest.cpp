@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <ctime>
 
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "Language.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "screens/HistoryTexts.h"
 
 using namespace bizon;

@@ -7,10 +7,10 @@
 
 #include <SFML/Graphics/Text.hpp>
 
-#include "DataPaths.h"
-#include "Fonts.h"
+#include "core/DataPaths.h"
+#include "core/Fonts.h"
 #include "Language.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "scene/TextWrap.h"
 #include "screens/ReviewScreen.h"
 #include "screens/SettingsLayout.h"

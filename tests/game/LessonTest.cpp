@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "DataPaths.h"
-#include "Texts.h"
+#include "core/DataPaths.h"
+#include "core/Texts.h"
 #include "table/Lesson.h"
 
 namespace fs = std::filesystem;

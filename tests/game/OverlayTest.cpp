@@ -7,12 +7,12 @@
 #include <functional>
 #include <string>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "ScreenTestContext.h"
-#include "DataPaths.h"
-#include "Fonts.h"
-#include "Screen.h"
-#include "Texts.h"
+#include "core/DataPaths.h"
+#include "core/Fonts.h"
+#include "core/Screen.h"
+#include "core/Texts.h"
 #include "decks/DeckShelf.h"
 #include "screens/MenuScreen.h"
 #include "screens/NewSetDialog.h"

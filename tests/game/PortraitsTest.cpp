@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "decks/SvgImage.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 #include "table/Portraits.h"
 
 using bizon::Seat;

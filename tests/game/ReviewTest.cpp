@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "Player.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "screens/ReviewSteps.h"
 #include "table/TableModel.h"
 #include "ui/ScoreExplanation.h"

@@ -10,11 +10,11 @@
 #include <thread>
 
 #include "Analysis.h"
-#include "Context.h"
+#include "core/Context.h"
 #include "ScreenTestContext.h"
-#include "DataPaths.h"
-#include "Fonts.h"
-#include "Texts.h"
+#include "core/DataPaths.h"
+#include "core/Fonts.h"
+#include "core/Texts.h"
 #include "decks/DeckShelf.h"
 #include "history/AnalysisFile.h"
 #include "history/HistoryStore.h"

@@ -4,10 +4,10 @@
 #include <memory>
 #include <vector>
 
-#include "Context.h"
-#include "Screen.h"
-#include "Settings.h"
-#include "Texts.h"
+#include "core/Context.h"
+#include "core/Screen.h"
+#include "settings/Settings.h"
+#include "core/Texts.h"
 #include "decks/DeckShelf.h"
 
 namespace bizon::test {
@@ -22,9 +22,10 @@ class CountingStack : public ScreenStack {
   void settingsChanged() override { ++changed; }
   void openMenu() override {}
   void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
+  void learn() override { ++lessons; }
   void review(Moment at) override { reviewed.push_back(at); }
   std::vector<Moment> reviewed;
-  int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0;
+  int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0;
 };
 
 struct Silent : audio::SoundPlayer {

@@ -4,12 +4,12 @@
 // under xvfb-run with the measured text (game.layout_text).
 #include <catch2/catch.hpp>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "ScreenTestContext.h"
-#include "DataPaths.h"
-#include "Fonts.h"
-#include "Screen.h"
-#include "Texts.h"
+#include "core/DataPaths.h"
+#include "core/Fonts.h"
+#include "core/Screen.h"
+#include "core/Texts.h"
 #include "decks/DeckShelf.h"
 #include "screens/SettingsLayout.h"
 #include "screens/SettingsScreen.h"

@@ -3,8 +3,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
-#include "Settings.h"
+#include "settings/Settings.h"
 
 using bizon::Settings;
 using bizon::Tempo;
@@ -18,7 +19,7 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   s.level = bizon::AiLevel::Normal;
   s.fourColours = true;
   s.fullShuffle = true;
-  s.packets = "2-3";
+  s.packets = bizon::Packets::TwoThree;
   s.volume = bizon::Volume::Low;
   s.muted = true;
   s.deck = "kde-oxygen";
@@ -30,7 +31,7 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   CHECK(back.level == bizon::AiLevel::Normal);
   CHECK(back.fourColours);
   CHECK(back.fullShuffle);
-  CHECK(back.packets == "2-3");
+  CHECK(back.packets == bizon::Packets::TwoThree);
   CHECK(back.volume == bizon::Volume::Low);
   CHECK(back.muted);
   CHECK(back.deck == "kde-oxygen");
@@ -57,7 +58,7 @@ TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") 
   const Settings s = bizon::loadSettings(dir / "bad.json");
   CHECK(s.level == bizon::AiLevel::Normal);  // a new player meets Normal, not Hard (issue 24)
   CHECK(s.coach);                            // and the coach beside them
-  CHECK(s.packets == "ask");
+  CHECK_FALSE(s.packets);  // asked for at every deal
   CHECK(s.volume == bizon::Volume::Medium);  // the sound at medium, not muted, by default
   CHECK_FALSE(s.muted);
   CHECK(s.speed() == Approx(1.f));
@@ -82,4 +83,42 @@ TEST_CASE("a program seated in a chair is kept, and anything else there is ignor
   CHECK(odd.sheep.empty());
   CHECK(odd.bot.empty());
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("settings round-trip in their text, and anything unusable gives the default", "[settings]") {
+  Settings s;
+  s.language = "nl";
+  s.tempo = Tempo::Instant;
+  s.level = bizon::AiLevel::Easy;
+  s.fourColours = true;
+  s.packets = bizon::Packets::ThreeTwo;
+  s.volume = bizon::Volume::Off;
+  s.goat = "exec:bot --fast";
+  s.sheep = "normal";
+  s.bot = s.goat;
+  s.deck = "paris";
+  const Settings back = bizon::parseSettings(bizon::settingsText(s));
+  CHECK(bizon::settingsText(back) == bizon::settingsText(s));
+  CHECK(back.level == bizon::AiLevel::Easy);
+  CHECK(back.packets == bizon::Packets::ThreeTwo);
+  CHECK(back.goat == s.goat);
+  CHECK(bizon::parseSettings(R"({"packets":"3-3"})").packets == std::nullopt);
+
+  const std::string defaults = bizon::settingsText(Settings());
+  CHECK(defaults == "{\"language\":\"\",\"tempo\":\"normal\",\"level\":\"normal\",\"four_colours\":false,"
+                    "\"shuffle\":\"light\",\"packets\":\"ask\",\"volume\":\"medium\",\"muted\":false}\n");
+  for (const std::string& text : {std::string("not json"), std::string("[1,2]"), std::string(100, '['),
+                                  std::string(R"({"level":"godlike","tempo":7,"muted":"yes","goat":"cheat"})")})
+    CHECK(bizon::settingsText(bizon::parseSettings(text)) == defaults);
+}
+
+TEST_CASE("a settings file written by an earlier Bizon reads and writes back byte for byte", "[settings][fixtures]") {
+  std::ifstream in(std::string(BIZON_CODEC_FIXTURES) + "/settings.json", std::ios::binary);
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const Settings read = bizon::parseSettings(text.str());
+  CHECK(read.packets == bizon::Packets::TwoThree);
+  CHECK(read.tempo == Tempo::Fast);
+  CHECK(bizon::settingsText(read) == text.str());
 }

@@ -15,7 +15,7 @@
 #include "decks/DeckCatalog.h"
 #include "decks/DeckShelf.h"
 #include "decks/SvgDeck.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 
 using namespace bizon;
 using namespace bizon::decks;

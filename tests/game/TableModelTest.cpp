@@ -1,9 +1,9 @@
 // The table's model is built one way, by showing events: those a match pushes as it goes, or those that lead to a moment (a resume, a jump in a review) end on the same table; and what it tells at a game's end.
 #include <catch2/catch.hpp>
 
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "Player.h"
-#include "Texts.h"
+#include "core/Texts.h"
 #include "table/CountOrder.h"
 #include "table/TableModel.h"
 #include "ui/ScoreExplanation.h"

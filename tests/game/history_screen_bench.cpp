@@ -8,9 +8,10 @@
 
 #include <SFML/Graphics/RenderTexture.hpp>
 
-#include "Context.h"
+#include "core/Context.h"
 #include "Locale.h"
-#include "history/DataDirectory.h"
+#include "files/DataDirectory.h"
+#include "history/HistoryPaths.h"
 #include "screens/HistoryScreen.h"
 #include "screens/ReviewScreen.h"
 #include "screens/SetSheetScreen.h"

@@ -5,13 +5,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "AiLevel.h"
 #include "RandomPlay.h"
 #include "codec/AnalysisCodec.h"
 #include "codec/FieldReader.h"
 #include "codec/IndexCodec.h"
 #include "codec/JsonOut.h"
 #include "codec/SetFileCodec.h"
-#include "codec/SettingsCodec.h"
+#include "codec/FlatObjectCodec.h"
 
 using namespace bizon;
 
@@ -98,29 +99,24 @@ TEST_CASE("FieldReader: JSON is parsed with a depth limit and a message pointing
   CHECK(parseLimitedJson(std::string(jsonMaxDepth, '[') + std::string(jsonMaxDepth, ']'), why));
 }
 
-TEST_CASE("SettingsCodec: settings round-trip, and anything unusable gives the default", "[codec][settings]") {
-  Settings s;
-  s.language = "nl";
-  s.tempo = Tempo::Instant;
-  s.level = AiLevel::Easy;
-  s.fourColours = true;
-  s.packets = "3-2";
-  s.volume = Volume::Off;
-  s.goat = "exec:bot --fast";
-  s.sheep = "normal";
-  s.bot = s.goat;
-  s.deck = "paris";
-  const Settings back = parseSettings(settingsText(s));
-  CHECK(settingsText(back) == settingsText(s));
-  CHECK(back.level == AiLevel::Easy);
-  CHECK(back.goat == s.goat);
+TEST_CASE("FlatObjectCodec: texts and flags in their order, anything else left out, anything but an object refused", "[codec][settings]") {
+  const FlatObject fields{{"language", std::string("nl")}, {"four_colours", true}, {"goat", std::string("exec:bot \"x\"")}};
+  const std::string text = flatObjectText(fields);
+  CHECK(text == "{\"language\":\"nl\",\"four_colours\":true,\"goat\":\"exec:bot \\\"x\\\"\"}\n");
+  const auto back = parseFlatObject(text);
+  REQUIRE(back);
+  CHECK(*back == fields);
+  CHECK(flatText(*back, "language") == "nl");
+  CHECK_FALSE(flatText(*back, "four_colours"));  // a flag is no text
+  CHECK(flatFlag(*back, "four_colours") == true);
+  CHECK_FALSE(flatFlag(*back, "missing"));
 
-  SECTION("hostile or foreign text gives the defaults") {
-    const std::string defaults = settingsText(Settings());
-    for (const std::string& text : {std::string("not json"), std::string("[1,2]"), std::string(100, '['),
-                                   std::string(R"({"level":"godlike","tempo":7,"muted":"yes","goat":"cheat"})")})
-      CHECK(settingsText(parseSettings(text)) == defaults);
-  }
+  const auto odd = parseFlatObject(R"({"tempo":7,"muted":"yes","list":[1],"o":{},"n":null,"coach":false})");
+  REQUIRE(odd);
+  CHECK(*odd == FlatObject{{"muted", std::string("yes")}, {"coach", false}});
+  for (const std::string& hostile : {std::string("not json"), std::string("[1,2]"), std::string("\"text\""),
+                                     std::string(100, '['), std::string("{\"a\": tru}")})
+    CHECK_FALSE(parseFlatObject(hostile));
 }
 
 TEST_CASE("AiLevel: the levels keep their readable names", "[codec][settings]") {
@@ -249,8 +245,10 @@ TEST_CASE("Codecs: files written by the earlier Bizon read and write back byte f
     REQUIRE(analysis);
     CHECK(serializeAnalysis(*analysis) == text);
   }
-  SECTION("the settings") {
+  SECTION("the settings (game/settings reads them as a flat object: tests/game/SettingsTest.cpp)") {
     const std::string text = fixture("settings.json");
-    CHECK(settingsText(parseSettings(text)) == text);
+    const auto fields = parseFlatObject(text);
+    REQUIRE(fields);
+    CHECK(flatObjectText(*fields) == text);
   }
 }

@@ -9,8 +9,9 @@
 
 #include "RandomPlay.h"
 #include "TestDirectory.h"
-#include "history/AtomicFile.h"
-#include "history/DataDirectory.h"
+#include "files/AtomicFile.h"
+#include "files/DataDirectory.h"
+#include "history/HistoryPaths.h"
 #include "history/HistoryError.h"
 #include "history/HistoryIndex.h"
 #include "history/HistoryStore.h"

@@ -12,7 +12,7 @@
 
 #include "RandomPlay.h"
 #include "TestDirectory.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
 #include "history/HistoryStore.h"
 
 extern char** environ;

@@ -8,7 +8,8 @@
 
 #include "RandomPlay.h"
 #include "TestDirectory.h"
-#include "history/AtomicFile.h"
+#include "files/AtomicFile.h"
+#include "files/FileError.h"
 #include "history/HistoryError.h"
 #include "history/HistoryIndex.h"
 #include "history/HistoryStore.h"
@@ -83,9 +84,9 @@ TEST_CASE("AtomicFile: a write goes through a fresh temporary file and never rep
   SECTION("a named pipe or a folder at the target is left as it is") {
     const fs::path fifo = dir.path() / "fifo";
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
-    CHECK_THROWS_AS(writeFileAtomically(fifo, "x"), HistoryError);
+    CHECK_THROWS_AS(writeFileAtomically(fifo, "x"), FileError);
     CHECK(fs::is_fifo(fifo));
-    CHECK_THROWS_AS(writeFileAtomically(dir.path(), "x"), HistoryError);
+    CHECK_THROWS_AS(writeFileAtomically(dir.path(), "x"), FileError);
   }
   SECTION("a replaced file keeps its permissions") {
     const fs::path file = dir.path() / "private.json";

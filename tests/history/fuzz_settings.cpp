@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "Settings.h"
+#include "settings/Settings.h"
 #include "TestDirectory.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,12 +1,15 @@
-// The player's settings (language, tempo, level, colours, shuffle, packets, …) and the JSON text of their file.
+// The player's settings (language, tempo, level, colours, shuffle, packets, …), the text of their file (settings.json) and the file itself: read with limits, written atomically.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "AiLevel.h"
+#include "Move.h"
 
 namespace bizon {
 
@@ -17,11 +20,12 @@ struct Settings {
   std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
   Tempo tempo = Tempo::Normal;
   // The kind of Goat and Sheep: normal for a new player (at hard a newcomer who followed the
-  // hint lost four Bizons out of four and learned "never eat", issue 24); a file keeps its own.
+  // hint lost four Bizons out of four and learned "never eat"); a file keeps its own.
   AiLevel level = AiLevel::Normal;
   bool fourColours = false;
   bool fullShuffle = false;    // R17: light shuffle by default
-  std::string packets = "ask";  // "ask", "3-2" or "2-3": what to deal when you deal (R16)
+  // What to deal when you deal (R16): always these packets, or none to be asked each time.
+  std::optional<Packets> packets;
   Volume volume = Volume::Medium;
   bool muted = false;           // M: silence without losing the volume
   // Who sits in Goat's and Sheep's chairs: empty for Bizon's own player of `level`, another
@@ -44,7 +48,14 @@ struct Settings {
 // The settings in a file's text: anything unusable (not JSON, an unknown value) gives the
 // default in its place. Never fails (the fuzz target's entry).
 Settings parseSettings(std::string_view text);
-// The file's text: one JSON object and a newline.
+// The file's text: one JSON object and a newline, byte for byte as every earlier version wrote it.
 std::string settingsText(const Settings& settings);
+
+// A missing or unreadable file gives the defaults (and, unless it is simply missing, why in
+// *problem: "not a regular file (a named pipe)", "larger than 64 KiB (…)"…); unknown values are
+// ignored.
+Settings loadSettings(const std::filesystem::path& file, std::string* problem = nullptr);
+// Writes atomically (files/AtomicFile.h: temporary file, fsync, rename); false on failure.
+bool saveSettings(const Settings& settings, const std::filesystem::path& file);
 
 }  // namespace bizon

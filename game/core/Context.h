@@ -6,13 +6,13 @@
 #include <memory>
 #include <vector>
 
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "GameCursor.h"
 #include "history/HistoryStore.h"
-#include "Fonts.h"
+#include "core/Fonts.h"
 #include "Seat.h"
-#include "Settings.h"
-#include "Texts.h"
+#include "settings/Settings.h"
+#include "core/Texts.h"
 #include "audio/Sound.h"
 #include "decks/DeckShelf.h"
 
@@ -39,6 +39,8 @@ class ScreenStack {
   virtual void openMenu() = 0;
   // The set is over: its totals, winners and each game's SP, over the table.
   virtual void setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) = 0;
+  // Learn to play over whatever is shown, from where the lessons were left.
+  virtual void learn() = 0;
   // The review of the table's set at `at`, with the analysis of your decision there, over the
   // set's scoresheet (the coach's offer at the end of a game).
   virtual void review(Moment at) = 0;

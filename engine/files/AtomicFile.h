@@ -1,4 +1,4 @@
-// Files as the history and the settings keep them: written so that a crash at any instant leaves the old or the new content, never a mix, through a temporary name nobody can plant; read only when regular and not larger than a limit.
+// Files as Bizon keeps them (the history, the settings, the lessons, the decks' cache): written so that a crash at any instant leaves the old or the new content, never a mix, through a temporary name nobody can plant; read only when regular and not larger than a limit.
 #pragma once
 
 #include <cstddef>
@@ -14,7 +14,7 @@ namespace bizon {
 // random name), flushes it to disk (fsync), renames it over the target (atomic on POSIX file
 // systems) and flushes the directory so the rename itself survives a power cut. A replaced file
 // keeps its permissions. Throws std::system_error naming the file if any step up to the rename
-// fails (the target is then unchanged and the temporary file removed), and HistoryError if the
+// fails (the target is then unchanged and the temporary file removed), and FileError if the
 // target exists and is not a regular file (a link, a device, a folder…), which is left as it is.
 // A failed flush of the directory after the rename is not a failure: the new content is in place.
 void writeFileAtomically(const std::filesystem::path& file, std::string_view bytes);

@@ -1,4 +1,4 @@
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 
 #include <system_error>
 

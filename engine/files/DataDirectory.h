@@ -1,4 +1,4 @@
-// Where Bizon keeps its files (history, settings): BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon.
+// Where Bizon keeps its files (history, settings, lessons): BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon.
 #pragma once
 
 #include <filesystem>
@@ -16,8 +16,5 @@ using EnvironmentLookup = std::function<const char*(const char*)>;
 std::filesystem::path dataDirectory(const EnvironmentLookup& lookup);
 // The same from the real environment of the process.
 std::filesystem::path dataDirectory();
-
-// The set history lives in its own folder of the data directory, next to the settings file.
-inline std::filesystem::path historyDirectory(const std::filesystem::path& data) { return data / "history"; }
 
 }  // namespace bizon

@@ -8,7 +8,7 @@
 
 #include "Card.h"
 #include "Catalog.h"
-#include "DataPaths.h"
+#include "core/DataPaths.h"
 #include "Seat.h"
 
 namespace bizon {

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "FileDescriptor.h"
-#include "HistoryError.h"
+#include "FileError.h"
 
 namespace bizon {
 
@@ -124,7 +124,7 @@ void writeFileAtomically(const fs::path& file, std::string_view bytes) {
   bool replacing = false;
   if (struct stat now {}; ::lstat(file.c_str(), &now) == 0) {
     if (!S_ISREG(now.st_mode))
-      throw HistoryError(file.string() + " exists and is " + notRegular(now.st_mode) + "; it was left as it is");
+      throw FileError(file.string() + " exists and is " + notRegular(now.st_mode) + "; it was left as it is");
     mode = now.st_mode & 07777;
     replacing = true;
   }

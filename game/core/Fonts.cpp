@@ -1,4 +1,4 @@
-#include "Fonts.h"
+#include "core/Fonts.h"
 
 #include <stdexcept>
 
