@@ -1,4 +1,4 @@
-// Analysing the games of a set on worker threads, and keeping the result in the set's analysis file (issue 16).
+// Analysing the games of a set on worker threads, and keeping the result in the set's analysis file so that a review opens without searching again.
 #pragma once
 
 #include <atomic>

@@ -17,7 +17,7 @@ struct Settings {
   std::string language;        // "en", "fr", "nl", "de"; empty: follow the system's locale
   Tempo tempo = Tempo::Normal;
   // The kind of Goat and Sheep: normal for a new player (at hard a newcomer who followed the
-  // hint lost four Bizons out of four and learned "never eat", issue 24); a file keeps its own.
+  // hint lost four Bizons out of four and learned "never eat"); a file keeps its own.
   AiLevel level = AiLevel::Normal;
   bool fourColours = false;
   bool fullShuffle = false;    // R17: light shuffle by default
