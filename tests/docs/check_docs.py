@@ -30,22 +30,24 @@ REQUIRED = ["docs/rules/RULINGS.md", "docs/rules/bizon-guide-en.txt", "docs/rule
             "docs/how-to.md"]
 
 
-def files(root):
+def everything(root):
+    """Every file of the repository, build folders left out."""
     for folder, dirs, names in os.walk(root):
         dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith("build")]
         for name in names:
-            if name.endswith(TEXT) or name == "CMakeLists.txt":
-                yield os.path.join(folder, name)
+            yield os.path.join(folder, name)
+
+
+def files(root):
+    return (path for path in everything(root) if path.endswith(TEXT))
 
 
 def tails(root):
     """Every path of the repository and every tail of it (engine/codec/X.h, codec/X.h, X.h)."""
     known = set()
-    for folder, dirs, names in os.walk(root):
-        dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith("build")]
-        for name in names:
-            parts = os.path.relpath(os.path.join(folder, name), root).split(os.sep)
-            known.update("/".join(parts[i:]) for i in range(len(parts)))
+    for path in everything(root):
+        parts = os.path.relpath(path, root).split(os.sep)
+        known.update("/".join(parts[i:]) for i in range(len(parts)))
     return known
 
 
