@@ -1,4 +1,4 @@
-// Judging every decision of one seat in a stored game (issue 16): each option valued from the seat's view by the hard player's search, and for cards also with every hand known.
+// Judging every decision of one seat in a stored game: each option valued from the seat's view by the hard player's search, and for cards also with every hand known.
 #pragma once
 
 #include <cstdint>

@@ -11,7 +11,7 @@ namespace bizon {
 
 enum class Mark : std::uint8_t { Fine, Inaccuracy, Mistake, Blunder };
 
-// Cost thresholds in expected SP lost (issue 16). `inaccuracy` sits above the noise of the
+// Cost thresholds in expected SP lost. `inaccuracy` sits above the noise of the
 // estimate: the same 1,213 real choices (8 sets of hard and heuristic players, every seat)
 // analysed with two different seeds got costs differing by at most 0.25 SP in 95 % of them and
 // 0.59 SP in 99 %, so below 0.5 a cost is mostly the sampling of hidden deals. A `mistake`

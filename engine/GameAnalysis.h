@@ -1,4 +1,4 @@
-// What the analysis of a stored game found: every decision of one seat, each option valued (issue 16).
+// What the analysis of a stored game found: every decision of one seat, each option valued, so that review, coach and statistics say how costly each choice was.
 #pragma once
 
 #include <cmath>

@@ -30,7 +30,7 @@ class Match {
   // one starts at once (its events follow GameScored in the queue).
   std::optional<Refusal> apply(Move move);
 
-  // Taking back (issue 24): the seat's last bid or card is undone with every move after it, and
+  // Taking back, so that a player can undo a slip: the seat's last bid or card is undone with every move after it, and
   // the game stands as it did before that move; until the next game starts, a game just scored
   // is reopened so. The events queued are dropped (the table sets itself out anew, eventsSoFar).
   // False, and nothing changes, when the set is over or the seat has no such move to take back.

@@ -35,7 +35,7 @@ struct SetMetadata {
   // Left unfinished for a new set (New set, confirmed): kept in the history, never resumed. Files
   // written before the mark existed have none: not abandoned.
   bool abandoned = false;
-  // Decisions you took back (issue 24): the games hold what was finally played. Files written
+  // Decisions you took back, so that statistics can leave those sets out: the games hold what was finally played. Files written
   // before take-backs existed, and sets without any, have none.
   int takeBacks = 0;
 };

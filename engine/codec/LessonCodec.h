@@ -34,7 +34,7 @@ struct LessonProgress {
   friend bool operator==(const LessonProgress&, const LessonProgress&) = default;
 };
 
-// The progress in a file's text, or nullopt and why ("done[1]: 0 is not a whole number from 1 to 99").
+// The progress in a file's text, or nullopt and why ("done: 0 is not a lesson number from 1 to 99").
 std::optional<LessonProgress> parseLessonProgress(std::string_view text, std::string& why);
 // The file's text: one JSON object and a newline.
 std::string lessonProgressText(const LessonProgress& progress);

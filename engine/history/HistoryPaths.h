@@ -12,7 +12,7 @@ namespace bizon {
 inline std::filesystem::path historyDirectory(const std::filesystem::path& data) { return data / "history"; }
 
 // The layout of a history directory (normally historyDirectory(dataDirectory())):
-//   sets/<id>.json       one file per set ("bizon-set", SetFile.h), the only copy of it
+//   sets/<id>.json       one file per set ("bizon-set", codec/SetFileCodec.h), the only copy
 //   sets/<id>.analysis   the analysis of its decisions (AnalysisFile.h): beside the set file, and
 //                        not a ".json" so that the store never takes it for a set
 //   index.json           a cache of the summaries (HistoryIndex.h); may be deleted at any time

@@ -47,7 +47,7 @@ class HistoryStore {
   // A fresh id for a set starting at started, unused in this history.
   std::string newSetId(TimePoint started);
 
-  // Saves the set as the match has played it so far, atomically (SetFile.h, AtomicFile.h): called
+  // Saves the set as the match has played it so far, atomically (codec/SetFileCodec.h, AtomicFile.h): called
   // after every bid and card, so a crash loses at most the action being made. If the match is
   // over and metadata has no end time, now is used. Returns the summary as stored. Throws
   // std::system_error if the file cannot be written (the previous save is then intact), and

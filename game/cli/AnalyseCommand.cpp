@@ -1,4 +1,4 @@
-// `bizon analyse ID [--game N] [--seat S] [--json]`: every decision of a seat in a stored set, judged (issue 16).
+// `bizon analyse ID [--game N] [--seat S] [--json]`: every decision of a seat in a stored set, judged.
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -117,7 +117,7 @@ int analyseCommand(const std::vector<std::string>& args) {
   for (const GameAnalysis& g : analysis.games)
     if (game == 0 || g.game + 1 == game) shown.push_back(g);
   if (arguments.has("--json")) {
-    // One object per game, one per line (JSON Lines), as the issue gives it.
+    // One object per game, one per line (JSON Lines), so that a script reads it line by line.
     for (const GameAnalysis& g : shown) std::cout << gameJson(g).text() << "\n";
     return 0;
   }

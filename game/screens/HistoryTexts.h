@@ -16,7 +16,7 @@ std::string formatDate(const Texts& texts, TimePoint t, bool inFigures = false);
 std::string winnersText(const Texts& texts, const PerSeat<bool>& winners);
 // "Abandoned" or "Unfinished", for a set not played through.
 std::string unfinishedText(const Texts& texts, const SetMetadata& metadata);
-// "2 take-backs" for a set in which decisions were taken back (issue 24); empty for one without.
+// "2 take-backs" for a set in which decisions were taken back; empty for one without.
 std::string takeBacksText(const Texts& texts, const SetMetadata& metadata);
 // The set-over headline of a finished set: "You win the set", "Goat and Sheep share the win" …
 std::string resultHeadline(const Texts& texts, const PerSeat<bool>& winners);

@@ -117,7 +117,7 @@ void StatisticsScreen::build() {
   std::vector<BarButton> bar{{t(originKey), [this] { nextOrigin(); }, false},
                              {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false}};
   if (anyTakeBacks_) {
-    // Only offered once a set holds a take-back (issue 24).
+    // Only offered once a set holds a take-back: without one the choice changes nothing.
     bar.push_back({t(withTakeBacks_ ? "stats.take_backs.with" : "stats.take_backs.without"), [this] {
                      withTakeBacks_ = !withTakeBacks_;
                      compute();

@@ -1,4 +1,4 @@
-// The coach beside you (issue 24): each decision of yours judged in the background, one line in the communication box for a mistake or a blunder, a word at the end of each game, and where its review would open.
+// The coach beside you: each decision of yours judged in the background, one line in the communication box for a mistake or a blunder, a word at the end of each game, and where its review would open.
 #pragma once
 
 #include <cstdint>

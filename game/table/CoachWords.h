@@ -1,4 +1,4 @@
-// The coach's and the hint's words (issue 24): a judged decision's line, the end of a game, the hint's reason, all from the analysis's values.
+// The coach's and the hint's words: a judged decision's line, the end of a game, the hint's reason, all from the analysis's values.
 #pragma once
 
 #include <optional>

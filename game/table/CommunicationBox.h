@@ -36,7 +36,7 @@ class CommunicationBox {
   // their cards' ink (four colours when `fourColours`).
   void show(const Texts& texts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting,
             std::optional<Suit> grassSuit, bool fourColours);
-  // Whether the next show() offers the take-back button (issue 24), beside the hint or Keep playing.
+  // Whether the next show() offers the take-back button, beside the hint or Keep playing.
   void offerTakeBack(bool offered) { takeBack_ = offered; }
   // The title and the menu button, hidden by a screen that puts its own buttons in their row.
   void setHeaderVisible(bool visible) { title_->setVisible(visible), menu_->setVisible(visible); }

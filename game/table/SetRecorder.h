@@ -26,7 +26,7 @@ class SetRecorder {
   // The set as `match` stands now: its records and summary copied at once, written soon without
   // rebuilding the match; a newer state replaces one not yet written.
   void record(const Match& match);
-  // A decision taken back (issue 24): counted in the set's metadata from the next record() on.
+  // A decision taken back: counted in the set's metadata from the next record() on.
   void countTakeBack() { ++metadata_.takeBacks; }
   // Returns once everything recorded is on disk (or failed).
   void flush();

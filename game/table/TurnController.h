@@ -50,7 +50,7 @@ class TurnController {
   void play(Card card);
   void pick(std::optional<Card> card) { picked_ = card; }
 
-  // Your last decision taken back (issue 24) while the table waits for you: the match rewinds to
+  // Your last decision taken back while the table waits for you: the match rewinds to
   // the moment before it (Match::takeBack) and Goat and Sheep decide again from there.
   bool canTakeBack() const;
   bool takeBack();

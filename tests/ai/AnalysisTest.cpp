@@ -1,4 +1,4 @@
-// The analysis of a stored game (issue 16): every decision judged, best at least the played one,
+// The analysis of a stored game: every decision judged, best at least the played one,
 // determinism, fairness under R18, and the hands-face-up values against a brute-force minimax.
 #include <catch2/catch.hpp>
 

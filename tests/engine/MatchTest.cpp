@@ -140,7 +140,7 @@ TEST_CASE("A moved match keeps reporting its events", "[match]") {
   CHECK(test::drain<PacketDealt>(moved.events()).size() == 6);
 }
 
-TEST_CASE("Take-back (issue 24, R10, R14): your last card is undone with the moves after it, the same cards legal again", "[takeback][R10][R14]") {
+TEST_CASE("Take-back (R10, R14): your last card is undone with the moves after it, the same cards legal again", "[takeback][R10][R14]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     Match match({seed});
     PerSeat<RandomPlayer> players{{RandomPlayer(seed), RandomPlayer(seed + 1), RandomPlayer(seed + 2)}};
@@ -166,7 +166,7 @@ TEST_CASE("Take-back (issue 24, R10, R14): your last card is undone with the mov
   }
 }
 
-TEST_CASE("Take-back (issue 24, R13, R14): a game just scored reopens until the next game starts, not after", "[takeback][R13][R14]") {
+TEST_CASE("Take-back (R13, R14): a game just scored reopens until the next game starts, not after", "[takeback][R13][R14]") {
   Match match({5});
   PerSeat<RandomPlayer> players{{RandomPlayer(5), RandomPlayer(6), RandomPlayer(7)}};
   CHECK_FALSE(match.canTakeBack(Seat::You));  // nothing of yours yet
@@ -192,7 +192,7 @@ TEST_CASE("Take-back (issue 24, R13, R14): a game just scored reopens until the 
   CHECK(match.finishedGames().size() == 1);
 }
 
-TEST_CASE("Take-back (issue 24, R15): nothing is taken back once the set is over", "[takeback][R15]") {
+TEST_CASE("Take-back (R15): nothing is taken back once the set is over", "[takeback][R15]") {
   Match match({9, Shuffle::Light, 1});
   playOn(match, 3);
   REQUIRE(match.over());

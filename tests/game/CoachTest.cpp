@@ -1,4 +1,4 @@
-// The coach's words (issue 24): a mistake gets one line naming what you chose, the better option
+// The coach's words: a mistake gets one line naming what you chose, the better option
 // and what it keeps; a fine decision none; the end of a game says "Well played" or where the
 // costliest mistake was; the hint says why, from the very values the analysis computes.
 #include <catch2/catch.hpp>

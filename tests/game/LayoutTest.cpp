@@ -1,4 +1,4 @@
-// The table's layout at the window sizes of issue 12 (phones in portrait, screens in landscape):
+// The table's layout at the window sizes of phones in portrait and screens in landscape:
 // nothing overlaps or leaves the window, text is readable and measured with the real font in every
 // language, fingers find buttons and cards.
 #include <catch2/catch.hpp>
@@ -23,7 +23,7 @@ using bizon::table::Layout;
 
 namespace {
 
-// The eight sizes of issue 12, then a few odd shapes.
+// Eight common sizes (phones in portrait, tablets, laptops, desktop screens), then a few odd shapes.
 const std::vector<sf::Vector2f> issueSizes = {{360, 640},  {412, 915},  {720, 1280},  {1080, 2340},
                                               {800, 600},  {1280, 720}, {1920, 1080}, {2560, 1440}};
 const std::vector<sf::Vector2f> oddSizes = {{1024, 768}, {600, 1000}, {2560, 1080}, {375, 667}, {1366, 768}};
@@ -45,7 +45,7 @@ sf::FloatRect cardBox(sf::Vector2f centre, sf::Vector2f size, float rotation) {
   return {centre.x - size.x / 2.f, centre.y - size.y / 2.f, size.x, size.y};
 }
 
-// The closest two neighbouring cards of a full hand may be, from issues 12 and 23: 36 px on a
+// The closest two neighbouring cards of a full hand may be, for a fingertip: 36 px on a
 // 360 px phone, 40 px from a 412 px one, 60 px from 720 px wide.
 float minimumTapSpacing(sf::Vector2f size) { return size.x >= 720.f ? 60.f : size.x >= 400.f ? 40.f : 36.f; }
 
@@ -133,7 +133,7 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
 }
 
 TEST_CASE("the scoresheet is drawn like History's: one row per seat, never wrapped", "[layout]") {
-  // Issue 26: each seat's games wrapped over two lines at 1280x720 and 360x640, three at 800x600.
+  // Each seat's games once wrapped over two lines at 1280x720 and 360x640, three at 800x600.
   // Now a row of game numbers, then per seat its name, one cell per game shown and its total at the
   // right end, all on one line; where 15 do not fit, as many as do (at least 6).
   for (const sf::Vector2f size : allSizes()) {
@@ -238,7 +238,7 @@ TEST_CASE("your hand spans most of a portrait window, and cards grow with the wi
     CHECK(layout.trickCard().y >= 0.6f * layout.handCard().y);
   }
   CHECK(Layout(2560, 1440).handCard().y > 1.8f * Layout(1280, 720).handCard().y);
-  // Issue 23: at 1280×720 your cards grow into the room there is; on a phone Goat's and Sheep's
+  // At 1280×720 your cards grow into the room there is; on a phone Goat's and Sheep's
   // cards are more than thumbnails.
   CHECK(Layout(1280, 720).handCard().y >= 200.f);
   CHECK(Layout(412, 915).sideCard().x >= 48.f);
@@ -246,7 +246,7 @@ TEST_CASE("your hand spans most of a portrait window, and cards grow with the wi
 }
 
 TEST_CASE("in portrait the trick and the latest trick take the middle's room", "[layout]") {
-  // Issue 23: at 360x640 the trick's cards were 40x56 and the latest trick's 26x36 beside a
+  // At 360x640 the trick's cards once were 40x56 and the latest trick's 26x36 beside a
   // hand of 62x86, the middle's height spent on a cluster taller than it needs and on the latest
   // trick's title and trump on two rows where the band had the width for one.
   const Layout phone(360, 640);
@@ -313,8 +313,8 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       fits(m, layout.scoresheetGame(), t.format("table.game_of", {{"n", 15}, {"total", 15}}), false, small);
       fits(m, layout.latestTitle(), t("table.latest_trick"), true, small);
       for (const char* suit : suits) fits(m, layout.trumpLabel(), t.format("table.trump", {{"suit", suit}}), true, small);
-      // The communication box's title on one line beside the menu button (issue 23: no panel
-      // title wraps).
+      // The communication box's title on one line beside the menu button (no panel
+      // title wraps: a wrapped title pushed the panel's lines down).
       fits(m, layout.communicationTitle(), t("table.communication"), true, small);
       // Before the first trick the latest trick's panel says so.
       const sf::FloatRect latest = layout.latestTrick();
@@ -347,7 +347,7 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
         CHECK(m.width(callout, true, text) + 2.f * layout.margin() <= layout.tableArea().width);
       }
       // The count's sentence (R13), and round 2's opening note with the prompt after it, in the
-      // box's lines without losing their start (issue 26: pushed out of the box at 360x640).
+      // box's lines without losing their start (they were once pushed out of the box at 360x640).
       const sf::FloatRect box = layout.messages();
       const int lineRoom = static_cast<int>(box.height / layout.messageLine());
       const auto lines = [&](const std::string& s) {
@@ -406,7 +406,7 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       row({t("bid.eat"), t("bid.pass")});
       row({t("bid.pass"), t("settings.hint.label")});
       row({t("bid.keep_playing")});
-      // The review's "Your worst decision" on the box's title row, beside the ✕ (issue 26).
+      // The review's "Your worst decision" on the box's title row, beside the ✕, where it costs the review no line.
       const sf::FloatRect worst = bizon::screens::ReviewScreen::worstButton(layout);
       CAPTURE(t("review.worst"), worst.width);
       CHECK(m.width(t("review.worst"), true, text) <= worst.width - 2.f * std::max(6.f, worst.height * 0.2f));

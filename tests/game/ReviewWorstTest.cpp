@@ -1,4 +1,4 @@
-// The review's way to your worst decision (issue 26): W (or its button) jumps to the costliest
+// The review's way to your worst decision: W (or its button) jumps to the costliest
 // decision the analysis marks, N and P to the next and previous marked one. The analysis is a
 // file written beside the set, as `bizon analyse` leaves it. Needs a display (the review's table):
 // it runs under xvfb-run with the measured text (game.layout_text).

@@ -71,7 +71,7 @@ TEST_CASE("SetRecorder: a save that fails is reported once, and the game goes on
   CHECK_FALSE(recorder.takeFailure());
 }
 
-TEST_CASE("SetRecorder: a take-back is saved like a move, counted in the set's metadata (issue 24)", "[table][recorder][takeback]") {
+TEST_CASE("SetRecorder: a take-back is saved like a move, counted in the set's metadata", "[table][recorder][takeback]") {
   test::TestDirectory dir;
   HistoryStore store = HistoryStore::open(dir.path());
   Match match(seeded(8));

@@ -56,7 +56,7 @@ TEST_CASE("a missing or broken settings file gives the defaults", "[settings]") 
   CHECK(bizon::loadSettings(dir / "none.json").tempo == Tempo::Normal);
   std::ofstream(dir / "bad.json") << "{ not json";
   const Settings s = bizon::loadSettings(dir / "bad.json");
-  CHECK(s.level == bizon::AiLevel::Normal);  // a new player meets Normal, not Hard (issue 24)
+  CHECK(s.level == bizon::AiLevel::Normal);  // a new player meets Normal: at Hard newcomers learned never to eat
   CHECK(s.coach);                            // and the coach beside them
   CHECK_FALSE(s.packets);  // asked for at every deal
   CHECK(s.volume == bizon::Volume::Medium);  // the sound at medium, not muted, by default

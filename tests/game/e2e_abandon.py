@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The set left for a new one, as a player does it (issue 26): two games played by clicks, the menu's
+"""The set left for a new one, as a player does it: two games played by clicks, the menu's
 New set, the question confirmed, the window quit at once, before the new set's deal; then a
 relaunch. The relaunched table must be the new set at game 1, and the history must keep the old set
 with its two games, marked abandoned; the statistics count those two games. Used by e2e.sh (run

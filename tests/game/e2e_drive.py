@@ -72,7 +72,7 @@ def main():
         sys.exit("timed out; last state: %s" % w.last)
     time.sleep(0.5)
     if game.poll() is not None:
-        sys.exit("bizon died at the end: %s" % game.stderr.read())
+        sys.exit("bizon died at the end: %s" % w.stderr())
     game.terminate()
     game.wait(timeout=10)
     print("moves:", moves, "grass clicks:", clicked["grass"], "deck clicks:", clicked["deck"])

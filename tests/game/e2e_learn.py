@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Learn to play, as a newcomer does it (issue 24): every lesson completed by tapping only the points
+"""Learn to play, as a newcomer does it: every lesson completed by tapping only the points
 the lesson's --targets entry expects; at each lesson's first step a tap elsewhere is refused with a
 reason, and in lesson 1 a card that does not follow suit is refused with the table's own reason; a
 lesson left from the ☰ button resumes where it was from the menu's Learn to play; at the end Play a

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Taking back a card, as a player does it (issue 24): your seat played by clicks until you follow a
+"""Taking back a card, as a player does it: your seat played by clicks until you follow a
 lead (the trick moment), a card played, Goat and Sheep on, then Take back. The same legal cards must
 be offered again and the set file must hold the game as it stood before the card, counting one
 take-back; then SIGKILL at once, and the relaunch must lose nothing: the same moment, the same legal

@@ -1,40 +1,68 @@
 #!/usr/bin/env python3
-"""One real bizon window driven by xdotool through the clickable points it writes to its --targets
-file: what every end-to-end test (e2e_drive.py, e2e_abandon.py) shares."""
-import json, os, subprocess, sys, time
+"""Real bizon windows driven by xdotool through the clickable points each writes to its --targets
+file: what every end-to-end test (e2e_drive.py, e2e_abandon.py, e2e_learn.py, e2e_takeback.py) and
+the two windows of tests/history/two_windows.py share."""
+import json, os, subprocess, sys, tempfile, time
 
 def fail(message):
     sys.exit("e2e: " + message)
 
 class Window:
-    """One bizon window and its --targets file."""
-    def __init__(self, exe, data, args, deadline):
-        self.targets = os.path.join(data, "targets.json")
+    """One bizon window, its --targets file and its standard error. Several may run at once on one
+    display: each is the window that appeared after its own launch, placed at (x, 0) so that a click
+    meant for one never lands on another. name tells the targets files of several windows apart."""
+    def __init__(self, exe, data, args, deadline, name="", size="1280x720", x=0):
+        self.name = name or "bizon"
+        self.targets = os.path.join(data, (name + "-" if name else "") + "targets.json")
         if os.path.exists(self.targets):
             os.remove(self.targets)
         self.deadline = deadline
+        # A file rather than a pipe: read while the window runs, and never full.
+        self.err = tempfile.TemporaryFile("w+")
         env = dict(os.environ, BIZON_DATA_DIR=data)
-        self.game = subprocess.Popen([exe, "--size", "1280x720", "--targets", self.targets] + args, env=env,
-                                     stderr=subprocess.PIPE, text=True)
+        before = self.ids()
+        self.game = subprocess.Popen([exe, "--size", size, "--targets", self.targets] + args, env=env,
+                                     stderr=self.err, text=True)
         self.window = None
         self.last, self.last_time = None, 0.0
         while self.window is None and time.time() < deadline:
             self.alive()
-            out = subprocess.run(["xdotool", "search", "--name", "^Bizon$"], capture_output=True, text=True).stdout.split()
-            self.window = out[0] if out else None
+            new = [w for w in self.ids() if w not in before]
+            self.window = new[0] if new else None
             time.sleep(0.1)
         if self.window is None:
-            fail("the window never appeared")
-        # Without a window manager the window may open anywhere: put it in the top-left corner.
-        subprocess.run(["xdotool", "windowmove", "--sync", self.window, "0", "0"])
+            fail("%s: the window never appeared" % self.name)
+        # Without a window manager the window may open anywhere: put it where it is asked to be.
+        subprocess.run(["xdotool", "windowmove", "--sync", self.window, str(x), "0"], capture_output=True)
+
+    @staticmethod
+    def ids():
+        out = subprocess.run(["xdotool", "search", "--name", "^Bizon$"], capture_output=True, text=True).stdout
+        return out.split()
+
+    def stderr(self):
+        """What the window has written to its standard error so far."""
+        self.err.flush()
+        self.err.seek(0)
+        return self.err.read()
 
     def alive(self):
         if self.game.poll() is not None:
-            fail("bizon exited with status %d: %s" % (self.game.returncode, self.game.stderr.read()))
+            fail("%s exited with status %d: %s" % (self.name, self.game.returncode, self.stderr()[-2000:]))
 
     def click(self, point):
         subprocess.run(["xdotool", "mousemove", "--window", self.window, str(point[0]), str(point[1]), "click", "1"],
                        check=True)
+
+    def key(self, name):
+        """Presses a key in this window, raised first."""
+        subprocess.run(["xdotool", "windowactivate", "--sync", self.window], capture_output=True)
+        subprocess.run(["xdotool", "key", "--window", self.window, name], check=True)
+
+    def focus(self):
+        """Gives this window the keyboard focus: a window out of focus stands still (it pauses, as a
+        player who turned away would want), so a driver of several turns to each before it clicks."""
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], capture_output=True)
 
     def read(self):
         try:
@@ -72,7 +100,7 @@ class Window:
         except subprocess.TimeoutExpired:
             fail("the window did not close")
         if self.game.returncode != 0:
-            fail("bizon exited with status %d: %s" % (self.game.returncode, self.game.stderr.read()))
+            fail("%s exited with status %d: %s" % (self.name, self.game.returncode, self.stderr()[-2000:]))
 
 def answer(w, t, rng, bid1):
     """Clicks one answer to what the table awaits (t["awaiting"]): packets at random, the first

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The tap points of your hand at the `trick` moment (bizon --targets), at every window size of
-# issues 12 and 23: adjacent cards at least 36 px apart below 400 px wide, 40 px from 400 px, 60 px from 720 px, every
+# The tap points of your hand at the `trick` moment (bizon --targets), at every window size the layout is
+# tested at, far enough apart for a fingertip: adjacent cards at least 36 px apart below 400 px wide, 40 px from 400 px, 60 px from 720 px, every
 # point inside the window. `tap_targets.sh EXE`; skips (77) without xvfb-run or python3.
 exe="$1"
 for tool in xvfb-run python3; do

@@ -1,4 +1,4 @@
-// The analysis file of a set (issue 16): round trip, every damage refused and set aside, a newer version left alone.
+// The analysis file of a set: round trip, every damage refused and set aside, a newer version left alone.
 #include <catch2/catch.hpp>
 
 #include <fstream>

@@ -102,7 +102,7 @@ TEST_CASE("computeStatistics: the games of an unfinished set alone, and a set wi
   CHECK(stats.series.empty());
 }
 
-TEST_CASE("computeStatistics: the sets with a take-back may be left out (issue 24)", "[statistics]") {
+TEST_CASE("computeStatistics: the sets with a take-back may be left out", "[statistics]") {
   SetSummary helped = set("a", 0, {won(Seat::You), lost(Seat::Goat)}, 15);
   helped.metadata.takeBacks = 2;
   const std::vector<SetSummary> sets{helped, set("b", 1, {won(Seat::Goat)}, 15)};

@@ -525,7 +525,7 @@ TEST_CASE("dataDirectory: BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.loc
   CHECK(historyDirectory("/d") == "/d/history");
 }
 
-TEST_CASE("HistoryStore: a set's take-backs are kept and counted (issue 24); a set without any keeps its shape", "[store]") {
+TEST_CASE("HistoryStore: a set's take-backs are kept and counted; a set without any keeps its shape", "[store]") {
   test::TestDirectory dir;
   HistoryStore store = HistoryStore::open(dir.path());
   StoredSet set = saveRandomSet(store, 1, 40, 5);

@@ -1,4 +1,4 @@
-// The history against a careless or hostile user (issue 13): special files, links, planted temporary files, a second writer, a forged index.
+// The history against a careless or hostile user: special files, links, planted temporary files, a second writer, a forged index.
 #include <catch2/catch.hpp>
 #include <fcntl.h>
 #include <fstream>

@@ -1,5 +1,5 @@
 #!/bin/bash
-# The history attacked as a careless or hostile user would (issue 13): named pipes, /dev/zero, folders,
+# The history attacked as a careless or hostile user would: named pipes, /dev/zero, folders,
 # links and devices where files belong, /dev/full, planted temporary files, a linked sets folder,
 # escape bytes, double imports, a lying index, two windows. Each case must end within 10 s, with
 # its documented exit status, and with nothing lost or overwritten.

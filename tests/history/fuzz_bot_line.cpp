@@ -1,4 +1,4 @@
-// libFuzzer target for the bot protocol's lines (ai/BotProtocol.h), both ends: a host reading any answer takes only a legal choice, and a bot reading any decide message gets a view that goes over the wire and back unchanged, or a clear refusal.
+// libFuzzer target for the bot protocol's lines (codec/BotProtocolCodec.h), both ends: a host reading any answer takes only a legal choice, and a bot reading any decide message gets a view that goes over the wire and back unchanged, or a clear refusal.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>

@@ -287,7 +287,7 @@ TEST_CASE("card names are grammatical in each language", "[tables][cards]") {
 }
 
 TEST_CASE("every card name says the rank its card's index shows, in each language", "[tables][cards]") {
-  // Issue 26: French read "la reine de pique" while the card shows D (dame). A face card's name
+  // French once read "la reine de pique" while the card shows D (dame). A face card's name
   // starts with the letter of its index (Valet V, Dame D, Roi R; Boer B, Vrouw V, Heer H …), and
   // each card's name holds that rank's name.
   const auto lower = [](std::string s) {
