@@ -7,6 +7,7 @@
 #include "App.h"
 #include "ExecPlayer.h"
 #include "Player.h"
+#include "hooks/Moment.h"
 
 namespace bizon {
 
@@ -43,12 +44,8 @@ int runTable(const std::vector<std::string>& args) {
       }
       if (flag == "--screenshot") options.hooks.screenshot = value;
       if (flag == "--at") {
-        if (!hooks::isMoment(value))
-          throw std::invalid_argument(
-              "--at takes start, deal, bidding, round2, trick, scored, set-over, menu, settings, howto, howto-N, "
-              "history, sheet, review, review-hands, review-analysis, stats, stats-accuracy, learn-N, coach, "
-              "coach-end, hint or hint-trick");
-        options.hooks.at = value;
+        options.hooks.at = hooks::parseMoment(value);
+        if (!options.hooks.at) throw std::invalid_argument("--at takes one of " + hooks::momentList());
       }
       if (flag == "--frame-stats") options.hooks.frameStats = std::stod(value);
       if (flag == "--targets") options.hooks.targets = value;
@@ -65,7 +62,7 @@ int runTable(const std::vector<std::string>& args) {
         (flag == "--goat" ? options.goat : options.sheep) = value;
       }
     }
-    if (!options.hooks.screenshot.empty() && options.hooks.at.empty()) throw std::invalid_argument("--screenshot needs --at PHASE");
+    if (!options.hooks.screenshot.empty() && !options.hooks.at) throw std::invalid_argument("--screenshot needs --at MOMENT");
   } catch (const std::logic_error& e) {
     std::cerr << "bizon: " << e.what() << " (see bizon --help)\n";
     return 2;

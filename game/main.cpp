@@ -8,6 +8,7 @@
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 #include "cli/Output.h"
+#include "hooks/Moment.h"
 
 namespace {
 
@@ -53,13 +54,12 @@ Commands (headless, they never open a window):
 Table options (no command):
   --seed S                      deal a reproducible set
   --size WxH                    open the window at that size
-  --screenshot FILE --at PHASE  play with AIs in every seat to PHASE (deal, bidding, round2,
-                                trick, scored, set-over), save a PNG of the window and exit;
-                                also start, menu, settings, howto[-N], and history, sheet,
-                                review, review-hands, review-analysis, stats, stats-accuracy
-                                (the sets of the data directory), learn-N (lesson N's first step),
-                                coach (a coach's note), coach-end (a game's last word), hint,
-                                hint-trick (its reason)
+  --screenshot FILE --at MOMENT play with AIs in every seat to MOMENT, save a PNG of the
+                                window and exit; MOMENT is one of:
+                                )";
+
+// After the moments --at takes (hooks/Moment.h lists them).
+constexpr const char* usageEnd = R"(
   --learn                       open Learn to play: the lessons, where they were left
   --frame-stats SECONDS         let the AIs play, then print frame times (and the coach's
                                 notes and their latency) as JSON and exit
@@ -82,7 +82,7 @@ int run(const std::vector<std::string>& words) {
     const std::string command = words[0];
     const std::vector<std::string> rest(words.begin() + 1, words.end());
     if (command == "--help" || command == "-h" || command == "help") {
-      std::cout << usage;
+      std::cout << usage << bizon::hooks::momentList(true, 32) << usageEnd;
       return 0;
     }
     if (command == "--version") {

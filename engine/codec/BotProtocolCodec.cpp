@@ -61,6 +61,65 @@ std::optional<FieldReader> entryOf(FieldReader& o, std::string_view key, const j
   return o.entry(v.get_object(), std::string(place) + " " + std::to_string(k));
 }
 
+// The bidding of a view: who said what, the Bizon and the trump (R6, R7); false and the reader's
+// problem when anything is missing or wrong.
+bool biddingFrom(FieldReader& v, SeatView& view) {
+  const json::array* bidding = v.list("bidding");
+  if (!bidding) return false;
+  for (std::size_t k = 0; k < bidding->size(); ++k) {
+    auto b = entryOf(v, "bidding", (*bidding)[k], k, "bid");
+    const auto bidder = b ? b->seat("seat") : std::nullopt;
+    const auto said = bidder ? b->text("bid") : std::nullopt;
+    if (!said) return false;
+    BidEntry entry{*bidder, Bid::pass()};
+    if (*said == "eat") {
+      entry.bid = Bid::eatGrass();
+      if (b->find("trump")) {
+        entry.bid.trump = b->suit("trump");
+        if (!entry.bid.trump) return false;
+      }
+      view.bizon = entry.seat;
+      view.eatenInRound = view.bids.size() < 3 ? 1 : 2;
+      view.trump = entry.bid.trump.value_or(view.grass->suit());
+    } else if (*said != "pass") {
+      return b->failValue("bid", *b->find("bid"), "pass or eat"), false;
+    }
+    if (view.bids.size() == 6) return v.fail("bidding", "more than six bids"), false;
+    view.bids.push_back(entry);
+  }
+  view.round = view.bids.size() < 3 ? 1 : 2;
+  return true;
+}
+
+// The cards played, trick by trick (R10, R11); false and the reader's problem when wrong.
+bool playFrom(FieldReader& v, SeatView& view) {
+  const json::array* play = v.list("play");
+  if (!play) return false;
+  if (!play->empty() && !view.trump) return v.fail("play", "cards played with nobody eating"), false;
+  Trick trick;
+  trick.leader = leftOf(view.dealer);  // R10
+  for (std::size_t k = 0; k < play->size(); ++k) {
+    auto p = entryOf(v, "play", (*play)[k], k, "play");
+    const auto player = p ? p->seat("seat") : std::nullopt;
+    const auto card = player ? p->card("card") : std::nullopt;
+    if (!card) return false;
+    if (view.plays.size() == deckSize) return v.fail("play", "more than 24 cards played"), false;
+    view.plays.push_back({*player, *card});
+    view.currentTrick.push_back(*card);
+    if (view.currentTrick.size() < 3) continue;
+    // R11: the best card of the led suit wins, unless trumped.
+    int best = 0;
+    for (int i = 1; i < 3; ++i)
+      if (beats(view.currentTrick[static_cast<std::size_t>(i)], view.currentTrick[static_cast<std::size_t>(best)], *view.trump)) best = i;
+    for (std::size_t i = 0; i < 3; ++i) trick.cards[i] = view.currentTrick[i];
+    trick.winner = trick.seatOf(best);
+    view.tricks.push_back(trick);
+    view.currentTrick.clear();
+    trick.leader = trick.winner;
+  }
+  return true;
+}
+
 // The view of a decide message, as the engine would give it (viewOf); nullopt and the reader's
 // problem when anything is missing or wrong.
 std::optional<SeatView> viewFrom(FieldReader& m) {
@@ -86,54 +145,7 @@ std::optional<SeatView> viewFrom(FieldReader& m) {
   view.packets = packetsFrom(*packets);
   if (!view.packets) return v->failValue("packets", *packets, "[3,2] or [2,3]"), std::nullopt;
   view.grass = v->card("grass");
-  const json::array* bidding = view.grass ? v->list("bidding") : nullptr;
-  if (!bidding) return std::nullopt;
-  for (std::size_t k = 0; k < bidding->size(); ++k) {
-    auto b = entryOf(*v, "bidding", (*bidding)[k], k, "bid");
-    const auto bidder = b ? b->seat("seat") : std::nullopt;
-    const auto said = bidder ? b->text("bid") : std::nullopt;
-    if (!said) return std::nullopt;
-    BidEntry entry{*bidder, Bid::pass()};
-    if (*said == "eat") {
-      entry.bid = Bid::eatGrass();
-      if (b->find("trump")) {
-        entry.bid.trump = b->suit("trump");
-        if (!entry.bid.trump) return std::nullopt;
-      }
-      view.bizon = entry.seat;
-      view.eatenInRound = view.bids.size() < 3 ? 1 : 2;
-      view.trump = entry.bid.trump.value_or(view.grass->suit());
-    } else if (*said != "pass") {
-      return b->failValue("bid", *b->find("bid"), "pass or eat"), std::nullopt;
-    }
-    if (view.bids.size() == 6) return v->fail("bidding", "more than six bids"), std::nullopt;
-    view.bids.push_back(entry);
-  }
-  view.round = view.bids.size() < 3 ? 1 : 2;
-  const json::array* play = v->list("play");
-  if (!play) return std::nullopt;
-  if (!play->empty() && !view.trump) return v->fail("play", "cards played with nobody eating"), std::nullopt;
-  Trick trick;
-  trick.leader = leftOf(view.dealer);  // R10
-  for (std::size_t k = 0; k < play->size(); ++k) {
-    auto p = entryOf(*v, "play", (*play)[k], k, "play");
-    const auto player = p ? p->seat("seat") : std::nullopt;
-    const auto card = player ? p->card("card") : std::nullopt;
-    if (!card) return std::nullopt;
-    if (view.plays.size() == deckSize) return v->fail("play", "more than 24 cards played"), std::nullopt;
-    view.plays.push_back({*player, *card});
-    view.currentTrick.push_back(*card);
-    if (view.currentTrick.size() < 3) continue;
-    // R11: the best card of the led suit wins, unless trumped.
-    int best = 0;
-    for (int i = 1; i < 3; ++i)
-      if (beats(view.currentTrick[static_cast<std::size_t>(i)], view.currentTrick[static_cast<std::size_t>(best)], *view.trump)) best = i;
-    for (std::size_t i = 0; i < 3; ++i) trick.cards[i] = view.currentTrick[i];
-    trick.winner = trick.seatOf(best);
-    view.tricks.push_back(trick);
-    view.currentTrick.clear();
-    trick.leader = trick.winner;
-  }
+  if (!view.grass || !biddingFrom(*v, view) || !playFrom(*v, view)) return std::nullopt;
   if (*decision == "bid") {
     view.decision = Decision::Bid;
     view.phase = Phase::Bidding;

@@ -237,15 +237,9 @@ Wave tune(double seconds, std::initializer_list<Note> notes, double peak, double
   return finish(std::move(s), peak, fadeOut);
 }
 
-}  // namespace
-
-int takesOf(Sound sound) { return sound == Sound::Deal || sound == Sound::Play ? 6 : 1; }
-
-Wave synthesize(Sound sound, int take) {
-  Noise noise(static_cast<std::uint64_t>(sound) * 1000 + static_cast<std::uint64_t>(std::max(0, take)));
-  // Each take of a card sound sits a little higher or lower, and louder or softer.
-  const double pitch = take == 0 ? 1.0 : noise.between(0.92, 1.08);
-  const double level = take == 0 ? 1.0 : noise.between(0.88, 1.0);
+// The cards on the cloth: dealt, played, turned, eaten, swept, thrown in. Each take sits a little
+// higher or lower (pitch), louder or softer (level).
+Wave cardSound(Sound sound, Noise& noise, double pitch, double level) {
   switch (sound) {
     case Sound::Deal: {
       // Flicked off the deck: the edge lets go, the card flies a moment, lands light and high.
@@ -286,14 +280,6 @@ Wave synthesize(Sound sound, int take) {
       felt(s);
       return finish(std::move(s), 0.36, 0.1);
     }
-    case Sound::Pass: {
-      // Two soft knocks on the table, the second lighter.
-      Samples s = silence(0.34);
-      knock(s, noise, 0.004, 1.0);
-      knock(s, noise, 0.134, 0.65);
-      room(s, 0.15);
-      return finish(std::move(s), 0.45, 0.04);
-    }
     case Sound::Sweep: {
       // The three cards of the trick slide together across the cloth, then settle on the pile.
       Samples s = silence(0.46);
@@ -304,16 +290,6 @@ Wave synthesize(Sound sound, int take) {
       felt(s);
       return finish(std::move(s), 0.42);
     }
-    case Sound::Win:
-      // A rising major arpeggio on soft mallets, the top note held.
-      return tune(1.35, {{0.00, C5, 0.7, 0.25}, {0.09, E5, 0.7, 0.25}, {0.18, G5, 0.75, 0.28}, {0.30, C6, 0.9, 0.32}},
-                  0.34, 0.3);
-    case Sound::Loss:
-      // A falling minor third, low and dull (few upper partials).
-      return tune(1.2, {{0.00, G4, 0.8, 0.28, 0.35}, {0.22, Eb4, 0.9, 0.32, 0.35}}, 0.3, 0.3);
-    case Sound::Tie:
-      // The same note twice, even.
-      return tune(1.0, {{0.00, D5, 0.8, 0.22, 0.7}, {0.17, D5, 0.8, 0.26, 0.7}}, 0.28, 0.25);
     case Sound::PassOut: {
       // Nobody ate the grass: the cards are thrown in (a riffle slowing down) over one low note.
       Samples s = silence(0.75);
@@ -330,13 +306,21 @@ Wave synthesize(Sound sound, int take) {
       felt(s);
       return finish(std::move(s), 0.4, 0.15);
     }
-    case Sound::SetEnd:
-      // The fifteenth game: an arpeggio resolving into a held chord.
-      return tune(2.3,
-                  {{0.00, C5, 0.5, 0.3}, {0.12, E5, 0.5, 0.3}, {0.24, G5, 0.5, 0.3}, {0.42, G3, 0.35, 0.5, 0.5},
-                   {0.42, C5, 0.35, 0.5, 0.5}, {0.42, E5, 0.35, 0.5, 0.5}, {0.42, G5, 0.35, 0.5, 0.5},
-                   {0.42, C6, 0.45, 0.55, 0.5}},
-                  0.36, 0.45, 0.35);
+    default: return {};
+  }
+}
+
+// The knocks and clicks: a pass, a refused move, a button.
+Wave signalSound(Sound sound, Noise& noise) {
+  switch (sound) {
+    case Sound::Pass: {
+      // Two soft knocks on the table, the second lighter.
+      Samples s = silence(0.34);
+      knock(s, noise, 0.004, 1.0);
+      knock(s, noise, 0.134, 0.65);
+      room(s, 0.15);
+      return finish(std::move(s), 0.45, 0.04);
+    }
     case Sound::Refused: {
       // "Uh-uh": two short, dull, low notes, the second lower; a hint, not a buzzer.
       Samples s = silence(0.3);
@@ -353,6 +337,57 @@ Wave synthesize(Sound sound, int take) {
       tick(s, noise, 0.0, 4000, 0.3);
       return finish(std::move(s), 0.28, 0.012);
     }
+    default: return {};
+  }
+}
+
+// The tunes that end a game or the set.
+Wave ending(Sound sound) {
+  switch (sound) {
+    case Sound::Win:
+      // A rising major arpeggio on soft mallets, the top note held.
+      return tune(1.35, {{0.00, C5, 0.7, 0.25}, {0.09, E5, 0.7, 0.25}, {0.18, G5, 0.75, 0.28}, {0.30, C6, 0.9, 0.32}},
+                  0.34, 0.3);
+    case Sound::Loss:
+      // A falling minor third, low and dull (few upper partials).
+      return tune(1.2, {{0.00, G4, 0.8, 0.28, 0.35}, {0.22, Eb4, 0.9, 0.32, 0.35}}, 0.3, 0.3);
+    case Sound::Tie:
+      // The same note twice, even.
+      return tune(1.0, {{0.00, D5, 0.8, 0.22, 0.7}, {0.17, D5, 0.8, 0.26, 0.7}}, 0.28, 0.25);
+    case Sound::SetEnd:
+      // The fifteenth game: an arpeggio resolving into a held chord.
+      return tune(2.3,
+                  {{0.00, C5, 0.5, 0.3}, {0.12, E5, 0.5, 0.3}, {0.24, G5, 0.5, 0.3}, {0.42, G3, 0.35, 0.5, 0.5},
+                   {0.42, C5, 0.35, 0.5, 0.5}, {0.42, E5, 0.35, 0.5, 0.5}, {0.42, G5, 0.35, 0.5, 0.5},
+                   {0.42, C6, 0.45, 0.55, 0.5}},
+                  0.36, 0.45, 0.35);
+    default: return {};
+  }
+}
+
+}  // namespace
+
+int takesOf(Sound sound) { return sound == Sound::Deal || sound == Sound::Play ? 6 : 1; }
+
+Wave synthesize(Sound sound, int take) {
+  Noise noise(static_cast<std::uint64_t>(sound) * 1000 + static_cast<std::uint64_t>(std::max(0, take)));
+  // Each take of a card sound sits a little higher or lower, and louder or softer.
+  const double pitch = take == 0 ? 1.0 : noise.between(0.92, 1.08);
+  const double level = take == 0 ? 1.0 : noise.between(0.88, 1.0);
+  switch (sound) {
+    case Sound::Deal:
+    case Sound::Play:
+    case Sound::GrassTurn:
+    case Sound::GrassEaten:
+    case Sound::Sweep:
+    case Sound::PassOut: return cardSound(sound, noise, pitch, level);
+    case Sound::Pass:
+    case Sound::Refused:
+    case Sound::Button: return signalSound(sound, noise);
+    case Sound::Win:
+    case Sound::Loss:
+    case Sound::Tie:
+    case Sound::SetEnd: return ending(sound);
   }
   return {};
 }

@@ -32,29 +32,6 @@ bool debugging() { return std::getenv("BIZON_FRAME_DEBUG") != nullptr; }
 
 }  // namespace
 
-bool isMoment(std::string_view at) {
-  for (std::string_view m : {"start", "deal", "bidding", "round2", "trick", "scored", "set-over", "menu", "settings",
-                             "coach", "coach-end", "hint", "hint-trick"})
-    if (at == m) return true;
-  return howtoPageOf(at) || isHistoryMoment(at) || lessonOf(at);
-}
-
-std::optional<int> lessonOf(std::string_view at) {
-  if (at.size() == 7 && at.starts_with("learn-") && at[6] >= '1' && at[6] <= '9') return at[6] - '0';
-  return std::nullopt;
-}
-
-bool isHistoryMoment(std::string_view at) {
-  return at == "history" || at == "sheet" || at == "review" || at == "review-hands" || at == "review-analysis" ||
-         at == "stats" || at == "stats-accuracy";
-}
-
-std::optional<int> howtoPageOf(std::string_view at) {
-  if (at == "howto") return 1;
-  if (at.size() == 7 && at.starts_with("howto-") && at[6] >= '1' && at[6] <= '9') return at[6] - '0';
-  return std::nullopt;
-}
-
 void AppHooks::adjust(Settings& settings) const {
   if (!options_.screenshot.empty()) settings.tempo = Tempo::Instant;
   if (options_.frameStats > 0) settings.tempo = Tempo::Normal;
@@ -64,17 +41,17 @@ void AppHooks::mark(const char* what) const {
   if (debugging()) std::cerr << what << " at " << millis(Clock::now() - options_.launched) << " ms\n";
 }
 
-std::string AppHooks::stopMoment() const {
-  const std::string& at = options_.at;
-  if (at == "menu" || at == "settings" || howtoPageOf(at) || isHistoryMoment(at)) return "bidding";
-  return at;
+std::optional<Moment> AppHooks::stopMoment() const {
+  if (options_.at && isScreenOverTable(*options_.at)) return Moment{MomentKind::Bidding};
+  return options_.at;
 }
 
 void AppHooks::steer(table::TableScreen& table) const {
   if (!steering()) return;
-  const std::string_view autopilot = !options_.autopilot.empty()      ? std::string_view(options_.autopilot)
-                                     : options_.at.starts_with("coach") ? "random"
-                                                                        : "hard";
+  const bool coach = options_.at && (options_.at->kind == MomentKind::Coach || options_.at->kind == MomentKind::CoachEnd);
+  const std::string_view autopilot = !options_.autopilot.empty() ? std::string_view(options_.autopilot)
+                                     : coach                     ? "random"
+                                                                 : "hard";
   hooks::steer(table, stopMoment(), autopilot);
 }
 
@@ -82,14 +59,15 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
                                const Screen& top) {
   work_ = FrameStats::threadCpuMillis() - workStart_;
   if (options_.screenshot.empty()) return {};
+  const MomentKind at = options_.at->kind;  // a screenshot has its moment (runTable sees to it)
   // The hint's moments: at your bid or card, the hint is asked (once) and its answer awaited.
-  if (table && options_.at.starts_with("hint") && !hintAsked_ &&
-      reached(*table, options_.at == "hint" ? "bidding" : "trick")) {
+  if (table && (at == MomentKind::Hint || at == MomentKind::HintTrick) && !hintAsked_ &&
+      reached(*table, {at == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick})) {
     hintAsked_ = true;
     table->turns().act(table::Action::Hint);
   }
   // A lesson is shown over the table as it starts: the lesson screen waits for its first step.
-  const bool ready = options_.at == "start" || lessonOf(options_.at) || (table && reached(*table, stopMoment()));
+  const bool ready = at == MomentKind::Start || at == MomentKind::Learn || (table && reached(*table, *stopMoment()));
   if (ready && stoppedFrames_ == 0) openMoment(context);
   if (ready && ++stoppedFrames_ >= 3 && !top.waiting()) {
     if (saveScreenshot(window)) return {false, 0};
@@ -99,7 +77,7 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
   if (!ready && table && table->match().over() && table->still()) {
     // This set never reached the moment (e.g. no second round): deal the next seed.
     if (++restarts_ > 20) {
-      std::cerr << "bizon: no set reached " << options_.at << "\n";
+      std::cerr << "bizon: no set reached " << momentWord(*options_.at) << "\n";
       return {false, 1};
     }
     return {true, std::nullopt};
@@ -108,22 +86,22 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
 }
 
 void AppHooks::openMoment(Context& context) const {
-  const std::string& at = options_.at;
-  if (at == "menu") context.screens.push(std::make_unique<screens::MenuScreen>(context));
-  if (at == "settings") context.screens.push(std::make_unique<screens::SettingsScreen>(context));
+  const Moment at = *options_.at;
+  if (at.kind == MomentKind::Menu) context.screens.push(std::make_unique<screens::MenuScreen>(context));
+  if (at.kind == MomentKind::Settings) context.screens.push(std::make_unique<screens::SettingsScreen>(context));
   if (isHistoryMoment(at)) openHistoryMoment(context);
-  if (const auto page = howtoPageOf(at)) context.screens.push(std::make_unique<screens::HowToPlayScreen>(context, *page - 1));
-  if (const auto lesson = lessonOf(at)) context.screens.push(std::make_unique<table::LessonScreen>(context, *lesson - 1));
+  if (at.kind == MomentKind::HowTo) context.screens.push(std::make_unique<screens::HowToPlayScreen>(context, at.number - 1));
+  if (at.kind == MomentKind::Learn) context.screens.push(std::make_unique<table::LessonScreen>(context, at.number - 1));
 }
 
 void AppHooks::openHistoryMoment(Context& context) const {
   if (!context.history) return;
-  const std::string& at = options_.at;
+  const MomentKind at = options_.at->kind;
   ScreenStack& screens = context.screens;
   screens.push(std::make_unique<screens::HistoryScreen>(context));
-  if (at == "stats" || at == "stats-accuracy")
-    return screens.push(std::make_unique<screens::StatisticsScreen>(context, at == "stats-accuracy"));
-  if (at == "history") return;
+  if (at == MomentKind::Stats || at == MomentKind::StatsAccuracy)
+    return screens.push(std::make_unique<screens::StatisticsScreen>(context, at == MomentKind::StatsAccuracy));
+  if (at == MomentKind::History) return;
   // The newest finished set, its scoresheet, and its first game with a Bizon under review.
   const auto& sets = context.history->sets();
   const auto set = std::find_if(sets.rbegin(), sets.rend(), [](const SetSummary& s) { return s.finished(); });
@@ -131,7 +109,7 @@ void AppHooks::openHistoryMoment(Context& context) const {
   auto sheet = std::make_unique<screens::SetSheetScreen>(context, set->metadata.id);
   screens::SetSheetScreen& opened = *sheet;
   screens.push(std::move(sheet));
-  if (at == "sheet") return;
+  if (at == MomentKind::Sheet) return;
   const auto game = std::find_if(set->games.begin(), set->games.end(), [](const GameSummary& g) { return g.bizon; });
   const int g = game == set->games.end() ? 0 : static_cast<int>(game - set->games.begin());
   StoredSet stored;
@@ -149,14 +127,14 @@ void AppHooks::openHistoryMoment(Context& context) const {
   const int beforeCards = static_cast<int>(firstCard - record.moves.begin());
   const int plays = static_cast<int>(record.moves.end() - firstCard);
   int cards = std::min(10, plays);
-  const bool analysis = at == "review-analysis";
+  const bool analysis = at == MomentKind::ReviewAnalysis;
   // A card you lead after the first trick: every card in your hand is an option.
   for (int k = 3; analysis && k < plays; k += 3)
     if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat() == Seat::You) {
       cards = k;
       break;
     }
-  const bool hands = at == "review-hands" || analysis;
+  const bool hands = at == MomentKind::ReviewHands || analysis;
   opened.review({g, beforeCards + cards}, !hands, hands, analysis);
 }
 

@@ -12,6 +12,7 @@
 #include "core/Screen.h"
 #include "settings/Settings.h"
 #include "hooks/FrameStats.h"
+#include "hooks/Moment.h"
 
 namespace bizon::table {
 class TableScreen;
@@ -21,10 +22,7 @@ namespace bizon::hooks {
 
 struct HookOptions {
   std::string screenshot;  // --screenshot FILE: save a PNG at --at MOMENT and exit
-  std::string at;          // deal, bidding, round2, trick, scored, set-over, start, menu, settings, howto[-N],
-                           // coach (a coach's note at your decision), coach-end (a game's line), hint (at
-                           // your bid, with the hint's reason), hint-trick (at your card),
-                           // history, sheet, review, review-hands, review-analysis, stats, stats-accuracy, learn-N
+  std::optional<Moment> at;  // --at MOMENT: what the screenshot shows
   double frameStats = 0;   // --frame-stats SECONDS: the computer plays your seat too, saving as usual; print frame times, exit
   std::string targets;     // --targets FILE: where the clickable points are written (e2e tests)
   // --autopilot KIND: the player of your seat while steering; none given, hard, or random for the
@@ -32,15 +30,6 @@ struct HookOptions {
   std::string autopilot;
   std::chrono::steady_clock::time_point launched;
 };
-
-// Whether `at` names a moment --at can show.
-bool isMoment(std::string_view at);
-// The history screens' moments (history, sheet, review, review-hands, review-analysis, stats, stats-accuracy).
-bool isHistoryMoment(std::string_view at);
-// The lesson a moment shows the first step of (learn-N for N in 1..9), counted from 1.
-std::optional<int> lessonOf(std::string_view at);
-// The page of the How to play screen a moment shows (howto, howto-N for N in 1..9), counted from 1.
-std::optional<int> howtoPageOf(std::string_view at);
 
 class AppHooks {
  public:
@@ -50,7 +39,7 @@ class AppHooks {
   bool steering() const { return !options_.screenshot.empty() || options_.frameStats > 0; }
   bool screenshot() const { return !options_.screenshot.empty(); }
   // Whether the history is opened: always, except for the table's screenshots (which keep nothing).
-  bool keepsHistory() const { return options_.screenshot.empty() || isHistoryMoment(options_.at); }
+  bool keepsHistory() const { return options_.screenshot.empty() || (options_.at && isHistoryMoment(*options_.at)); }
   // Screenshots run at instant tempo, the frame statistics at normal tempo.
   void adjust(Settings& settings) const;
   // With BIZON_FRAME_DEBUG set: a step of the launch and when it was reached, on stderr.
@@ -78,8 +67,8 @@ class AppHooks {
 
  private:
   // The table's moment a screenshot waits for (the history, menu and How to play pictures are
-  // taken over the table at your first bid).
-  std::string stopMoment() const;
+  // taken over the table at your first bid), none for the frame statistics.
+  std::optional<Moment> stopMoment() const;
   // The screen a screenshot shows over the table, pushed once the table reached its moment.
   void openMoment(Context& context) const;
   void openHistoryMoment(Context& context) const;

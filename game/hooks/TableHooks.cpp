@@ -13,50 +13,53 @@ using table::Awaiting;
 namespace {
 
 // The moment your decision `awaiting` shows, as you would see it, if any.
-std::string_view momentOf(const Match& match, Awaiting awaiting) {
-  if (awaiting == Awaiting::Bid1) return "bidding";
-  if (awaiting == Awaiting::Bid2) return "round2";
-  if (awaiting == Awaiting::Keep) return "scored";
+std::optional<MomentKind> momentOf(const Match& match, Awaiting awaiting) {
+  if (awaiting == Awaiting::Bid1) return MomentKind::Bidding;
+  if (awaiting == Awaiting::Bid2) return MomentKind::Round2;
+  if (awaiting == Awaiting::Keep) return MomentKind::Scored;
   const Game& g = match.game();
-  if (awaiting == Awaiting::Play && !g.currentTrick().empty() && g.tricks().size() >= 2) return "trick";
-  return {};
+  if (awaiting == Awaiting::Play && !g.currentTrick().empty() && g.tricks().size() >= 2) return MomentKind::Trick;
+  return std::nullopt;
 }
 
 }  // namespace
 
-void steer(table::TableScreen& table, std::string moment, std::string_view autopilot) {
+void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_view autopilot) {
   const Match& match = table.match();
   if (auto player = makePlayer(autopilot, Random::derive(match.options().seed, 3000)))
     table.turns().setAutopilotPlayer(std::move(player));
   // The coach's moments: your decision waits once the coach's note is in the box; the scored
   // game waits for its line. The hint's: the bidding or the trick, where the hint is asked.
-  const bool coachNote = moment == "coach", coachEnd = moment == "coach-end";
-  if (coachEnd) moment = "scored";
-  if (moment.starts_with("hint")) moment = moment == "hint" ? "bidding" : "trick";
-  table.turns().setAutopilot([&match, &table, moment = std::move(moment), coachNote, coachEnd](Awaiting awaiting) {
+  std::optional<MomentKind> waitFor;
+  if (moment) waitFor = moment->kind;
+  const bool coachNote = waitFor == MomentKind::Coach, coachEnd = waitFor == MomentKind::CoachEnd;
+  if (waitFor == MomentKind::Hint) waitFor = MomentKind::Bidding;
+  if (waitFor == MomentKind::HintTrick) waitFor = MomentKind::Trick;
+  table.turns().setAutopilot([&match, &table, waitFor, coachNote, coachEnd](Awaiting awaiting) {
     if (coachEnd) return awaiting != Awaiting::Keep;
     if (coachNote) return !table.coach().noting() || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
-    return moment.empty() || momentOf(match, awaiting) != moment;
+    return !waitFor || momentOf(match, awaiting) != waitFor;
   });
 }
 
-bool reached(const table::TableScreen& table, std::string_view moment) {
-  if (!table.still() && moment != "deal") return false;
+bool reached(const table::TableScreen& table, Moment moment) {
+  const MomentKind k = moment.kind;
+  if (!table.still() && k != MomentKind::Deal) return false;
   const table::TableModel& model = table.scene().model();
-  if (moment == "deal") {
+  if (k == MomentKind::Deal) {
     // Three packets dealt: every seat has its first packet and no more, the deck still full.
     if (!table.scene().idle() || model.grass() || model.bizon() || model.deck().size() < deckSize - 9) return false;
     for (Seat s : allSeats)
       if (model.hand(s).empty() || model.hand(s).size() > 3) return false;
     return true;
   }
-  if (moment == "set-over") return table.match().over();
+  if (k == MomentKind::SetOver) return table.match().over();
   const Awaiting awaiting = table.turns().awaiting();
-  if (moment == "coach") return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
-  if (moment == "coach-end") return awaiting == Awaiting::Keep && table.coach().ended();
-  if (moment == "hint" || moment == "hint-trick")
-    return !table.turns().notice().empty() && reached(table, moment == "hint" ? "bidding" : "trick");
-  return awaiting != Awaiting::Nothing && momentOf(table.match(), awaiting) == moment;
+  if (k == MomentKind::Coach) return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
+  if (k == MomentKind::CoachEnd) return awaiting == Awaiting::Keep && table.coach().ended();
+  if (k == MomentKind::Hint || k == MomentKind::HintTrick)
+    return !table.turns().notice().empty() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
+  return awaiting != Awaiting::Nothing && momentOf(table.match(), awaiting) == k;
 }
 
 const char* activity(const table::TableScreen& table) {

@@ -1,22 +1,24 @@
 // The test hooks of the table, outside it: your seat on autopilot up to a moment, whether the moment is reached, the clickable points for the end-to-end tests.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "hooks/Moment.h"
 #include "table/TableScreen.h"
 
 namespace bizon::hooks {
 
 // Your seat is played by the computer, except the decision of `moment` (bidding, round2, trick,
-// scored), which waits as it would for you; other moments (deal, set-over) and none (the frame
-// statistics) play on.
+// scored; the coach's and the hint's), which waits as it would for you; other moments (deal,
+// set-over) and none (the frame statistics) play on.
 // `autopilot` is the kind of player (ai/Player.h) that plays your seat.
-void steer(table::TableScreen& table, std::string moment, std::string_view autopilot = "hard");
+void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_view autopilot = "hard");
 
 // Whether the table shows `moment` now, still: deal (three packets dealt), bidding, round2,
-// trick, scored, set-over.
-bool reached(const table::TableScreen& table, std::string_view moment);
+// trick, scored, set-over, and the coach's and the hint's.
+bool reached(const table::TableScreen& table, Moment moment);
 
 // What the table is animating now, for the frame statistics: "dealing", "collecting" or "".
 const char* activity(const table::TableScreen& table);

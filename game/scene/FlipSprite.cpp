@@ -28,7 +28,7 @@ void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& s
   sprite.setScale(sx * squeeze_, sy);
   if (shadow_) {
     sf::Sprite shadow = sprite;
-    shadow.setColor({0, 0, 0, 70});
+    shadow.setColor(colours_.shadow);
     shadow.move(size_.y * 0.012f + 1.f, size_.y * 0.02f + 1.f);
     target.draw(shadow, states);
   }
@@ -37,10 +37,10 @@ void FlipSprite::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& s
     const float pad = std::max(2.f, size_.y * 0.03f);
     sf::ConvexShape glow = roundedRect({size_.x * squeeze_ + 2 * pad, size_.y + 2 * pad}, size_.y * 0.08f);
     glow.setOrigin(size_.x * squeeze_ / 2.f + pad, size_.y / 2.f + pad);
-    glow.setFillColor({255, 214, 64});
+    glow.setFillColor(colours_.glow);
     target.draw(glow, states);
   }
-  sprite.setColor(dimmed_ ? sf::Color(150, 150, 150) : sf::Color::White);
+  sprite.setColor(dimmed_ ? colours_.dimmed : sf::Color::White);
   target.draw(sprite, states);
 }
 

@@ -7,6 +7,11 @@ namespace bizon::scene {
 
 class FlipSprite : public Node {
  public:
+  // Its shadow, the glow around it when highlighted, the tint of a dimmed card (ui/Theme.h names them).
+  struct Colours {
+    sf::Color shadow, glow, dimmed;
+  };
+  explicit FlipSprite(const Colours& colours) : colours_(colours) {}
   // Drawn centred on the node's position at `size` window pixels.
   void setTexture(const sf::Texture* texture, sf::IntRect front, sf::IntRect back);
   void setSize(sf::Vector2f size) { size_ = size; }
@@ -27,6 +32,7 @@ class FlipSprite : public Node {
   void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
+  Colours colours_;
   const sf::Texture* texture_ = nullptr;
   sf::IntRect front_;
   sf::IntRect back_;

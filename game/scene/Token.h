@@ -9,14 +9,13 @@ namespace bizon::scene {
 
 class Token : public Node {
  public:
-  Token(const sf::Font& font, const sf::String& letter);
+  // The disc, its rim, the letter and the shadow under the disc (ui/Theme.h names them).
+  struct Colours {
+    sf::Color disc, rim, letter, shadow;
+  };
+  Token(const sf::Font& font, const sf::String& letter, const Colours& colours);
   void setRadius(float radius) { radius_ = radius; }
   void setLetter(const sf::String& letter) { letter_ = letter; }
-  void setColours(sf::Color disc, sf::Color rim, sf::Color letter) {
-    disc_ = disc;
-    rim_ = rim;
-    letterColour_ = letter;
-  }
   float radius() const { return radius_; }
 
  protected:
@@ -26,7 +25,7 @@ class Token : public Node {
   const sf::Font& font_;
   sf::String letter_;
   float radius_ = 12.f;
-  sf::Color disc_{128, 128, 128}, rim_{200, 200, 200}, letterColour_{255, 221, 0};
+  Colours colours_;
 };
 
 }  // namespace bizon::scene

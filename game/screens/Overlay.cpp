@@ -112,14 +112,21 @@ void Overlay::rebuild() {
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
   }
-  y += m;
+  addButtons(metrics, {left, y + m, width, 0.f}, columns);
+}
+
+void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns) {
+  // Down the first column, then the second; the selected one in the accent.
+  const float m = metrics.margin;
+  const float buttonH = metrics.buttonHeight;
+  const int rows = static_cast<int>(items_.size());
   const int perColumn = (rows + columns - 1) / columns;
-  const float buttonW = (width - m * static_cast<float>(columns + 1)) / static_cast<float>(columns);
+  const float buttonW = (area.width - m * static_cast<float>(columns + 1)) / static_cast<float>(columns);
   for (std::size_t i = 0; i < items_.size(); ++i) {
-    auto& b = root_.emplace<ui::Button>(context_.fonts.bold, text);
+    auto& b = root_.emplace<ui::Button>(context_.fonts.bold, metrics.textSize);
     const int column = static_cast<int>(i) / perColumn, row = static_cast<int>(i) % perColumn;
-    b.place({left + m + static_cast<float>(column) * (buttonW + m), y + static_cast<float>(row) * (buttonH + m), buttonW,
-             buttonH});
+    b.place({area.left + m + static_cast<float>(column) * (buttonW + m),
+             area.top + static_cast<float>(row) * (buttonH + m), buttonW, buttonH});
     b.setText(items_[i].text);
     b.setEnabled(static_cast<bool>(items_[i].action));
     b.setAccent(items_[i].accent || static_cast<int>(i) == selected_);

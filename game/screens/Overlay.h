@@ -8,6 +8,7 @@
 #include "core/Context.h"
 #include "core/Screen.h"
 #include "ui/Button.h"
+#include "ui/Metrics.h"
 #include "scene/Label.h"
 #include "scene/Node.h"
 #include "ui/Panel.h"
@@ -53,6 +54,9 @@ class Overlay : public Screen {
   Context& context_;
 
  private:
+  // The items' buttons in `columns` columns across `area`, from its top.
+  void addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns);
+
   std::string title_;
   std::string headline_;
   float headlineScale_ = 1.f;

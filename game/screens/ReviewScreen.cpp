@@ -151,7 +151,7 @@ void ReviewScreen::buildPanel() {
     if (best) {
       auto& hl = panel_->emplace<ui::Panel>();
       hl.setSize({width - m, rowH * 0.92f});
-      hl.setColours({236, 196, 64, 60}, {240, 226, 170, 160}, 1.f);
+      hl.setColours(ui::colours::bestOption, ui::colours::bestOptionEdge, 1.f);
       hl.setRadius(4.f);
       hl.setPosition(at.x + m / 2.f, y - rowH * 0.46f);
     }

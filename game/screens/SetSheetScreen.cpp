@@ -149,7 +149,7 @@ void SetSheetScreen::addCell(const Grid& grid, int g, Seat s, sf::FloatRect r) {
   }
   const GameSummary& game = summary_->games[static_cast<std::size_t>(g)];
   if (game.bizon == s)
-    addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, {236, 196, 64, 40}, ui::colours::title, 4.f);
+    addPanel({r.left + 3.f, r.top + 2.f, r.width - 6.f, r.height - 4.f}, ui::colours::bizonCell, ui::colours::title, 4.f);
   const int sp = game.sp[s];
   addLabel(ui::signedSp(sp), size, centre, sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : ui::colours::dim,
            scene::Align::Centre, game.bizon == s);

@@ -286,7 +286,7 @@ void SettingsScreen::showPreview(sf::FloatRect area) {
   const float step = std::min(w * 1.08f, (area.width - w) / 4.f);
   const float left = area.left + (area.width - (w + 4.f * step)) / 2.f;
   for (std::size_t k = 0; k < cards.size(); ++k) {
-    auto& sprite = root_.emplace<scene::FlipSprite>();
+    auto& sprite = root_.emplace<scene::FlipSprite>(ui::colours::card);
     const Card face = cards[k].value_or(Card::fromIndex(0));
     sprite.setTexture(preview_.texture(), preview_.face(face), preview_.back());
     sprite.setSize({w, static_cast<float>(card.y)});

@@ -221,7 +221,7 @@ void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>&
   }
   for (const Row& r : rows) {
     y += rowH;
-    root_.emplace<Rect>(sf::FloatRect{x0, y - rowH / 2.f, numbers.width - m, 1.f}, sf::Color(255, 255, 255, 30));
+    root_.emplace<Rect>(sf::FloatRect{x0, y - rowH / 2.f, numbers.width - m, 1.f}, ui::colours::rule);
     auto& name = addLabel(r.name, size, {x0 + m / 4.f, y}, ui::colours::title, scene::Align::Left, true);
     fit(name, nameW - m / 2.f);
     for (Seat s : allSeats) {
@@ -273,22 +273,7 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   auto& title = addLabel(titleText, small + 1, {area.left + area.width / 2.f, area.top + s}, ui::colours::title,
                          scene::Align::Centre, true);
   fit(title, area.width - m);
-  // The legend: each line's name in its colour.
-  {
-    float width = 0;
-    std::vector<scene::Label*> names;
-    for (const Line& line : lines) {
-      auto& l = addLabel("\xE2\x80\x94 " + line.name, small, {0.f, area.top + s * 2.6f}, line.colour,
-                         scene::Align::Left, true);
-      names.push_back(&l);
-      width += l.size().x + m;
-    }
-    float x = area.left + (area.width - width + m) / 2.f;
-    for (scene::Label* l : names) {
-      l->setPosition(std::round(x), l->getPosition().y);
-      x += l->size().x + m;
-    }
-  }
+  addLegend(area, lines);
   const std::size_t n = lines.empty() ? 0 : lines.front().values.size();
   if (n == 0) {
     addLabel(empty, small, {area.left + area.width / 2.f, area.top + area.height / 2.f}, ui::colours::dim,
@@ -305,26 +290,74 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   probe.setText(std::to_string(n));
   const float right = probe.size().x / 2.f;
   const float left = area.left + m + labelW + m / 2.f;
-  const sf::FloatRect frame{left, area.top + s * 4.f, area.left + area.width - m / 2.f - right - left,
-                            area.height - s * 4.f - s * 3.6f};
+  const Plot plot{{left, area.top + s * 4.f, area.left + area.width - m / 2.f - right - left,
+                   area.height - s * 4.f - s * 3.6f},
+                  low, high, n};
+  const sf::FloatRect frame = plot.frame;
   if (frame.width < 20.f || frame.height < 20.f) return;
-  const auto yOf = [&](double v) {
-    return frame.top + frame.height * static_cast<float>((high - v) / (high - low));
-  };
-  const auto xOf = [&](std::size_t i) {
-    return n == 1 ? frame.left + frame.width / 2.f
-                  : frame.left + frame.width * static_cast<float>(i) / static_cast<float>(n - 1);
-  };
-  for (int v = low; v <= high; v += step) {
-    const float y = yOf(v);
-    root_.emplace<Rect>(sf::FloatRect{frame.left, std::round(y), frame.width, 1.f},
-                        v == 0 ? sf::Color(255, 255, 255, 110) : sf::Color(255, 255, 255, 35));
-    addLabel(std::to_string(v), small, {frame.left - m / 2.f, y}, ui::colours::dim, scene::Align::Right);
+  addValueAxis(plot, step);
+  addSetAxis(plot);
+  addLabel(unit, small, {frame.left - m / 2.f, frame.top - s * 1.1f}, ui::colours::dim, scene::Align::Right, true);
+  // One polyline per line; thousands of sets are thinned to about one point per pixel.
+  const std::size_t stride = std::max<std::size_t>(1, n / static_cast<std::size_t>(std::max(1.f, frame.width)));
+  for (const Line& line : lines) {
+    std::vector<sf::Vector2f> points;
+    for (std::size_t i = 0; i < n; i += stride) points.push_back({plot.x(i), plot.y(line.values[i])});
+    if ((n - 1) % stride != 0) points.push_back({plot.x(n - 1), plot.y(line.values[n - 1])});
+    if (points.size() == 1) points.push_back(points[0] + sf::Vector2f(1.f, 0.f));
+    root_.emplace<Polyline>(std::move(points), line.colour, std::max(1.5f, 2.f * scale()));
   }
-  root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top, 1.5f, frame.height}, sf::Color(255, 255, 255, 150));
-  root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top + frame.height, frame.width, 1.5f},
-                      sf::Color(255, 255, 255, 150));
+}
+
+float StatisticsScreen::Plot::y(double value) const {
+  return frame.top + frame.height * static_cast<float>((high - value) / (high - low));
+}
+
+float StatisticsScreen::Plot::x(std::size_t set) const {
+  return n == 1 ? frame.left + frame.width / 2.f
+                : frame.left + frame.width * static_cast<float>(set) / static_cast<float>(n - 1);
+}
+
+void StatisticsScreen::addLegend(sf::FloatRect area, const std::vector<Line>& lines) {
+  // Each line's name in its colour, centred under the title.
+  const float m = margin();
+  const unsigned small = smallSize();
+  float width = 0;
+  std::vector<scene::Label*> names;
+  for (const Line& line : lines) {
+    auto& l = addLabel("\xE2\x80\x94 " + line.name, small, {0.f, area.top + static_cast<float>(small) * 2.6f},
+                       line.colour, scene::Align::Left, true);
+    names.push_back(&l);
+    width += l.size().x + m;
+  }
+  float x = area.left + (area.width - width + m) / 2.f;
+  for (scene::Label* l : names) {
+    l->setPosition(std::round(x), l->getPosition().y);
+    x += l->size().x + m;
+  }
+}
+
+void StatisticsScreen::addValueAxis(const Plot& plot, int step) {
+  // A line across at every step, brighter at zero, its value on the left; the axes over them.
+  const float m = margin();
+  const sf::FloatRect frame = plot.frame;
+  for (int v = plot.low; v <= plot.high; v += step) {
+    const float y = plot.y(v);
+    root_.emplace<Rect>(sf::FloatRect{frame.left, std::round(y), frame.width, 1.f},
+                        v == 0 ? ui::colours::zeroLine : ui::colours::gridLine);
+    addLabel(std::to_string(v), smallSize(), {frame.left - m / 2.f, y}, ui::colours::dim, scene::Align::Right);
+  }
+  root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top, 1.5f, frame.height}, ui::colours::axis);
+  root_.emplace<Rect>(sf::FloatRect{frame.left, frame.top + frame.height, frame.width, 1.5f}, ui::colours::axis);
+}
+
+void StatisticsScreen::addSetAxis(const Plot& plot) {
   // The set numbers along the bottom: the first, the last and a few between.
+  const float m = margin();
+  const unsigned small = smallSize();
+  const float s = static_cast<float>(small);
+  const sf::FloatRect frame = plot.frame;
+  const std::size_t n = plot.n;
   const int xStep = niceStep(static_cast<int>(n), 5);
   std::vector<std::size_t> marks{0};
   for (std::size_t i = static_cast<std::size_t>(xStep) - 1; i + 1 < n; i += static_cast<std::size_t>(xStep))
@@ -333,30 +366,20 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   float lastRight = -1e9f;
   for (std::size_t k = 0; k < marks.size(); ++k) {
     const std::size_t i = marks[k];
-    auto& l = addLabel(std::to_string(i + 1), small, {xOf(i), frame.top + frame.height + s}, ui::colours::dim,
+    auto& l = addLabel(std::to_string(i + 1), small, {plot.x(i), frame.top + frame.height + s}, ui::colours::dim,
                        scene::Align::Centre);
     const float half = l.size().x / 2.f + m / 2.f;
     // Labels that would touch the previous one, or the last one, give way.
-    const bool crowdsLast = k + 1 < marks.size() && xOf(i) + half > xOf(n - 1) - half;
-    if (xOf(i) - half < lastRight || crowdsLast) l.setVisible(false);
-    else lastRight = xOf(i) + half;
-    root_.emplace<Rect>(sf::FloatRect{std::round(xOf(i)), frame.top + frame.height, 1.f, s * 0.35f},
-                        sf::Color(255, 255, 255, 150));
+    const bool crowdsLast = k + 1 < marks.size() && plot.x(i) + half > plot.x(n - 1) - half;
+    if (plot.x(i) - half < lastRight || crowdsLast) l.setVisible(false);
+    else lastRight = plot.x(i) + half;
+    root_.emplace<Rect>(sf::FloatRect{std::round(plot.x(i)), frame.top + frame.height, 1.f, s * 0.35f},
+                        ui::colours::axis);
   }
   auto& xLabel = addLabel(context_.texts("stats.plot_x"), small,
                           {frame.left + frame.width / 2.f, frame.top + frame.height + s * 2.5f}, ui::colours::dim,
                           scene::Align::Centre);
   fit(xLabel, frame.width);
-  addLabel(unit, small, {frame.left - m / 2.f, frame.top - s * 1.1f}, ui::colours::dim, scene::Align::Right, true);
-  // One polyline per line; thousands of sets are thinned to about one point per pixel.
-  const std::size_t stride = std::max<std::size_t>(1, n / static_cast<std::size_t>(std::max(1.f, frame.width)));
-  for (const Line& line : lines) {
-    std::vector<sf::Vector2f> points;
-    for (std::size_t i = 0; i < n; i += stride) points.push_back({xOf(i), yOf(line.values[i])});
-    if ((n - 1) % stride != 0) points.push_back({xOf(n - 1), yOf(line.values[n - 1])});
-    if (points.size() == 1) points.push_back(points[0] + sf::Vector2f(1.f, 0.f));
-    root_.emplace<Polyline>(std::move(points), line.colour, std::max(1.5f, 2.f * scale()));
-  }
 }
 
 void StatisticsScreen::key(sf::Keyboard::Key key) {

@@ -53,6 +53,17 @@ class StatisticsScreen : public Page {
   // said when there is nothing to draw.
   void addChart(sf::FloatRect area, const std::string& title, const std::string& unit, const std::vector<Line>& lines,
                 int low, int high, int step, const std::string& empty);
+  // The chart's frame and scales: values from low to high upwards, n sets from left to right.
+  struct Plot {
+    sf::FloatRect frame;
+    int low = 0, high = 0;
+    std::size_t n = 0;
+    float y(double value) const;
+    float x(std::size_t set) const;
+  };
+  void addLegend(sf::FloatRect area, const std::vector<Line>& lines);  // each line's name in its colour
+  void addValueAxis(const Plot& plot, int step);
+  void addSetAxis(const Plot& plot);
 
   // Accuracy is plotted for this many of the most recent sets at most: each set not yet analysed
   // takes a few seconds of a worker.

@@ -9,6 +9,7 @@
 
 #include "decks/SvgDeck.h"
 #include "table/CardPainter.h"
+#include "ui/Theme.h"
 
 namespace bizon::table {
 
@@ -25,7 +26,7 @@ std::vector<std::uint8_t> halved(const std::vector<std::uint8_t>& rgba, sf::Vect
     for (unsigned x = 0; x < half.x; ++x) {
       // The colours weighed by their opacity (straight alpha): a transparent neighbour, black and
       // clear, does not darken a card's edge.
-      unsigned sum[4] = {0, 0, 0, 0};
+      unsigned sum[4] = {};
       for (unsigned dy = 0; dy < 2; ++dy)
         for (unsigned dx = 0; dx < 2; ++dx) {
           const unsigned sx = std::min(2 * x + dx, size.x - 1), sy = std::min(2 * y + dy, size.y - 1);
@@ -101,9 +102,10 @@ std::vector<decks::Pixels> CardAtlas::plainBacks() const {
       const bool edge = inside < border || std::min({px, py, static_cast<float>(size_.x) - px,
                                                      static_cast<float>(size_.y) - py}) < border;
       std::uint8_t* p = &back.rgba[(std::size_t{y} * size_.x + x) * 4];
-      const std::array<std::uint8_t, 3> colour = edge ? std::array<std::uint8_t, 3>{245, 243, 236}
-                                                      : std::array<std::uint8_t, 3>{150, 28, 40};
-      std::copy(colour.begin(), colour.end(), p);
+      const sf::Color colour = edge ? ui::colours::plainBackEdge : ui::colours::plainBackField;
+      p[0] = colour.r;
+      p[1] = colour.g;
+      p[2] = colour.b;
       p[3] = static_cast<std::uint8_t>(std::min(1.f, inside) * 255.f);
     }
   return std::vector<decks::Pixels>(decks::SvgDeck::slots, back);

@@ -6,15 +6,16 @@
 
 #include "Random.h"
 #include "scene/RoundedRect.h"
+#include "ui/Theme.h"
 
 namespace bizon::table {
 
 sf::Color CardPainter::inkOf(Suit suit, bool fourColours) {
   switch (suit) {
-    case Suit::Clubs: return fourColours ? sf::Color(22, 122, 48) : sf::Color(26, 26, 30);
-    case Suit::Diamonds: return fourColours ? sf::Color(24, 86, 196) : sf::Color(200, 22, 40);
-    case Suit::Hearts: return sf::Color(200, 22, 40);
-    case Suit::Spades: return sf::Color(26, 26, 30);
+    case Suit::Clubs: return fourColours ? ui::colours::greenClubs : ui::colours::blackSuit;
+    case Suit::Diamonds: return fourColours ? ui::colours::blueDiamonds : ui::colours::redSuit;
+    case Suit::Hearts: return ui::colours::redSuit;
+    case Suit::Spades: return ui::colours::blackSuit;
   }
   return sf::Color::Black;
 }
@@ -46,8 +47,8 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
 
   sf::ConvexShape body = scene::roundedRect(size, w * 0.07f);
   body.setPosition(at);
-  body.setFillColor({252, 250, 243});
-  body.setOutlineColor({160, 160, 150});
+  body.setFillColor(ui::colours::cardFace);
+  body.setOutlineColor(ui::colours::cardEdge);
   body.setOutlineThickness(-std::max(1.f, w * 0.012f));
   target.draw(body);
 
@@ -95,8 +96,9 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   const sf::Vector2f frameSize(w * 0.46f, h * 0.82f);
   sf::ConvexShape frame = scene::roundedRect(frameSize, w * 0.04f);
   frame.setPosition(frameAt);
-  frame.setFillColor({static_cast<sf::Uint8>(230 + ink.r / 12), static_cast<sf::Uint8>(226 + ink.g / 14),
-                      static_cast<sf::Uint8>(200 + ink.b / 6)});
+  const sf::Color paper = ui::colours::courtFrame;
+  frame.setFillColor({static_cast<sf::Uint8>(paper.r + ink.r / 12), static_cast<sf::Uint8>(paper.g + ink.g / 14),
+                      static_cast<sf::Uint8>(paper.b + ink.b / 6)});
   frame.setOutlineColor(ink);
   frame.setOutlineThickness(-std::max(1.f, w * 0.018f));
   target.draw(frame);
@@ -118,8 +120,8 @@ void CardPainter::back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   const float h = size.y;
   sf::ConvexShape body = scene::roundedRect(size, w * 0.07f);
   body.setPosition(at);
-  body.setFillColor({250, 248, 240});
-  body.setOutlineColor({160, 160, 150});
+  body.setFillColor(ui::colours::cardBack);
+  body.setOutlineColor(ui::colours::cardEdge);
   body.setOutlineThickness(-std::max(1.f, w * 0.012f));
   target.draw(body);
 
@@ -127,7 +129,7 @@ void CardPainter::back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   const sf::Vector2f inner(w - 2 * margin, h - 2 * margin);
   sf::ConvexShape field = scene::roundedRect(inner, w * 0.04f);
   field.setPosition(at + sf::Vector2f(margin, margin));
-  field.setFillColor({150, 18, 32});
+  field.setFillColor(ui::colours::backField);
   target.draw(field);
 
   // A maze carved by a depth-first walk with a fixed seed: every back is the same maze.
@@ -164,7 +166,7 @@ void CardPainter::back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   }
   const float t = std::max(1.f, std::min(cw, ch) * 0.22f);
   sf::VertexArray walls(sf::Triangles);
-  const sf::Color wallColour(236, 120, 118);
+  const sf::Color wallColour = ui::colours::backMaze;
   const auto bar = [&](float x, float y, float bw, float bh) {
     const sf::Vector2f o = at + sf::Vector2f(margin + x, margin + y);
     const sf::Vector2f a = o, b = o + sf::Vector2f(bw, 0), c = o + sf::Vector2f(bw, bh),

@@ -7,6 +7,7 @@
 #include "audio/SoundCue.h"
 #include "scene/Easing.h"
 #include "table/CountOrder.h"
+#include "ui/Theme.h"
 
 namespace bizon::table {
 
@@ -46,7 +47,7 @@ float turn(float from, float to) { return std::fmod(to - from + 540.f, 360.f) - 
 }  // namespace
 
 CardStage::CardStage(scene::Node& root, audio::SoundPlayer& sounds) : sounds_(sounds) {
-  for (auto& s : sprites_) s = &root.emplace<scene::FlipSprite>();
+  for (auto& s : sprites_) s = &root.emplace<scene::FlipSprite>(ui::colours::card);
 }
 
 void CardStage::setLayout(const Layout& layout, const CardAtlas& atlas, const TableModel& model) {

@@ -3,24 +3,26 @@
 #include <cmath>
 #include <numbers>
 
+#include "ui/Theme.h"
+
 namespace bizon::table {
 
 void Felt::setArea(sf::FloatRect area) {
   // A triangle fan from a lit centre to a darker rim; the corners are on the rim too.
   fan_.clear();
   const sf::Vector2f centre(area.left + area.width * 0.42f, area.top + area.height * 0.45f);
-  fan_.append(sf::Vertex(centre, sf::Color(46, 128, 74)));
+  fan_.append(sf::Vertex(centre, ui::colours::feltLight));
   const int steps = 48;
   const float rx = area.width * 0.75f, ry = area.height * 0.8f;
   for (int i = 0; i <= steps; ++i) {
     const float a = 2.f * std::numbers::pi_v<float> * static_cast<float>(i) / steps;
     sf::Vector2f p(centre.x + std::cos(a) * rx, centre.y + std::sin(a) * ry);
-    fan_.append(sf::Vertex(p, sf::Color(16, 62, 36)));
+    fan_.append(sf::Vertex(p, ui::colours::felt));
   }
 }
 
 void Felt::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
-  target.clear(sf::Color(16, 62, 36));
+  target.clear(ui::colours::felt);
   target.draw(fan_, states);
 }
 

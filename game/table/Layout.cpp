@@ -3,35 +3,16 @@
 #include <algorithm>
 #include <cmath>
 
+#include "table/LayoutProportions.h"
 #include "ui/Metrics.h"
 
 namespace bizon::table {
 
+using namespace proportions;
+
 namespace {
 
-constexpr float cardAspect = 0.714f;  // poker proportions, 2.5 × 3.5
-constexpr float sideOverlap = 0.36f;  // spacing of the opponents' fans, in card widths
-constexpr float sideFan = 1.f + 7.f * sideOverlap;  // an opponent's fan of 8, in card widths
-// In portrait Goat and Sheep share the top row: their fans are tighter, their cards larger.
-constexpr float topOverlap = 0.18f;
-constexpr float tightOverlap = 0.14f;
-// Your hand of 8 spreads over the width it is given, but never wider than this spacing (in card
-// widths): beyond it the cards look dealt out rather than held.
-constexpr float handSpreadMax = 0.75f;
-// In portrait the trick's cluster has Goat's and Sheep's cards side by side and yours below them,
-// this far below (in card heights): their index corners and top halves stay in sight.
-constexpr float portraitDrop = 0.44f;
-constexpr float portraitCluster = 1.f + portraitDrop;  // the cluster's height, in card heights
 constexpr int games = 15;  // the scoresheet's columns: a set is 15 games (R15)
-// The least distance between the tap points of two neighbouring cards of your full hand: 60 px
-// from 720 px wide, 40 px from a 412 px phone, 36 px on the narrowest.
-float tapSpacing(float windowWidth) { return windowWidth >= 720.f ? 60.f : windowWidth >= 400.f ? 40.f : 36.f; }
-
-sf::Vector2f cardOfHeight(float h) { return {std::round(h * cardAspect), std::round(h)}; }
-sf::Vector2f cardOfWidth(float w) { return cardOfHeight(w / cardAspect); }
-
-float bottom(sf::FloatRect r) { return r.top + r.height; }
-float right(sf::FloatRect r) { return r.left + r.width; }
 
 }  // namespace
 
@@ -69,6 +50,10 @@ float Layout::sheetLine() const { return std::round(static_cast<float>(small_) *
 
 float Layout::nameHeight() const { return std::round(static_cast<float>(text_) * 1.6f); }
 
+float Layout::raise() const { return handCard_.y * raiseShare; }
+
+float Layout::latestNameRow() const { return std::round(static_cast<float>(tinyTextSize()) * 1.6f); }
+
 float Layout::faceSize() const { return std::max(40.f, std::round(static_cast<float>(text_) * 2.4f)); }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,11 +80,10 @@ void Layout::placePanelsLandscape() {
   scoresheet_ = {x, m, side, scoresheetHeight(side)};
   // The latest trick: three cards with their seats' names, as large as the column allows.
   const float inner = side - 2.f * m;
-  const float titles = titleRow() * (inner >= static_cast<float>(small_) * 15.f ? 1.f : 2.f);
+  const float titles = titleRow() * (inner >= static_cast<float>(small_) * titleAndTrumpEms ? 1.f : 2.f);
   trumpBelowTitle_ = titles > titleRow();
-  const float nameRow = std::round(static_cast<float>(tinyTextSize()) * 1.6f);
-  const float column = inner / 3.f;
-  smallCard_ = cardOfHeight(std::min(column / 1.25f / cardAspect, height_ * 0.15f));
+  const float nameRow = latestNameRow();
+  smallCard_ = cardOfHeight(std::min(inner / 3.f / latestColumn / cardAspect, height_ * 0.15f));
   latest_ = {x, bottom(scoresheet_) + m, side, titles + smallCard_.y + nameRow + m / 2.f};
   const float commTop = bottom(latest_) + m;
   communication_ = {x, commTop, side, height_ - m - commTop};
@@ -192,7 +176,7 @@ sf::FloatRect Layout::latestName(int position) const {
   const sf::FloatRect card = latestCard(position);
   const float column = (latest_.width - 2.f * margin_) / 3.f;
   const float cx = card.left + card.width / 2.f;
-  return {cx - column * 0.48f, bottom(card), column * 0.96f, std::round(static_cast<float>(tinyTextSize()) * 1.6f)};
+  return {cx - column * 0.48f, bottom(card), column * 0.96f, latestNameRow()};
 }
 
 Slot Layout::latestSlot(int position) const {
@@ -227,208 +211,6 @@ sf::FloatRect Layout::deckBox() const {
 
 sf::FloatRect Layout::grassBox() const {
   return {grass_.x - deckCard_.x / 2.f, grass_.y - deckCard_.y / 2.f, deckCard_.x, deckCard_.y};
-}
-
-// ---------------------------------------------------------------------------------------------
-// The seats
-
-void Layout::placeSeatsLandscape() {
-  const float m = margin_;
-  const float nameH = nameHeight();
-  const float nameW = static_cast<float>(text_) * 11.2f;
-  // Goat's and Sheep's rows of names are their portraits' height, the name beside the portrait.
-  const float face = faceSize();
-  // Their dealer token lies on the portrait: the name and the bubble need less room than yours.
-  const float faceW = face + m / 2.f + static_cast<float>(text_) * 9.6f;
-  SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
-  SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
-  SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
-  // Sheep's row ends before the menu button where that sits on the table.
-  const bool menuOnTable = menu_.left < right(table_);
-  const float rowEnd = menuOnTable ? menu_.left - m : right(table_);
-
-  // Your hand takes about a quarter of the table's height and spreads over the width left of the
-  // panels, starting right of Goat's column where that column reaches down to it.
-  float h = std::round(table_.height * 0.31f);
-  float handLeft = table_.left;
-  for (;; h -= 2.f) {
-    handCard_ = cardOfHeight(h);
-    sideCard_ = cardOfHeight(h * 0.68f);
-    const float goatBottom = table_.top + face + sideCard_.x * sideFan + m + sideCard_.x + 8.f;
-    const float nameTop = bottom(table_) - handCard_.y * 1.14f - nameH;
-    handLeft = goatBottom + m > nameTop ? table_.left + sideCard_.y + m : table_.left;
-    const float room = right(table_) - handLeft;
-    // Sheep's fan and pile right of Goat's column, its portrait and name right of Goat's.
-    const float sheepRow = sideCard_.x * sideFan + m + sideCard_.x + 10.f;
-    const bool sheepFits = table_.left + sideCard_.y + m + sheepRow <= rowEnd &&
-                           table_.left + std::max(sideCard_.y, faceW) + m + faceW <= rowEnd;
-    if ((sheepFits && handCard_.x <= room * 0.2f && (room - handCard_.x) / 7.f >= tapSpacing(width_)) || h <= 40.f) break;
-  }
-  const float raise = handCard_.y * 0.14f;
-  const float room = right(table_) - handLeft;
-  handStep_ = std::min(handCard_.x * handSpreadMax, (room - handCard_.x) / 7.f);
-  const float fanW = handCard_.x + 7.f * handStep_;
-  const float youLeft = handLeft + (room - fanW) / 2.f;
-  you.hand = {youLeft, bottom(table_) - handCard_.y - raise, fanW, handCard_.y + raise};
-  you.name = {youLeft, you.hand.top - nameH / 2.f};
-  you.nameBox = {youLeft, you.hand.top - nameH, nameW, nameH};
-  const float pileW = sideCard_.x + 10.f;
-  // Your pile: at the right end, just above your hand.
-  you.pile = {right(table_) - pileW, you.hand.top - m / 2.f - sideCard_.y, pileW, sideCard_.y};
-  spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
-
-  // Goat: a vertical fan down the left edge, its pile below.
-  sideOverlap_ = sideOverlap;
-  const float goatW = sideCard_.y;  // cards lie sideways
-  goat.sideways = true;
-  goat.face = {table_.left, table_.top, face, face};
-  goat.name = {table_.left + face + m / 2.f, table_.top + face / 2.f};
-  goat.nameBox = {goat.name.x, table_.top, std::max(goatW, faceW) - face - m / 2.f, face};
-  goat.hand = {table_.left, table_.top + face, goatW, sideCard_.x * sideFan};
-  goat.pile = {table_.left, bottom(goat.hand) + m, goatW, sideCard_.x + 8.f};
-  spread_[static_cast<std::size_t>(Seat::Goat)] = {goat.hand.left, goat.hand.top, goatW,
-                                                   bottom(goat.pile) - goat.hand.top};
-
-  // Sheep: a horizontal fan across the top, centred over the free width, pile to its right; its
-  // portrait and name over it, clear of Goat's name.
-  const float sheepFan = sideCard_.x * sideFan;
-  const float freeLeft = table_.left + goatW + m;
-  const float freeW = right(table_) - freeLeft;
-  const float sheepRow = sheepFan + m + pileW;
-  const float sheepLeft = std::max(freeLeft, std::min(freeLeft + (freeW - sheepRow) / 2.f, rowEnd - sheepRow));
-  const float sheepNameLeft = std::max(sheepLeft, right(goat.nameBox) + m);
-  sheep.face = {sheepNameLeft, table_.top, face, face};
-  sheep.name = {sheepNameLeft + face + m / 2.f, table_.top + face / 2.f};
-  sheep.nameBox = {sheep.name.x, table_.top, faceW - face - m / 2.f, face};
-  sheep.hand = {sheepLeft, table_.top + face, sheepFan, sideCard_.y};
-  sheep.pile = {sheepLeft + sheepFan + m, sheep.hand.top, pileW, sideCard_.y};
-  spread_[static_cast<std::size_t>(Seat::Sheep)] = {sheep.hand.left, sheep.hand.top,
-                                                    right(sheep.pile) - sheep.hand.left, sideCard_.y};
-
-  // The centre: between Sheep's row and your name, between Goat's column and your pile.
-  const float top = bottom(sheep.hand) + m / 2.f;
-  count_ = {freeLeft, top, you.pile.left - m - freeLeft, you.nameBox.top - m / 2.f - top};
-  placeCentre(count_);
-}
-
-void Layout::placeSeatsPortrait() {
-  const float m = margin_;
-  const float nameH = nameHeight();
-  const float face = faceSize();
-  SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
-  const SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
-
-  // Goat and Sheep side by side across the top, each a portrait, a name, a fan and a pile. On a
-  // tall phone the portrait and name lie over the fan and pile, which then take the block's whole
-  // width; where height is scarce the portrait stands beside the name and the fan under it.
-  const float block = std::floor((table_.width - m) / 2.f);
-  const bool faceAbove = tall_;
-  const float fanLeft = faceAbove ? 0.f : face + m / 2.f;
-  // Where room is scarce the fans close up a little to keep the cards large.
-  sideOverlap_ = tall_ ? topOverlap : tightOverlap;
-  const float fan = 1.f + 7.f * sideOverlap_;
-  const float sideW = std::min((block - fanLeft - m - 10.f) / (fan + 1.f),
-                               table_.height * (faceAbove ? 0.16f : 0.12f) * cardAspect);
-  sideCard_ = cardOfWidth(sideW);
-  const float pileW = sideCard_.x + 10.f;
-  for (Seat s : {Seat::Goat, Seat::Sheep}) {
-    SeatPlaces& p = seats_[static_cast<std::size_t>(s)];
-    const float left = s == Seat::Goat ? table_.left : table_.left + block + m / 2.f;
-    const float nameRow = faceAbove ? face : nameH;
-    p.sideways = false;
-    p.face = {left, table_.top, face, face};
-    p.name = {left + face + m / 2.f, table_.top + nameRow / 2.f};
-    p.nameBox = {p.name.x, table_.top, left + block - p.name.x, nameRow};
-    p.hand = {left + fanLeft, table_.top + nameRow, sideCard_.x * fan, sideCard_.y};
-    p.pile = {right(p.hand) + m, p.hand.top, pileW, sideCard_.y};
-    spread_[static_cast<std::size_t>(s)] = {p.hand.left, p.hand.top, left + block - p.hand.left, sideCard_.y};
-  }
-  const float topRow = std::max(bottom(goat.hand), bottom(goat.face));
-
-  // Your hand across the whole width: as large as the width allows, leaving the middle at least
-  // as much height as the hand.
-  const float below = bottom(table_) - topRow;
-  // Neighbouring cards of a full hand at least a fingertip apart.
-  const float widest = std::max(table_.width * 0.2f, table_.width - 7.f * tapSpacing(width_));
-  const float h = std::min({table_.width * 0.3f / cardAspect, widest / cardAspect,
-                            (below - nameH - 2.f * m) * 0.53f / 1.14f});
-  handCard_ = cardOfHeight(h);
-  const float raise = handCard_.y * 0.14f;
-  handStep_ = std::min(handCard_.x * handSpreadMax, (table_.width - handCard_.x) / 7.f);
-  const float fanW = handCard_.x + 7.f * handStep_;
-  const float youLeft = table_.left + (table_.width - fanW) / 2.f;
-  you.hand = {youLeft, bottom(table_) - handCard_.y - raise, fanW, handCard_.y + raise};
-  spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
-  // Your pile at the left end above your hand, your name beside it.
-  you.pile = {table_.left, you.hand.top - m / 2.f - sideCard_.y, pileW, sideCard_.y};
-  const float nameLeft = right(you.pile) + m;
-  you.name = {nameLeft, you.hand.top - nameH / 2.f};
-  you.nameBox = {nameLeft, you.hand.top - nameH, static_cast<float>(text_) * 11.2f, nameH};
-
-  // The middle, right of your pile: the trick, and the latest trick on the right.
-  const float top = topRow + m / 2.f;
-  const sf::FloatRect band = {right(you.pile) + m, top, right(table_) - right(you.pile) - m,
-                              you.nameBox.top - m / 2.f - top};
-  // The count takes the whole middle, your pile's place too (the piles lie spread by then): the
-  // latest trick gives way to it.
-  count_ = {table_.left, top, table_.width, band.height};
-  const float tiny = static_cast<float>(tinyTextSize());
-  const float nameRow = std::round(tiny * 1.6f);
-  // Three columns wide enough for a seat's name, or half the band where it is wider; wide enough
-  // for its title and the trump on one row where the trick beside it keeps the band's height (the
-  // row saved goes to the latest trick's cards).
-  const auto cardHeight = [](sf::FloatRect r) {
-    return std::min(r.height / portraitCluster, r.width / 1.7f / cardAspect);
-  };
-  float panelW = std::round(std::max(3.f * tiny * 4.8f + 2.f * m, band.width * 0.45f));
-  if (const float oneRow = std::ceil(static_cast<float>(small_) * 15.f + 2.f * m);
-      panelW < oneRow && cardHeight({0.f, 0.f, band.width - oneRow - m, band.height}) >= band.height / portraitCluster)
-    panelW = oneRow;
-  const float inner = panelW - 2.f * m;
-  const float titles = titleRow() * (inner >= static_cast<float>(small_) * 15.f ? 1.f : 1.8f);
-  trumpBelowTitle_ = titles > titleRow();
-  const float column = inner / 3.f;
-  smallCard_ = cardOfHeight(std::min(column / 1.25f / cardAspect, band.height - titles - nameRow - m / 2.f));
-  const float panelH = titles + smallCard_.y + nameRow + m / 2.f;
-  latest_ = {right(band) - panelW, band.top, panelW, panelH};
-  // The trick beside the latest trick, or under it where the middle is tall: whichever gives
-  // the larger cards.
-  const sf::FloatRect beside = {band.left, band.top, latest_.left - m - band.left, band.height};
-  const sf::FloatRect under = {band.left, bottom(latest_) + m / 2.f, band.width,
-                               bottom(band) - bottom(latest_) - m / 2.f};
-  placeCentre(cardHeight(under) > cardHeight(beside) ? under : beside);
-}
-
-void Layout::placeCentre(sf::FloatRect band) {
-  // The three cards of a trick overlap in a cluster, each index corner in sight: in landscape
-  // Goat's on the left, Sheep's above, yours below; in portrait Goat's and Sheep's above, side by
-  // side, yours below. A played card is tilted a few degrees: 8% of slack keeps its corners inside.
-  const float wide = portrait_ ? 1.7f : 1.82f;  // the cluster's width, in card widths
-  const float tall = portrait_ ? portraitCluster : 1.44f;  // its height, in card heights
-  const float h = std::min({handCard_.y * 0.9f, band.height / tall / 1.08f,
-                            band.width / wide / 1.08f / cardAspect});
-  trickCard_ = cardOfHeight(h);
-  // The deck and the Bizon Grass lie side by side where the trick will be; in portrait they take
-  // the trick's size, else the opponents' cards would be too small to read or tap.
-  deckCard_ = portrait_ ? cardOfWidth(std::max(44.f, std::min(trickCard_.x, band.width / 2.3f))) : sideCard_;
-  const sf::Vector2f c(band.left + band.width / 2.f, band.top + band.height / 2.f);
-  deck_ = {c.x - deckCard_.x * 0.65f, c.y};
-  grass_ = {c.x + deckCard_.x * 0.65f, c.y};
-  SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
-  SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
-  SeatPlaces& sheep = seats_[static_cast<std::size_t>(Seat::Sheep)];
-  const sf::Vector2f t = trickCard_;
-  if (portrait_) {
-    const float dy = t.y * portraitDrop / 2.f;
-    goat.trick = {c.x - t.x * 0.35f, c.y - dy};
-    sheep.trick = {c.x + t.x * 0.35f, c.y - dy};
-    you.trick = {c.x, c.y + dy};
-  } else {
-    const float dy = t.y * 0.22f;
-    you.trick = {c.x + t.x * 0.21f, c.y + dy};
-    sheep.trick = {c.x + t.x * 0.29f, c.y - dy};
-    goat.trick = {c.x - t.x * 0.53f, c.y};
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

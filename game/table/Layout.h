@@ -57,7 +57,7 @@ class Layout {
   sf::Vector2f deckCard() const { return deckCard_; }    // the deck and the Bizon Grass
   sf::Vector2f trickCard() const { return trickCard_; }  // cards played to the trick
   sf::Vector2f smallCard() const { return smallCard_; }  // the latest-trick panel
-  float raise() const { return handCard_.y * 0.14f; }  // how far a legal card lifts
+  float raise() const;  // how far a legal card lifts
   // The distance between the centres of two neighbouring cards of a full hand of yours.
   float handStep() const { return handStep_; }
 
@@ -130,12 +130,26 @@ class Layout {
   void placePanelsLandscape();
   void placePanelsPortrait();
   float scoresheetHeight(float width);
+  // The seats (LayoutSeats.cpp). In landscape your cards shrink from a third of the table's
+  // height until all fits, and your hand starts right of Goat's column where that reaches down.
   void placeSeatsLandscape();
+  float sizeCardsLandscape(float rowEnd);  // returns where your hand's row starts
+  float handLeftLandscape() const;
+  void placeGoatLandscape();
+  void placeSheepLandscape(float rowEnd);
   void placeSeatsPortrait();
+  void placeTopRow();  // Goat and Sheep
+  void placeYouPortrait(float topRow);
+  void placeMiddlePortrait(float topRow);  // the latest trick and the trick
+  // Your hand centred in `room` px from `left` along the table's bottom (sets handStep_).
+  sf::FloatRect placeHand(float left, float room);
+  void placeYourName(float left);  // over your hand
   void placeCentre(sf::FloatRect band);
+  float sideNameRow() const;  // Goat's or Sheep's portrait and name, side by side
   float titleRow() const;
   float sheetLine() const;
   float nameHeight() const;
+  float latestNameRow() const;  // a seat's name under the latest trick
   struct CountGrid {
     int perRow = 1;
     sf::Vector2f card;

@@ -13,8 +13,6 @@ namespace bizon::table {
 
 namespace {
 
-const sf::Color latestNameColour(220, 230, 220);
-
 // A label's position is its vertical middle: the middle of the row Layout gives it.
 float middle(sf::FloatRect r) { return r.top + r.height / 2.f; }
 
@@ -30,7 +28,7 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   gameLabel_ = &root.emplace<scene::Label>(fonts.regular, 14);
   trumpLabel_ = &root.emplace<scene::Label>(fonts.bold, 14);
   for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(ui::colours::title);
-  gameLabel_->setColour({210, 225, 210});
+  gameLabel_->setColour(ui::colours::gameOf);
   gameLabel_->setAlign(scene::Align::Right);
   trumpLabel_->setAlign(scene::Align::Right);
   for (std::size_t i = 0; i < 3; ++i) {
@@ -42,21 +40,20 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
     }
     faces_[i] = &root.emplace<scene::Picture>();
     names_[i] = &root.emplace<scene::Label>(fonts.bold, 18);
-    names_[i]->setOutline({0, 0, 0, 110}, 1.f);
+    names_[i]->setOutline(ui::colours::nameOutline, 1.f);
     bubbles_[i] = &root.emplace<scene::Label>(fonts.bold, 16);
-    bubbles_[i]->setColour({255, 236, 170});
-    bubbles_[i]->setOutline({0, 0, 0, 140}, 1.f);
-    latest_[i] = &root.emplace<scene::FlipSprite>();
+    bubbles_[i]->setColour(ui::colours::bubble);
+    bubbles_[i]->setOutline(ui::colours::bubbleOutline, 1.f);
+    latest_[i] = &root.emplace<scene::FlipSprite>(ui::colours::card);
     latest_[i]->setFaceUp(true);
     latestNames_[i] = &root.emplace<scene::Label>(fonts.regular, 12);
     latestNames_[i]->setAlign(scene::Align::Centre);
-    latestNames_[i]->setColour(latestNameColour);
+    latestNames_[i]->setColour(ui::colours::latestName);
   }
-  dealerToken_ = &root.emplace<scene::Token>(fonts.bold, texts("table.dealer_token"));
+  dealerToken_ = &root.emplace<scene::Token>(fonts.bold, texts("table.dealer_token"), ui::colours::dealerToken);
   dealerToken_->setZ(5.f);
   for (auto& count : pileCounts_) {
-    count = &root.emplace<scene::Token>(fonts.bold, "0");
-    count->setColours(ui::colours::text, ui::colours::felt, ui::colours::felt);
+    count = &root.emplace<scene::Token>(fonts.bold, "0", ui::colours::trickCount);
     count->setZ(290.f);  // over the pile's cards, under a card in flight
   }
   for (auto& n : sheetNumbers_) {
@@ -89,17 +86,17 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   for (auto& tag : countTags_) {
     tag = &root.emplace<scene::Label>(fonts.bold, 12);
     tag->setAlign(scene::Align::Centre);
-    tag->setOutline({0, 0, 0, 160}, 1.f);
+    tag->setOutline(ui::colours::tagOutline, 1.f);
     tag->setZ(700.f);
   }
   countTotal_ = &root.emplace<scene::Label>(fonts.bold, 16);
   countTotal_->setAlign(scene::Align::Centre);
   countTotal_->setColour(ui::colours::turn);
-  countTotal_->setOutline({0, 0, 0, 160}, 1.f);
+  countTotal_->setOutline(ui::colours::tagOutline, 1.f);
   countTotal_->setZ(700.f);
   noTrick_ = &root.emplace<scene::Label>(fonts.regular, 12);
   noTrick_->setAlign(scene::Align::Centre);
-  noTrick_->setColour(latestNameColour);
+  noTrick_->setColour(ui::colours::latestName);
 }
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
@@ -123,7 +120,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   trumpLabel_->setCharacterSize(small);
   if (const auto trump = model.trump()) {
     trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump))}}));
-    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? sf::Color(255, 140, 140) : ui::colours::text);
+    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? ui::colours::redTrump : ui::colours::text);
   } else {
     trumpLabel_->setText("");
   }
@@ -228,10 +225,10 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
       if (g < static_cast<int>(sheet.size())) {
         const int sp = sheet[static_cast<std::size_t>(g)][s];
         v->setText(compact ? std::to_string(sp) : ui::signedSp(sp));
-        v->setColour(sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : sf::Color(200, 210, 200));
+        v->setColour(sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : ui::colours::even);
       } else {
         v->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
-        v->setColour({120, 150, 130});
+        v->setColour(ui::colours::toCome);
       }
     }
   }
@@ -268,7 +265,7 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
     const sf::FloatRect nameBox = layout.latestName(static_cast<int>(k));
     name->setCharacterSize(layout.tinyTextSize());
     name->setText(t.seat(who));
-    name->setColour(who == trick->winner ? ui::colours::turn : latestNameColour);
+    name->setColour(who == trick->winner ? ui::colours::turn : ui::colours::latestName);
     name->setPosition(nameBox.left + nameBox.width / 2.f, middle(nameBox));
   }
 }

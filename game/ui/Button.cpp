@@ -61,14 +61,14 @@ void Button::setInk(std::optional<sf::Color> ink) {
 
 void Button::restyle() {
   if (!enabled_) {
-    panel_.setColours({70, 76, 72, 200}, {120, 120, 120, 120}, 1.f);
-    label_.setColour({150, 150, 150});
+    panel_.setColours(colours::disabled, colours::disabledEdge, 1.f);
+    label_.setColour(colours::disabledInk);
   } else if (accent_) {
-    panel_.setColours(colours::accent, {255, 236, 160, 255}, 1.5f);
-    label_.setColour({40, 30, 0});
+    panel_.setColours(colours::accent, colours::accentEdge, 1.5f);
+    label_.setColour(colours::accentInk);
   } else {
-    panel_.setColours({245, 242, 230, 245}, {255, 255, 255, 255}, 1.f);
-    label_.setColour(ink_.value_or(sf::Color(30, 40, 34)));
+    panel_.setColours(colours::button, colours::buttonEdge, 1.f);
+    label_.setColour(ink_.value_or(colours::buttonInk));
   }
 }
 

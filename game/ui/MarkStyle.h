@@ -16,11 +16,11 @@ inline std::string markName(const Texts& t, Mark mark) { return t("analysis.mark
 inline sf::Color markColour(Mark mark) {
   switch (mark) {
     case Mark::Fine: return colours::gain;
-    case Mark::Inaccuracy: return {240, 220, 110};
-    case Mark::Mistake: return {255, 165, 80};
-    case Mark::Blunder: return {255, 95, 95};
+    case Mark::Inaccuracy: return colours::inaccuracy;
+    case Mark::Mistake: return colours::mistake;
+    case Mark::Blunder: return colours::blunder;
   }
-  return {255, 255, 255};
+  return sf::Color::White;
 }
 
 }  // namespace bizon::ui

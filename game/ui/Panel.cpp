@@ -1,8 +1,11 @@
 #include "ui/Panel.h"
 
 #include "scene/RoundedRect.h"
+#include "ui/Theme.h"
 
 namespace bizon::ui {
+
+Panel::Panel() : fill_(colours::plainPanel), outline_(colours::plainPanelEdge) {}
 
 void Panel::setSize(sf::Vector2f size) {
   if (size == size_ && shape_.getPointCount() > 0) return;

@@ -7,6 +7,7 @@ namespace bizon::ui {
 
 class Panel : public scene::Node {
  public:
+  Panel();  // ui::colours::plainPanel until setColours
   void setSize(sf::Vector2f size);
   sf::Vector2f size() const { return size_; }
   void setColours(sf::Color fill, sf::Color outline, float outlineThickness = 1.f);
@@ -20,8 +21,8 @@ class Panel : public scene::Node {
 
   sf::Vector2f size_{10.f, 10.f};
   float radius_ = 8.f;
-  sf::Color fill_{0, 0, 0, 90};
-  sf::Color outline_{255, 255, 255, 40};
+  sf::Color fill_;
+  sf::Color outline_;
   float thickness_ = 1.f;
   sf::ConvexShape shape_;
 };
