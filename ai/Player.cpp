@@ -1,6 +1,8 @@
 #include "Player.h"
 
+#include <algorithm>
 #include <charconv>
+#include <limits>
 #include <stdexcept>
 
 #include "ExecPlayer.h"
@@ -47,7 +49,9 @@ bool tune(SearchOptions& o, std::string_view settings) {
 
 }  // namespace
 
-std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
+namespace {
+
+std::unique_ptr<Player> makeCapped(std::string_view kind, std::uint64_t seed, int maxThreads) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
   if (kind == "heuristic" || kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed);
   // A search level, optionally tuned for measurement: "hard:bias=0.5,bidsamples=40".
@@ -62,15 +66,22 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
     options.readPasses = false;
   } else return nullptr;
   if (colon != std::string_view::npos && !tune(options, kind.substr(colon + 1))) return nullptr;
+  options.threads = std::clamp(options.threads, 1, std::max(1, maxThreads));
   return std::make_unique<SearchPlayer>(seed, options);
+}
+
+}  // namespace
+
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
+  return makeCapped(kind, seed, std::numeric_limits<int>::max());
 }
 
 std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed) { return makePlayer(playerKind(level), seed); }
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair) {
   constexpr std::string_view exec = "exec:";
-  if (!kind.starts_with(exec)) return makePlayer(kind, seed);
-  return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, makePlayer(chair.level, seed));
+  if (!kind.starts_with(exec)) return makeCapped(kind, seed, chair.searchThreads);
+  return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, makeCapped(playerKind(chair.level), seed, chair.searchThreads));
 }
 
 Move Player::decide(const SeatView& view) {

@@ -48,6 +48,9 @@ struct Chair {
   int games = 15;               // games the host will play with it, told in hello
   double botTimeout = 10;       // seconds a program may take per answer
   bool botLog = false;          // the program's stderr to ours; otherwise it is discarded
+  // The most solver threads Bizon's own search player there may use (the table: the cores its
+  // frame leaves free, so that the frame keeps its pace); a tuned kind's `threads` is capped too.
+  int searchThreads = 2;
 };
 
 // The kinds a player can be made of, by name, for the command line: "random" (baseline and
@@ -61,7 +64,7 @@ std::vector<std::string> playerKinds();
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 // The player of a level the game offers (AiLevel.h), deterministic given the seed.
 std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed);
-// The same, and "exec:COMMAND" too: a program speaking bizon-bot-1 (docs/bot-protocol.md)
+// The same, with at most chair.searchThreads solver threads, and "exec:COMMAND" too: a program speaking bizon-bot-1 (docs/bot-protocol.md)
 // started in that chair, the command split as a shell would and run without one. Throws
 // std::invalid_argument for a command that cannot be split or started.
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair);

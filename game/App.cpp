@@ -117,7 +117,7 @@ void App::review(Moment at) {
 void App::startTable(std::uint64_t seed, bool resume, bool abandon) {
   seed_ = seed;
   const std::string leaving = abandon && table() ? table()->setId() : "";
-  // The table being replaced flushes its recorder and lets go of its set first.
+  // The table being replaced goes first; the store writes its last save before anything reads it.
   screens_.clear();
   if (history_ && !leaving.empty()) try {
       history_->abandon(leaving);

@@ -107,6 +107,8 @@ std::vector<ListedFile> listFolder(const fs::path& folder) {
 HistoryStore::HistoryStore(fs::path dir)
     : dir_(std::move(dir)), locks_(HistoryPaths(dir_).locks()), random_(std::random_device{}()) {}
 
+HistoryStore::~HistoryStore() { writer_.settle(); }
+
 fs::path HistoryStore::fileOf(std::string_view id) const { return HistoryPaths(dir_).setFile(id); }
 
 HistoryStore HistoryStore::open(const fs::path& dir) {
@@ -165,6 +167,7 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
 }
 
 void HistoryStore::writeIndex() {
+  writer_.settle();
   if (!indexChanged_) return;
   try {
     index_.write(HistoryPaths(dir_).index());
@@ -215,6 +218,11 @@ HistoryProblem HistoryStore::setAside(const fs::path& file, SetFileProblem probl
 }
 
 const SetSummary* HistoryStore::find(std::string_view id) const {
+  writer_.settle();
+  return lookup(id);
+}
+
+const SetSummary* HistoryStore::lookup(std::string_view id) const {
   // From the end: the set being played, the usual question, is the newest.
   for (auto it = sets_.rbegin(); it != sets_.rend(); ++it)
     if (it->metadata.id == id) return &*it;
@@ -231,6 +239,7 @@ void HistoryStore::remember(const SetSummary& summary) {
 }
 
 StoredSet HistoryStore::loadSet(std::string_view id) const {
+  writer_.settle();
   if (!isValidSetId(id)) throw HistoryError("no set \"" + std::string(id) + "\" in the history");
   const fs::path file = fileOf(id);
   std::error_code ec;
@@ -241,6 +250,7 @@ StoredSet HistoryStore::loadSet(std::string_view id) const {
 }
 
 std::optional<StoredSet> HistoryStore::latestUnfinished() {
+  writer_.settle();
   for (auto it = sets_.rbegin(); it != sets_.rend();) {
     if (it->metadata.origin != SetOrigin::Played || it->finished() || it->metadata.abandoned) {
       ++it;
@@ -267,6 +277,7 @@ std::optional<StoredSet> HistoryStore::latestUnfinished() {
 }
 
 std::string HistoryStore::newSetId(TimePoint started) {
+  writer_.settle();
   for (;;) {
     std::string id = makeSetId(started, random_());
     std::error_code ec;
@@ -284,6 +295,15 @@ const SetSummary& HistoryStore::save(const SetMetadata& metadata, const Match& m
 }
 
 const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
+  writer_.settle();
+  return write(std::move(set), std::move(summary));
+}
+
+void HistoryStore::saveLater(StoredSet set, SetSummary summary) {
+  writer_.queue(std::move(set), std::move(summary), [this](StoredSet s, SetSummary m) { write(std::move(s), std::move(m)); });
+}
+
+const SetSummary& HistoryStore::write(StoredSet set, SetSummary summary) {
   SetMetadata& m = set.metadata;
   if (!isValidSetId(m.id)) throw std::invalid_argument("set id \"" + m.id + "\" is not a valid file name");
   if (std::find(reserved_.begin(), reserved_.end(), m.id) != reserved_.end())
@@ -302,10 +322,11 @@ const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
     indexChanged_ = true;
   }
   remember(summary);
-  return *find(m.id);
+  return *lookup(m.id);
 }
 
 void HistoryStore::abandon(std::string_view id) {
+  writer_.settle();
   if (!locks_.claim(id)) throw HistoryError("set " + std::string(id) + " is open in another window; it was left as it is");
   StoredSet set = loadSet(id);
   if (set.games.empty()) {
@@ -325,6 +346,7 @@ void HistoryStore::abandon(std::string_view id) {
 }
 
 HistoryStore::Imported HistoryStore::importSet(const fs::path& file) {
+  writer_.settle();
   // The file is the user's to name (any name): a link to a set file is fine, a pipe or a device is not.
   FileText read = readFileLimited(file, setFileMaxBytes, Links::Follow);
   if (!read.text) throw HistoryError(file.string() + ": " + read.why);
@@ -365,11 +387,20 @@ void HistoryStore::exportSet(std::string_view id, const fs::path& file) const {
   writeFileAtomically(file, exportText(id));
 }
 
-bool HistoryStore::claim(std::string_view id) { return locks_.claim(id); }
+bool HistoryStore::claim(std::string_view id) {
+  writer_.settle();
+  return locks_.claim(id);
+}
 
-void HistoryStore::release(std::string_view id) { locks_.release(id); }
+void HistoryStore::release(std::string_view id) {
+  writer_.settle();
+  locks_.release(id);
+}
 
-void HistoryStore::releaseAll() { locks_.releaseAll(); }
+void HistoryStore::releaseAll() {
+  writer_.settle();
+  locks_.releaseAll();
+}
 
 HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
   CheckReport report;

@@ -10,6 +10,7 @@
 
 #include "HistoryIndex.h"
 #include "HistoryProblem.h"
+#include "HistoryWriter.h"
 #include "Match.h"
 #include "SetLocks.h"
 #include "SetSummary.h"
@@ -17,9 +18,16 @@
 
 namespace bizon {
 
-// The history directory laid out as HistoryPaths.h says.
+// The history directory laid out as HistoryPaths.h says. Used from one thread (the frame's, in the
+// window); its saves may be queued on its own writer (saveLater), and every other member first
+// waits for those: whatever reads the history sees the latest save queued.
 class HistoryStore {
  public:
+  HistoryStore(HistoryStore&&) = default;
+  HistoryStore& operator=(HistoryStore&&) = default;
+  // Writes the saves queued first.
+  ~HistoryStore();
+
   // Opens the history in dir, creating its folders if needed. Every set file that the index
   // does not vouch for is read in full; a bad one is set aside, a newer version's is left alone,
   // and each is named in problems(). Never throws for a bad file; throws std::system_error if dir
@@ -31,10 +39,16 @@ class HistoryStore {
   std::filesystem::path fileOf(std::string_view id) const;
 
   // The sound sets, oldest first (by start time, then id): the review list and the statistics.
-  const std::vector<SetSummary>& sets() const { return sets_; }
+  const std::vector<SetSummary>& sets() const {
+    writer_.settle();
+    return sets_;
+  }
   const SetSummary* find(std::string_view id) const;
   // What opening found wrong, one message each, for the player to see once.
-  const std::vector<HistoryProblem>& problems() const { return problems_; }
+  const std::vector<HistoryProblem>& problems() const {
+    writer_.settle();
+    return problems_;
+  }
 
   // A set in full (metadata and every record), checked again; throws HistoryError if its file is
   // missing or no longer sound.
@@ -57,6 +71,12 @@ class HistoryStore {
   // (summarize: the table's recorder copies both after each move), so that no match is rebuilt
   // to save it: the records are trusted to replay.
   const SetSummary& save(StoredSet set, SetSummary summary);
+  // The same save on the store's writer thread, so that the caller (the table, after every move)
+  // never waits for the disk; a newer state of the set replaces one not yet written, and the
+  // store's end writes what is queued.
+  void saveLater(StoredSet set, SetSummary summary);
+  // Why the latest save queued failed (the previous save is then intact), once; never blocks.
+  std::optional<std::string> takeSaveFailure() { return writer_.takeFailure(); }
 
   // Leaves the set `id`, which this store holds (claim), for a new one: a set with a move made
   // stays in the history marked abandoned (never resumed); one without any is removed, as if never
@@ -103,10 +123,15 @@ class HistoryStore {
 
  private:
   explicit HistoryStore(std::filesystem::path dir);
+  // save() without waiting for the writer: the writer's own way in.
+  const SetSummary& write(StoredSet set, SetSummary summary);
+  const SetSummary* lookup(std::string_view id) const;
   void remember(const SetSummary& summary);
   HistoryProblem setAside(const std::filesystem::path& file, SetFileProblem problem, const std::string& why);
   void forget(std::string_view id);
 
+  // First: a store that moves waits for its writer before the members the writer uses move.
+  HistoryWriter writer_;
   std::filesystem::path dir_;
   std::vector<SetSummary> sets_;
   std::vector<std::string> reserved_;  // ids of files left alone (newer versions): never overwritten

@@ -3,9 +3,6 @@
 
 #include <iostream>
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include "decks/SvgDeck.h"
 
 namespace bizon::decks {
@@ -19,73 +16,46 @@ void CardJob::finish(std::vector<Pixels> cards, std::string problem) {
 DeckShelf::DeckShelf(DeckCatalog catalog, DeckCache cache) : catalog_(std::move(catalog)), cache_(std::move(cache)) {}
 
 DeckShelf::~DeckShelf() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-    for (auto& job : queue_) job->cancel();
-  }
-  wake_.notify_all();
-  if (worker_.joinable()) worker_.join();
+  // Nobody waits for the cards any more: the worker stops at the next card (worker_ then stops).
+  if (posted_) posted_->cancel();
 }
 
 std::shared_ptr<CardJob> DeckShelf::request(const DeckEntry& deck, unsigned width, unsigned height) {
-  {
-    std::lock_guard lock(mutex_);
-    for (const auto& job : recent_)
-      if (job->deck().file == deck.file && job->width() == width && job->height() == height) return job;
-  }
+  // The worker's results, rendered below the window's priority, handed back here.
+  for (std::shared_ptr<CardJob>& done : worker_.take())
+    if (done->problem().empty() && !done->cancelled()) keep(std::move(done));
+  for (const auto& job : recent_)
+    if (job->deck().file == deck.file && job->width() == width && job->height() == height) return job;
   auto job = std::make_shared<CardJob>(deck, width, height);
   if (auto cards = cache_.load(deck.file, width, height)) {
     job->finish(std::move(*cards), {});
   } else if (synchronous_) {
     render(*job);
   } else {
-    {
-      std::lock_guard lock(mutex_);
-      // What was asked before and not started is no longer wanted by whoever asked for this.
-      for (auto& queued : queue_) queued->cancel();
-      queue_.clear();
-      queue_.push_back(job);
-      if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
-    }
-    wake_.notify_one();
+    // What was asked before and not started is no longer wanted by whoever asked for this.
+    worker_.dropQueued();
+    if (posted_ && !posted_->started_) posted_->cancel();
+    posted_ = job;
+    worker_.post([this, job] {
+      job->started_ = true;
+      if (!job->cancelled()) render(*job);
+      return job;
+    });
     return job;
   }
-  std::lock_guard lock(mutex_);
-  if (job->problem().empty()) {
-    recent_.insert(recent_.begin(), job);
-    if (recent_.size() > 4) recent_.pop_back();
-  }
+  if (job->problem().empty()) keep(job);
   return job;
+}
+
+void DeckShelf::keep(std::shared_ptr<CardJob> job) {
+  recent_.insert(recent_.begin(), std::move(job));
+  if (recent_.size() > 4) recent_.pop_back();
 }
 
 std::string DeckShelf::problem(const std::string& name) const {
   std::lock_guard lock(mutex_);
   const auto it = problems_.find(name);
   return it == problems_.end() ? std::string() : it->second;
-}
-
-void DeckShelf::work() {
-  // Below the window's thread: on a machine of two cores the frames keep their pace while a deck
-  // renders (Linux gives each thread its own niceness; elsewhere this does nothing).
-  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
-  for (;;) {
-    std::shared_ptr<CardJob> job;
-    {
-      std::unique_lock lock(mutex_);
-      wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-      if (stopping_) return;
-      job = queue_.front();
-      queue_.pop_front();
-    }
-    if (job->cancelled()) continue;
-    render(*job);
-    if (job->problem().empty() && !job->cancelled()) {
-      std::lock_guard lock(mutex_);
-      recent_.insert(recent_.begin(), job);
-      if (recent_.size() > 4) recent_.pop_back();
-    }
-  }
 }
 
 void DeckShelf::render(CardJob& job) {

@@ -1,19 +1,17 @@
-// The decks the table can show and their cards at a pixel size, rendered on one worker thread or found in the cache, so that no frame waits for a deck.
+// The decks the table can show and their cards at a pixel size, rendered on a worker (work/Worker.h) or found in the cache, so that no frame waits for a deck.
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
-#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "decks/DeckCache.h"
 #include "decks/DeckCatalog.h"
 #include "decks/SvgImage.h"
+#include "work/Worker.h"
 
 namespace bizon::decks {
 
@@ -41,7 +39,7 @@ class CardJob {
   unsigned width_, height_;
   std::vector<Pixels> cards_;
   std::string problem_;
-  std::atomic<bool> ready_{false}, cancelled_{false};
+  std::atomic<bool> ready_{false}, cancelled_{false}, started_{false};
 };
 
 class DeckShelf {
@@ -62,22 +60,21 @@ class DeckShelf {
   std::string problem(const std::string& name) const;
 
  private:
-  void work();
   void render(CardJob& job);
+  // A job finished well, kept for the next scene at that size.
+  void keep(std::shared_ptr<CardJob> job);
 
   DeckCatalog catalog_;
   DeckCache cache_;
   bool synchronous_ = false;
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::deque<std::shared_ptr<CardJob>> queue_;
+  mutable std::mutex mutex_;  // problems_, written by render on either thread
   std::map<std::string, std::string> problems_;
-  std::vector<std::shared_ptr<CardJob>> recent_;  // finished jobs, for the next scene at that size
-  bool stopping_ = false;
-  std::thread worker_;
-  // The deck the worker parsed last, for the next size (used by one thread at a time).
+  std::vector<std::shared_ptr<CardJob>> recent_;  // the caller's: finished jobs, newest first
+  std::shared_ptr<CardJob> posted_;               // the caller's: the job given to the worker last
+  // The deck parsed last, for the next size (used by one thread at a time).
   std::filesystem::path parsedFile_;
   std::shared_ptr<const class SvgDeck> parsed_;
+  work::Worker<std::shared_ptr<CardJob>> worker_;  // last: stopped before what its jobs use goes
 };
 
 }  // namespace bizon::decks

@@ -5,6 +5,7 @@
 #include "Random.h"
 #include "codec/JsonOut.h"
 #include "table/LessonScreen.h"
+#include "work/Worker.h"
 
 namespace bizon::hooks {
 
@@ -26,7 +27,10 @@ std::optional<MomentKind> momentOf(const Match& match, Awaiting awaiting) {
 
 void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_view autopilot) {
   const Match& match = table.match();
-  if (auto player = makePlayer(autopilot, Random::derive(match.options().seed, 3000)))
+  // Searching on the cores the frame leaves free, as Goat and Sheep do.
+  Chair chair{Seat::You, AiLevel::Hard, false, match.options().games};
+  chair.searchThreads = work::spareCores();
+  if (auto player = makePlayer(autopilot, Random::derive(match.options().seed, 3000), chair))
     table.turns().setAutopilotPlayer(std::move(player));
   // The coach's moments: your decision waits once the coach's note is in the box; the scored
   // game waits for its line. The hint's: the bidding or the trick, where the hint is asked.

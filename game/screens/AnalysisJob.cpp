@@ -11,53 +11,54 @@
 namespace bizon::screens {
 
 AnalysisJob::AnalysisJob(std::filesystem::path historyDir, std::vector<std::string> setIds, Seat seat)
-    : dir_(std::move(historyDir)), ids_(std::move(setIds)), seat_(seat), results_(ids_.size()),
-      thread_([this] { run(); }) {}
+    : dir_(std::move(historyDir)), ids_(std::move(setIds)), seat_(seat), results_(ids_.size()) {
+  for (std::size_t i = 0; i < ids_.size(); ++i) worker_.post([this, i] { return analyse(i); });
+}
 
 AnalysisJob::~AnalysisJob() {
   progress_.cancel = true;
-  // thread_ joins as it is destroyed, before the members it uses.
+  // worker_ stops as it is destroyed: the sets not started are dropped, the running one ends at its
+  // next decision.
 }
 
-void AnalysisJob::run() {
-  for (std::size_t i = 0; i < ids_.size() && !progress_.cancel; ++i) {
-    // The set file is read here rather than through the screens' HistoryStore, which belongs to
-    // the frame's thread: the same checks (parseSet), no shared state.
-    std::optional<StoredSet> set;
-    if (auto read = readFileLimited(HistoryPaths(dir_).setFile(ids_[i]), setFileMaxBytes); read.text)
-      set = std::move(parseSet(*read.text).set);
-    std::optional<std::vector<GameAnalysis>> games;
-    if (set) {
-      progress_.done = 0;
-      progress_.total = 0;
-      StoredAnalysis analysis =
-          analyseStoredSet(dir_, *set, seat_, {analysisMethod, gamesAnalyser(analysisWorkers(), progress_)}, progress_.cancel);
-      if (progress_.cancel) return;
-      games = std::move(analysis.games);
-    }
-    std::lock_guard lock(mutex_);
-    results_[i] = std::move(games);
+AnalysisJob::Analysed AnalysisJob::analyse(std::size_t i) {
+  if (progress_.cancel) return {i, std::nullopt};
+  // The set file is read here rather than through the screens' HistoryStore, which belongs to
+  // the frame's thread: the same checks (parseSet), no shared state.
+  std::optional<StoredSet> set;
+  if (auto read = readFileLimited(HistoryPaths(dir_).setFile(ids_[i]), setFileMaxBytes); read.text)
+    set = std::move(parseSet(*read.text).set);
+  if (!set) return {i, std::nullopt};
+  progress_.done = 0;
+  progress_.total = 0;
+  StoredAnalysis analysis = analyseStoredSet(dir_, *set, seat_, {analysisMethod, gamesAnalyser(work::spareCores(), progress_)},
+                       progress_.cancel);
+  if (progress_.cancel) return {i, std::nullopt};
+  return {i, std::move(analysis.games)};
+}
+
+void AnalysisJob::collect() {
+  for (Analysed& analysed : worker_.take()) {
+    results_[analysed.first] = std::move(analysed.second);
     ++finished_;
   }
 }
 
-bool AnalysisJob::done() const {
-  std::lock_guard lock(mutex_);
+bool AnalysisJob::done() {
+  collect();
   return finished_ == ids_.size();
 }
 
-int AnalysisJob::percent() const {
-  std::lock_guard lock(mutex_);
-  if (finished_ == ids_.size()) return 100;
-  const int total = progress_.total, done = progress_.done;
-  const double current = total > 0 ? static_cast<double>(done) / total : 0;
+int AnalysisJob::percent() {
+  if (done()) return 100;
+  const int total = progress_.total, judged = progress_.done;
+  const double current = total > 0 ? static_cast<double>(judged) / total : 0;
   return std::min(99, static_cast<int>(100 * (static_cast<double>(finished_) + current) / static_cast<double>(ids_.size())));
 }
 
-std::optional<std::vector<GameAnalysis>> AnalysisJob::result(std::size_t i) const {
-  std::lock_guard lock(mutex_);
+std::optional<std::vector<GameAnalysis>> AnalysisJob::result(std::size_t i) {
+  collect();
   return i < results_.size() ? results_[i] : std::nullopt;
 }
-
 
 }  // namespace bizon::screens

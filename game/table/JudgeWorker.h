@@ -1,17 +1,15 @@
-// Values your decisions with the analysis's own Judge (ai/Analysis.h) on a worker thread, so that a frame never waits: the coach's judgements and the hint's options.
+// Values your decisions with the analysis's own Judge (ai/Analysis.h) on a worker (work/Worker.h), so that a frame never waits: the coach's judgements and the hint's options.
 #pragma once
 
+#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
-#include <deque>
-#include <mutex>
+#include <memory>
 #include <optional>
-#include <stop_token>
-#include <thread>
 #include <vector>
 
 #include "Analysis.h"
+#include "work/Worker.h"
 
 namespace bizon::table {
 
@@ -29,37 +27,30 @@ class JudgeWorker {
     Clock::time_point asked;
   };
 
-  JudgeWorker();
-  // Waits for the decision being judged (a fraction of a second), drops the others.
-  ~JudgeWorker();
-  JudgeWorker(const JudgeWorker&) = delete;
-  JudgeWorker& operator=(const JudgeWorker&) = delete;
+  // Destroying it waits for the decision being judged (a fraction of a second), drops the others.
+  JudgeWorker() = default;
 
   // Judges the decision of `seat` that the last move of `record` made (game `game` of the set),
   // after those asked before; the record is replayed on the worker too. Its ticket.
   std::uint64_t judge(int game, GameRecord record, Seat seat = Seat::You);
-  // Values the options of a decision still to make, before any judgement waiting.
+  // Values the options of a decision still to make, before any judgement waiting; a value asked
+  // before and not started is dropped.
   std::uint64_t value(Moment moment, DecisionPoint point);
   // The answers ready, oldest first (with no options: it could not be judged); never blocks.
   std::vector<Answer> take();
   // Whether nothing is waiting or being judged.
-  bool idle() const;
+  bool idle() const { return worker_.idle(); }
 
  private:
-  void run(std::stop_token stop);
+  // The worker's Judge, made by its first job: its solver's table belongs to the worker's thread.
+  Judge& judgeOnWorker();
+  Answer judged(Answer answer, const GameRecord& record, Seat seat);
+  Answer valued(Answer answer);
 
-  mutable std::mutex mutex_;
-  std::condition_variable_any wake_;
-  struct Asked {
-    Answer answer;                     // its point set for a value
-    std::optional<GameRecord> record;  // a judgement: the game up to the decision
-    Seat seat = Seat::You;
-  };
-  std::deque<Asked> asked_;  // waiting: values first, then judgements in order
-  std::vector<Answer> ready_;
-  bool working_ = false;
+  std::unique_ptr<Judge> judge_;            // the worker's only
+  std::atomic<std::uint64_t> latestValue_{0};  // the ticket of the latest value asked
   std::uint64_t tickets_ = 0;
-  std::jthread thread_;  // last: started once everything above exists
+  work::Worker<std::optional<Answer>> worker_;  // last: stopped before what its jobs use goes
 };
 
 }  // namespace bizon::table

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iostream>
 
 
 namespace bizon::table {
@@ -67,6 +68,7 @@ void TableScreen::update(float dt) {
   if (coach_.update() && context_.settings.coach) dirty_ = true;
   if (recorder_)
     if (auto failure = recorder_->takeFailure()) {
+      std::cerr << "bizon: the set could not be saved: " << *failure << "\n";
       const Texts& t = context_.texts;
       warning_ = [&t, reason = *failure] { return t.format("message.save_failed", {{"reason", reason}}); };
       dirty_ = true;
@@ -96,8 +98,6 @@ void TableScreen::show(const Event& event) {
     if (scored->score.outcome != Outcome::AllPassed) turns_.holdScore();
   }
   if (const auto* e = std::get_if<SetFinished>(&event)) {
-    // The history may be read from the next screen on: everything is written first.
-    if (recorder_) recorder_->flush();
     context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
   }
 }
@@ -155,15 +155,12 @@ void TableScreen::refresh() {
 
 void TableScreen::act(Action action) {
   if (action == Action::Menu) {
-    // The menu may open the history: nothing is being written while it is read.
-    if (recorder_) recorder_->flush();
     context_.screens.openMenu();
     return;
   }
   if (action == Action::Review) {
     // The costliest mistake of the game just scored, in its review over the set's scoresheet.
     if (!reviewable()) return;
-    if (recorder_) recorder_->flush();
     context_.screens.review(*coach_.review());
     return;
   }

@@ -3,6 +3,7 @@
 #include "Random.h"
 #include "table/CoachWords.h"
 #include "table/TableWords.h"
+#include "work/Worker.h"
 
 namespace bizon::table {
 
@@ -24,14 +25,15 @@ TurnController::TurnController(Context& context, Match& match, std::uint64_t see
   for (Seat s : allSeats) {
     const std::uint64_t seatSeed = Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s)));
     auto& player = players_[static_cast<std::size_t>(s)];
+    Chair chair{s, level, context_.settings.fullShuffle, match_.options().games};
+    chair.searchThreads = work::spareCores();
     try {
-      const Chair chair{s, level, context_.settings.fullShuffle, match_.options().games};
       player = makePlayer(chairKind(context_.settings, s, level), seatSeed, chair);
     } catch (const std::invalid_argument&) {
       // A program that cannot be started: Bizon's own player sits there, and the box says so.
       faults_.push_back({s, BotFault{BotFault::Dead, {}}});
     }
-    if (!player) player = makePlayer(level, seatSeed);
+    if (!player) player = makePlayer(playerKind(level), seatSeed, chair);
   }
 }
 

@@ -553,3 +553,38 @@ TEST_CASE("HistoryStore: a set's take-backs are kept and counted; a set without 
     }));
   }
 }
+
+TEST_CASE("HistoryStore: saves queued on its writer are seen by the next read, none lost across sets or a move", "[store][writer]") {
+  test::TestDirectory dir;
+  std::vector<std::pair<SetMetadata, Match>> sets;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    for (int s = 0; s < 3; ++s) {
+      SetMetadata m = newMetadata(store, s, SetOrigin::Played, static_cast<std::uint64_t>(10 + s));
+      sets.emplace_back(m, Match(m.options));
+    }
+    Random random(5);
+    // Bursts of moves of three sets interleaved, each state queued as the table queues it: a
+    // newer state of a set replaces its older one, never another set's.
+    for (int round = 0; round < 30; ++round)
+      for (auto& [m, match] : sets) {
+        test::playRandomly(match, 1 + round % 3, random);
+        store.saveLater({m, match.records()}, summarize(m, match));
+      }
+    REQUIRE(store.sets().size() == 3);  // no flush: reading waits for the writer
+    for (const auto& [m, match] : sets) CHECK(store.loadSet(m.id).games == match.records());
+    for (auto& [m, match] : sets) {
+      test::playRandomly(match, 5, random);
+      store.saveLater({m, match.records()}, summarize(m, match));
+    }
+    HistoryStore moved = std::move(store);  // the saves queued are written through the store they were queued in
+    for (const auto& [m, match] : sets) CHECK(moved.loadSet(m.id).games == match.records());
+    for (auto& [m, match] : sets) {
+      test::playRandomly(match, 5, random);
+      moved.saveLater({m, match.records()}, summarize(m, match));
+    }
+    CHECK_FALSE(moved.takeSaveFailure());
+  }  // the store's end writes what is queued
+  const HistoryStore reopened = HistoryStore::open(dir.path());
+  for (const auto& [m, match] : sets) CHECK(reopened.loadSet(m.id).games == match.records());
+}
