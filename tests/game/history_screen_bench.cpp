@@ -33,6 +33,7 @@ class NoStack : public ScreenStack {
   void settingsChanged() override {}
   void openMenu() override {}
   void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
+  void learn() override {}
   void review(Moment) override {}
 };
 
