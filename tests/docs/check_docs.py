@@ -14,7 +14,8 @@ SKIP_DIRS = {".git", "node_modules"}
 OUTSIDE = re.compile(r"(\.\./)+shared/|\bshared/(design|rules)/")
 INTO_DOCS = re.compile(r"(?<![\w/.-])((?:\.\./)*docs/[\w./-]+\.(?:md|txt))")
 REQUIRED = ["docs/rules/RULINGS.md", "docs/rules/bizon-guide-en.txt", "docs/rules/bizon-guide-fr.txt",
-            "docs/game-record.md", "docs/bot-protocol.md", "docs/architecture.md"]
+            "docs/game-record.md", "docs/bot-protocol.md", "docs/table-protocol.md",
+            "docs/architecture.md"]
 
 
 def files(root):
