@@ -164,6 +164,10 @@ std::string helloLine(Seat seat, bool fullShuffle, int games) {
 }
 
 std::string decideLine(int game, const SeatView& view, const PerSeat<int>& totals) {
+  return json::serialize(decideObject(game, view, totals));
+}
+
+json::object decideObject(int game, const SeatView& view, const PerSeat<int>& totals) {
   json::object v{{"seat", code(view.seat)}, {"dealer", code(view.dealer)}};
   if (view.packets) v["packets"] = packetsJson(*view.packets);
   if (view.grass) v["grass"] = code(*view.grass);
@@ -192,7 +196,7 @@ std::string decideLine(int game, const SeatView& view, const PerSeat<int>& total
       break;
   }
   m["view"] = std::move(v);
-  return json::serialize(m);
+  return m;
 }
 
 std::string gameOverLine(int game, const Score& score) {
