@@ -19,6 +19,10 @@ inline constexpr std::string_view botProtocol = "bizon-bot-1";
 // before this game; the view carries only what the seat may know (R18).
 std::string helloLine(Seat seat, bool fullShuffle, int games);
 std::string decideLine(int game, const SeatView& view, const PerSeat<int>& totals);
+// Cards and packets as both protocols write them (["AS","KS"], [3,2]), and packets read back.
+boost::json::array cardsJson(CardSet cards);
+boost::json::array packetsJson(Packets packets);
+std::optional<Packets> packetsFrom(const boost::json::value& value);
 // The same message as an object, which the table protocol extends (TableProtocolCodec.h).
 boost::json::object decideObject(int game, const SeatView& view, const PerSeat<int>& totals);
 std::string gameOverLine(int game, const Score& score);

@@ -19,25 +19,6 @@ constexpr std::string_view decisions[] = {"packets", "bid", "play"};
 
 std::string suitText(Suit s) { return std::string(1, code(s)); }
 
-json::array cardsJson(CardSet cards) {
-  json::array a;
-  for (Card c : cards) a.emplace_back(code(c));
-  return a;
-}
-
-json::array packetsJson(Packets p) {
-  const auto sizes = packetSizes(p);
-  return {sizes[0], sizes[1]};
-}
-
-std::optional<Packets> packetsFrom(const json::value* v) {
-  if (!v || !v->is_array() || v->get_array().size() != 2) return std::nullopt;
-  const auto& a = v->get_array();
-  if (!a[0].is_int64() || !a[1].is_int64()) return std::nullopt;
-  if (a[0].get_int64() == 3 && a[1].get_int64() == 2) return Packets::ThreeTwo;
-  if (a[0].get_int64() == 2 && a[1].get_int64() == 3) return Packets::TwoThree;
-  return std::nullopt;
-}
 
 // A name people can read on a chair: 1 to 24 characters (bytes of UTF-8 counted as such up to
 // 96), nothing below a space.
@@ -51,18 +32,13 @@ bool isName(std::string_view name) {
   return characters <= 24;
 }
 
-std::optional<json::object> objectOf(std::string_view line, std::string& why) {
-  if (line.size() >= tableLineLimit) {
-    why = "the line is longer than 16 KB";
-    return std::nullopt;
-  }
-  auto value = parseLimitedJson(line, why);
-  if (!value) return std::nullopt;
-  if (!value->is_object()) {
-    why = "not a JSON object";
-    return std::nullopt;
-  }
-  return std::move(value->as_object());
+// The object of a line, or why not ("too_long", "not_json").
+std::variant<json::object, ProtocolError> objectOf(std::string_view line) {
+  if (line.size() >= tableLineLimit) return ProtocolError{"too_long", "the line is longer than 16 KB"};
+  std::string why;
+  auto object = parseLimitedObject(line, why);
+  if (!object) return ProtocolError{"not_json", why};
+  return std::move(*object);
 }
 
 // The choice of a move message, as sent.
@@ -72,7 +48,8 @@ std::optional<Choice> choiceFrom(FieldReader& m, std::string_view type) {
     return card ? std::optional<Choice>(*card) : std::nullopt;
   }
   if (type == "packets") {
-    const auto packets = packetsFrom(m.require("packets"));
+    const json::value* field = m.require("packets");
+    const auto packets = field ? packetsFrom(*field) : std::nullopt;
     if (!packets) return m.ok() ? (m.fail("packets", "not [3,2] nor [2,3]"), std::nullopt) : std::nullopt;
     return *packets;
   }
@@ -269,10 +246,9 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
 }  // namespace
 
 std::variant<ClientMessage, ProtocolError> readClientLine(std::string_view line) {
-  std::string why;
-  const auto object = objectOf(line, why);
-  if (!object) return ProtocolError{line.size() >= tableLineLimit ? "too_long" : "not_json", why};
-  FieldReader m(*object);
+  const auto read = objectOf(line);
+  if (const auto* error = std::get_if<ProtocolError>(&read)) return *error;
+  FieldReader m(std::get<json::object>(read));
   const auto type = m.text("type");
   if (!type) return ProtocolError{"bad_message", m.error()};
   using T = ClientMessage::Type;
@@ -399,10 +375,9 @@ std::string closingLine(std::string_view reason, std::string_view message) {
 std::string pongLine() { return json::serialize(json::object{{"type", "pong"}}); }
 
 std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line) {
-  std::string why;
-  const auto object = objectOf(line, why);
-  if (!object) return ProtocolError{line.size() >= tableLineLimit ? "too_long" : "not_json", why};
-  FieldReader m(*object);
+  const auto read = objectOf(line);
+  if (const auto* error = std::get_if<ProtocolError>(&read)) return *error;
+  FieldReader m(std::get<json::object>(read));
   const auto type = m.text("type");
   ServerMessage out;
   if (!type || !serverFieldsFrom(m, *type, out)) return ProtocolError{"bad_message", m.error()};

@@ -29,16 +29,6 @@ std::optional<PerSeat<std::string>> perSeatTextFrom(FieldReader& m, std::string_
   return values;
 }
 
-std::optional<json::object> objectOf(std::string_view text, std::string& why) {
-  auto value = parseLimitedJson(text, why);
-  if (!value) return std::nullopt;
-  if (!value->is_object()) {
-    why = "not a JSON object";
-    return std::nullopt;
-  }
-  return std::move(value->as_object());
-}
-
 }  // namespace
 
 std::string servedTableText(const ServedTableState& s) {
@@ -50,7 +40,7 @@ std::string servedTableText(const ServedTableState& s) {
 }
 
 std::optional<ServedTableState> readServedTable(std::string_view text, std::string& why) {
-  const auto object = objectOf(text, why);
+  const auto object = parseLimitedObject(text, why);
   if (!object) return std::nullopt;
   FieldReader m(*object);
   ServedTableState s;
@@ -85,7 +75,7 @@ std::string keptChairText(const KeptChair& c) {
 }
 
 std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) {
-  const auto object = objectOf(text, why);
+  const auto object = parseLimitedObject(text, why);
   if (!object) return std::nullopt;
   FieldReader m(*object);
   const auto code = m.text("code");

@@ -1,6 +1,7 @@
 #include "TableClient.h"
 
 #include <boost/asio.hpp>
+#include <iostream>
 #include <poll.h>
 #include <thread>
 
@@ -127,8 +128,9 @@ class Session {
         return true;
       case T::TableEvent: return event(m);
       case T::Error:
-        if (m.reason == "chair_taken") takeSent_ = false;  // someone was quicker: the next chairs tell which is free
-        said_("refused: " + m.reason + ": " + m.message);
+        std::cerr << "bizon join: refused: " << m.reason << ": " << m.message << std::endl;
+        // Someone took that chair first: the chairs as they were told since say which is free.
+        if (m.reason == "chair_taken" && !kept_) return takeSent_ = false, chairs(socket, lastChairs_);
         return true;
       case T::Bye:
         if (m.reason == "unknown_table" || m.reason == "full" || m.reason == "protocol" || m.reason == "too_many")
@@ -146,6 +148,7 @@ class Session {
   }
 
   bool chairs(tcp::socket& socket, const ServerMessage& m) {
+    lastChairs_ = m;
     for (Seat s : allSeats) result_.names[s] = m.chairs[s].name;
     if (!kept_ && options_.code && !takeSent_) {
       for (Seat s : {Seat::Goat, Seat::Sheep, Seat::You})
@@ -218,6 +221,7 @@ class Session {
   std::unique_ptr<Player> player_;
   std::vector<GameRecord> games_;
   ClientResult result_;
+  ServerMessage lastChairs_;
   Clock::time_point lastSent_ = Clock::now();
   bool done_ = false, announced_ = false, takeSent_ = false, startSent_ = false;
 };

@@ -236,16 +236,24 @@ def mid_trick(state):
     return condition
 
 
-def case_rejoin(bizon, root):
-    """A client killed in the middle of a trick runs again, takes its chair back with its token,
-    and the set goes on with no move lost."""
+def table_of_two(bizon, root, grace):
+    """A server; Ann hosts a table for two people (Goat or Sheep in the third chair) and Bob joins
+    it through a recorder that kills him in the middle of a trick of game 2."""
     server = Server(bizon, os.path.join(root, "server"))
     recorder = Recorder(server.port)
     ann_data, bob_data = os.path.join(root, "ann"), os.path.join(root, "bob")
-    ann = join(bizon, server.port, ann_data, "Ann", extra=["--player", "random", "--people", "2", "--level", "easy", "--grace", "60"])
+    ann = join(bizon, server.port, ann_data, "Ann",
+               extra=["--player", "random", "--people", "2", "--level", "easy", "--grace", str(grace)])
     code = first_line(ann, "the host")
     bob = join(bizon, recorder.port, bob_data, "Bob", code, ["--player", "random"])
     kill_when(recorder, bob, mid_trick({}))
+    return server, recorder, ann, bob, code, ann_data, bob_data
+
+
+def case_rejoin(bizon, root):
+    """A client killed in the middle of a trick runs again, takes its chair back with its token,
+    and the set goes on with no move lost."""
+    server, recorder, ann, bob, code, ann_data, bob_data = table_of_two(bizon, root, 60)
     wait_for(lambda: bob.poll() is not None, "Bob killed in a trick")
     if not os.listdir(os.path.join(bob_data, "tables")):
         fail("Bob kept no token")
@@ -264,13 +272,7 @@ def case_rejoin(bizon, root):
 
 def case_grace(bizon, root):
     """A client that never comes back is played by its built-in player once the grace is over."""
-    server = Server(bizon, os.path.join(root, "server"))
-    recorder = Recorder(server.port)
-    ann_data, bob_data = os.path.join(root, "ann"), os.path.join(root, "bob")
-    ann = join(bizon, server.port, ann_data, "Ann", extra=["--player", "random", "--people", "2", "--level", "easy", "--grace", "2"])
-    code = first_line(ann, "the host")
-    bob = join(bizon, recorder.port, bob_data, "Bob", code, ["--player", "random"])
-    kill_when(recorder, bob, mid_trick({}))
+    server, _, ann, _, _, ann_data, _ = table_of_two(bizon, root, 2)
     started = time.time()
     summary = finish(ann, "Ann")
     if time.time() - started < 2:
