@@ -6,10 +6,11 @@
 
 namespace bizon {
 
-class PlayerSeat : public SeatPort {
+class PlayerSeat final : public SeatPort {
  public:
   explicit PlayerSeat(Player& player) : player_(&player) {}
-  std::optional<Move> decide(const SeatView& view, int /*turn*/) override { return player_->decide(view); }
+  // Beside Player::decide (Player.cpp), which it inlines: simulate asks it for every move.
+  std::optional<Move> decide(const SeatView& view, int turn) override;
   void gameOver(const Score& score) override { player_->gameOver(score); }
 
  private:

@@ -1,26 +1,46 @@
 #include "Table.h"
 
-#include <algorithm>
-
 namespace bizon {
 
 Table::Table(Match match, PerSeat<SeatPort*> ports) : match_(std::move(match)), ports_(ports) {
+  for (Seat s : allSeats) seat(s, ports[s]);
   for (const GameRecord& r : match_.finishedGames()) turn_ += static_cast<int>(r.moves.size());
   if (!match_.over()) turn_ += match_.game().movesMade();
-  deliver(match_.scores().size());  // a new set's first GameStarted
+  if (anyListening_) deliver(match_.scores().size());  // a new set's first GameStarted
+  else match_.events().clear();
 }
 
-void Table::seat(Seat seat, SeatPort* port) { ports_[seat] = port; }
+void Table::seat(Seat seat, SeatPort* port) {
+  ports_[seat] = port;
+  listening_[seat] = port->listens();
+  anyListening_ = listening_[Seat::You] || listening_[Seat::Goat] || listening_[Seat::Sheep];
+}
+
+// Inlined where it is called, and a refusal kept in refused_ rather than handed back: simulate
+// asks for every move here, and passing the match's optional refusal through each return cost it
+// some instructions a move (callgrind, docs/architecture.md's "What a move costs").
+[[gnu::always_inline]] inline bool Table::make(Move move) {
+  const std::size_t scoredBefore = match_.scores().size();
+  if (auto refusal = match_.apply(move)) [[unlikely]] {
+    refused_ = *refusal;
+    return false;
+  }
+  ++turn_;
+  if (anyListening_) deliver(scoredBefore);
+  else match_.events().clear();
+  if (match_.scores().size() != scoredBefore) gameOver(scoredBefore);
+  return true;
+}
 
 std::optional<Refusal> Table::step() {
   if (match_.over() || awaited_) return std::nullopt;
   const Seat seat = match_.game().toAct();
-  const std::optional<Move> move = ports_[seat]->decide(match_.view(seat), turn_);
-  if (!move) {
-    awaited_ = seat;
-    return std::nullopt;
+  if (const std::optional<Move> move = ports_[seat]->decide(match_.view(seat), turn_)) {
+    if (make(*move)) return std::nullopt;
+    return refused_;
   }
-  return make(*move);
+  awaited_ = seat;
+  return std::nullopt;
 }
 
 std::optional<Refusal> Table::run() {
@@ -31,37 +51,28 @@ std::optional<Refusal> Table::run() {
 
 std::optional<Refusal> Table::answer(Move move) {
   if (!awaited_ || move.seat() != *awaited_) return Refusal{Refusal::Reason::NotYourTurn, move.seat()};
-  auto refusal = make(move);
-  if (!refusal) awaited_.reset();
-  return refusal;
+  if (!make(move)) return refused_;
+  awaited_.reset();
+  return std::nullopt;
 }
 
-std::optional<Refusal> Table::make(Move move) {
-  const std::size_t scoredBefore = match_.scores().size();
-  if (auto refusal = match_.apply(move)) return refusal;
-  ++turn_;
-  deliver(scoredBefore);
+void Table::gameOver(std::size_t scoredBefore) {
   for (std::size_t g = scoredBefore; g < match_.scores().size(); ++g)
     for (Seat s : allSeats) ports_[s]->gameOver(match_.scores()[g]);
-  return std::nullopt;
 }
 
 void Table::deliver(std::size_t scoredBefore) {
   EventQueue& events = match_.events();
-  if (std::none_of(allSeats.begin(), allSeats.end(), [&](Seat s) { return ports_[s]->listens(); })) {
-    events.clear();
-    return;
-  }
   std::size_t scored = scoredBefore;
   while (!events.empty()) {
     const Event e = events.pop();
     for (Seat s : allSeats)
-      if (ports_[s]->listens()) ports_[s]->tell(seatEventOf(e, s));
+      if (listening_[s]) ports_[s]->tell(seatEventOf(e, s));
     if (!std::holds_alternative<GameScored>(e)) continue;
     const GameRevealed revealed{static_cast<int>(scored) + 1, match_.finishedGames()[scored]};
     ++scored;
     for (Seat s : allSeats)
-      if (ports_[s]->listens()) ports_[s]->tell(revealed);
+      if (listening_[s]) ports_[s]->tell(revealed);
   }
 }
 

@@ -18,7 +18,8 @@ class SeatPort {
   // the moves made in the set before this one.
   virtual std::optional<Move> decide(const SeatView& view, int turn) = 0;
   // Whether the port wants the seat's stream: the table builds none for seats nobody listens to,
-  // so that a set between built-in players runs as fast as the match alone.
+  // so that a set between built-in players runs as fast as the match alone. Asked when the port
+  // takes the chair.
   virtual bool listens() const { return false; }
   virtual void tell(const SeatEvent& /*event*/) {}
   // How each game ended (a bot program hears game_over).
@@ -54,13 +55,19 @@ class Table {
   std::vector<SeatEvent> gameSoFar(Seat seat) const;
 
  private:
-  std::optional<Refusal> make(Move move);
+  // Makes the move, or keeps why not in refused_ (false).
+  bool make(Move move);
+  // The events of the move just made to the listening seats, and each game's end to every port.
   void deliver(std::size_t scoredBefore);
+  void gameOver(std::size_t scoredBefore);
 
   Match match_;
   PerSeat<SeatPort*> ports_;
+  PerSeat<bool> listening_;
+  bool anyListening_ = false;
   int turn_ = 0;
   std::optional<Seat> awaited_;
+  Refusal refused_{Refusal::Reason::GameOver};
 };
 
 }  // namespace bizon
