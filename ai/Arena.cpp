@@ -17,6 +17,7 @@
 #include "SearchPlayer.h"
 #include "SeatView.h"
 #include "Solver.h"
+#include "table/Table.h"
 
 namespace bizon {
 
@@ -101,47 +102,60 @@ Arena::Arena(ArenaOptions options) : options_(std::move(options)) {
 
 namespace {
 
-// One move of the seat to act, timed, its effort and faults counted.
-Move timedMove(const Game& game, Player& player, std::size_t side, Tally& tally) {
-  const SeatView view = viewOf(game, game.toAct());
-  const std::size_t kind = view.decision == Decision::Bid ? 0 : 1;
-  const auto t0 = std::chrono::steady_clock::now();
-  const double cpu0 = threadCpuSeconds() * 1e6;
-  const Move move = player.decide(view);
-  const double cpu = threadCpuSeconds() * 1e6 - cpu0;
-  const double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
-  tally.times[side][kind][0].push_back(wall);
-  tally.times[side][kind][1].push_back(cpu);
-  tally.count(player, side);
-  if (const auto* search = dynamic_cast<const SearchPlayer*>(&player); search && search->lastEffort().sampled > 0) {
-    auto& e = tally.effort[side][kind];
-    e[0] += 1;
-    e[1] += search->lastEffort().solved;
-    e[2] += search->lastEffort().cut;
-  }
-  return move;
-}
+// A seat of the arena: its player's decisions timed, their effort and the faults counted.
+class TimedSeat : public SeatPort {
+ public:
+  TimedSeat(Player& player, std::size_t side, Tally& tally) : player_(&player), side_(side), tally_(&tally) {}
 
-// The deal played in one seating: record.isA says which side sits where.
-void playSeating(const ArenaOptions& options, const ArenaDeal& deal, Players& players, ArenaGame& record, Tally& tally) {
-  Game game = deal.start();
-  for (auto& side : players)
-    for (auto& p : side)
-      if (auto* cheat = dynamic_cast<CheatPlayer*>(p.get())) cheat->watch(game);
-  while (game.phase() != Phase::Over) {
-    const auto seat = static_cast<std::size_t>(index(game.toAct()));
-    const std::size_t side = record.isA[seat] ? 0 : 1;
-    const Move move = timedMove(game, *players[side][seat], side, tally);
-    if (auto refusal = game.apply(move))
-      throw std::logic_error("arena: " + (side == 0 ? options.a : options.b) + " made an illegal choice: " + describe(*refusal));
+  std::optional<Move> decide(const SeatView& view, int /*turn*/) override {
+    const std::size_t kind = view.decision == Decision::Bid ? 0 : 1;
+    const auto t0 = std::chrono::steady_clock::now();
+    const double cpu0 = threadCpuSeconds() * 1e6;
+    const Move move = player_->decide(view);
+    const double cpu = threadCpuSeconds() * 1e6 - cpu0;
+    const double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+    tally_->times[side_][kind][0].push_back(wall);
+    tally_->times[side_][kind][1].push_back(cpu);
+    tally_->count(*player_, side_);
+    if (const auto* search = dynamic_cast<const SearchPlayer*>(player_); search && search->lastEffort().sampled > 0) {
+      auto& e = tally_->effort[side_][kind];
+      e[0] += 1;
+      e[1] += search->lastEffort().solved;
+      e[2] += search->lastEffort().cut;
+    }
+    return move;
   }
-  record.score = game.score();
+  void gameOver(const Score& score) override {
+    player_->gameOver(score);
+    // A program may die between decisions, found out only when told the game is over.
+    tally_->count(*player_, side_);
+  }
+
+ private:
+  Player* player_;
+  std::size_t side_;
+  Tally* tally_;
+};
+
+// The deal played in one seating, on a table of one game: record.isA says which side sits where.
+void playSeating(const ArenaOptions& options, const ArenaDeal& deal, Players& players, ArenaGame& record, Tally& tally) {
+  const GameRecord dealt{deal.dealer, deal.deck, {Move(deal.dealer, deal.packets)}};
+  std::vector<TimedSeat> seats;
+  seats.reserve(3);
+  PerSeat<SeatPort*> ports;
   for (std::size_t s = 0; s < 3; ++s) {
     const std::size_t side = record.isA[s] ? 0 : 1;
-    players[side][s]->gameOver(record.score);
-    // A program may die between decisions, found out only when told the game is over.
-    tally.count(*players[side][s], side);
+    ports[seatAt(static_cast<int>(s))] = &seats.emplace_back(*players[side][s], side, tally);
   }
+  Table table(Match({0, Shuffle::Full, 1}, std::span(&dealt, 1)), ports);
+  for (auto& side : players)
+    for (auto& p : side)
+      if (auto* cheat = dynamic_cast<CheatPlayer*>(p.get())) cheat->watch(table.match().game());
+  if (auto refusal = table.run()) {
+    const bool a = record.isA[static_cast<std::size_t>(index(refusal->seat))];
+    throw std::logic_error("arena: " + (a ? options.a : options.b) + " made an illegal choice: " + describe(*refusal));
+  }
+  record.score = table.match().scores().back();
 }
 
 // The deal in its six seatings: A alone in each seat, then B alone in each seat.

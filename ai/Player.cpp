@@ -7,6 +7,7 @@
 
 #include "ExecPlayer.h"
 #include "HeuristicPlayer.h"
+#include "PlayerSeat.h"
 #include "RandomPlayer.h"
 #include "SearchPlayer.h"
 
@@ -96,5 +97,11 @@ Move Player::decide(const SeatView& view) {
 std::optional<Refusal> playTurn(Match& match, Player& player) {
   return match.apply(player.decide(match.view(match.game().toAct())));
 }
+
+}  // namespace bizon
+
+namespace bizon {
+
+std::optional<Move> PlayerSeat::decide(const SeatView& view, int /*turn*/) { return player_->decide(view); }
 
 }  // namespace bizon

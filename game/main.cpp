@@ -30,6 +30,21 @@ Commands (headless, they never open a window):
   bot [--level easy|normal|hard] [--seed S]
                                 serve a built-in player over the bot protocol bizon-bot-1
                                 on standard input and output
+  serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N]
+                                run a table server for friends (bizon-table-1, JSON Lines over
+                                TCP; default 0.0.0.0:7340) until SIGINT or SIGTERM; it keeps
+                                its tables and their sets in the data directory and resumes
+                                them when started again. Everything travels unencrypted (names,
+                                codes, tokens, cards): on the internet put it behind TLS
+                                (stunnel, or a reverse proxy) and listen on 127.0.0.1
+  join HOST:PORT [CODE] --name NAME [--player KIND] [--people N] [--level L] [--grace S]
+                                play a seat at a table server with a computer player (KIND:
+                                a built-in kind, or exec:COMMAND for a bizon-bot-1 program);
+                                without CODE create a table, print "table CODE" first, and
+                                start once N chairs hold people (Goat and Sheep at level L in
+                                the others; a dropped seat is held S seconds); run it again to
+                                take the chair back; at the end keep the set in the history
+                                and print a JSON summary
   history list [--json]         the stored sets: date, games, each seat's SP, winner
   history show ID               one set as JSON: metadata, scoresheet, game records
   history export ID FILE|-      write one set's file (to import elsewhere)
@@ -97,6 +112,8 @@ int run(const std::vector<std::string>& words) {
     if (command == "cards") return bizon::cardsCommand(rest);
     if (command == "analyse" || command == "analyze") return bizon::analyseCommand(rest);
     if (command == "bot") return bizon::botCommand(rest);
+    if (command == "serve") return bizon::serveCommand(rest);
+    if (command == "join") return bizon::joinCommand(rest);
     throw bizon::UsageError("unknown command " + command);
   } catch (const bizon::UsageError& e) {
     std::cerr << "bizon: " << bizon::terminalSafe(e.what()) << " (see bizon --help)\n";

@@ -7,8 +7,6 @@ namespace bizon {
 
 namespace json = boost::json;
 
-namespace {
-
 json::array cardsJson(CardSet cards) {
   json::array a;
   for (Card c : cards) a.emplace_back(code(c));
@@ -19,6 +17,18 @@ json::array packetsJson(Packets p) {
   const auto sizes = packetSizes(p);
   return {sizes[0], sizes[1]};
 }
+
+std::optional<Packets> packetsFrom(const json::value& v) {
+  if (!v.is_array() || v.get_array().size() != 2) return std::nullopt;
+  const auto& a = v.get_array();
+  if (!a[0].is_int64() || !a[1].is_int64()) return std::nullopt;
+  if (a[0].get_int64() == 3 && a[1].get_int64() == 2) return Packets::ThreeTwo;
+  if (a[0].get_int64() == 2 && a[1].get_int64() == 3) return Packets::TwoThree;
+  return std::nullopt;
+}
+
+namespace {
+
 
 // "pass", "eat", and in round 2 "eat:S" for each suit but the grass's (R6, R7).
 json::array legalBids(const SeatView& view) {
@@ -32,14 +42,6 @@ json::array legalBids(const SeatView& view) {
   return a;
 }
 
-std::optional<Packets> packetsFrom(const json::value& v) {
-  if (!v.is_array() || v.get_array().size() != 2) return std::nullopt;
-  const auto& a = v.get_array();
-  if (!a[0].is_int64() || !a[1].is_int64()) return std::nullopt;
-  if (a[0].get_int64() == 3 && a[1].get_int64() == 2) return Packets::ThreeTwo;
-  if (a[0].get_int64() == 2 && a[1].get_int64() == 3) return Packets::TwoThree;
-  return std::nullopt;
-}
 
 // The cards of a list field, or nullopt: "view.hand: ZZ is not a card".
 std::optional<CardSet> cardsFrom(FieldReader& o, std::string_view key) {
@@ -176,6 +178,10 @@ std::string helloLine(Seat seat, bool fullShuffle, int games) {
 }
 
 std::string decideLine(int game, const SeatView& view, const PerSeat<int>& totals) {
+  return json::serialize(decideObject(game, view, totals));
+}
+
+json::object decideObject(int game, const SeatView& view, const PerSeat<int>& totals) {
   json::object v{{"seat", code(view.seat)}, {"dealer", code(view.dealer)}};
   if (view.packets) v["packets"] = packetsJson(*view.packets);
   if (view.grass) v["grass"] = code(*view.grass);
@@ -204,7 +210,7 @@ std::string decideLine(int game, const SeatView& view, const PerSeat<int>& total
       break;
   }
   m["view"] = std::move(v);
-  return json::serialize(m);
+  return m;
 }
 
 std::string gameOverLine(int game, const Score& score) {

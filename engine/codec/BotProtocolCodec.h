@@ -1,6 +1,7 @@
 // The lines of the bot protocol `bizon-bot-1` (docs/bot-protocol.md) and their checks, for both ends: the host's (ExecPlayer) and the bot's (`bizon bot`).
 #pragma once
 
+#include <boost/json/fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,12 @@ inline constexpr std::string_view botProtocol = "bizon-bot-1";
 // before this game; the view carries only what the seat may know (R18).
 std::string helloLine(Seat seat, bool fullShuffle, int games);
 std::string decideLine(int game, const SeatView& view, const PerSeat<int>& totals);
+// Cards and packets as both protocols write them (["AS","KS"], [3,2]), and packets read back.
+boost::json::array cardsJson(CardSet cards);
+boost::json::array packetsJson(Packets packets);
+std::optional<Packets> packetsFrom(const boost::json::value& value);
+// The same message as an object, which the table protocol extends (TableProtocolCodec.h).
+boost::json::object decideObject(int game, const SeatView& view, const PerSeat<int>& totals);
 std::string gameOverLine(int game, const Score& score);
 std::string byeLine();
 

@@ -24,6 +24,16 @@ std::optional<json::value> parseLimitedJson(std::string_view text, std::string& 
   return parser.release();
 }
 
+std::optional<json::object> parseLimitedObject(std::string_view text, std::string& why) {
+  auto value = parseLimitedJson(text, why);
+  if (!value) return std::nullopt;
+  if (!value->is_object()) {
+    why = "not a JSON object";
+    return std::nullopt;
+  }
+  return std::move(value->as_object());
+}
+
 std::string shown(const json::value& value) {
   constexpr std::size_t most = 40;
   std::string text = value.is_string() && !value.get_string().empty() ? std::string(value.get_string())

@@ -21,6 +21,9 @@ inline constexpr unsigned jsonMaxDepth = 12;
 // Parses JSON text with that depth limit; nullopt and why ("syntax error at byte 12") on failure.
 std::optional<boost::json::value> parseLimitedJson(std::string_view text, std::string& why);
 
+// The same for text that must hold an object: "not a JSON object" otherwise.
+std::optional<boost::json::object> parseLimitedObject(std::string_view text, std::string& why);
+
 // A value as a message shows it: a string as it is, anything else as JSON; cut after 40 characters.
 std::string shown(const boost::json::value& value);
 

@@ -15,5 +15,7 @@ int historyCommand(const std::vector<std::string>& args);   // bizon history lis
 int soundsCommand(const std::vector<std::string>& args);    // bizon sounds export DIR
 int cardsCommand(const std::vector<std::string>& args);     // bizon cards list|export DIR [--deck NAME] [--width W]
 int analyseCommand(const std::vector<std::string>& args);   // bizon analyse ID [--game N] [--seat S] [--json]
+int serveCommand(const std::vector<std::string>& args);     // bizon serve [--listen HOST:PORT] [--max-tables N]
+int joinCommand(const std::vector<std::string>& args);      // bizon join HOST:PORT [CODE] --name NAME
 
 }  // namespace bizon

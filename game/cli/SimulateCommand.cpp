@@ -9,6 +9,7 @@
 #include "Commands.h"
 #include "Output.h"
 #include "Player.h"
+#include "PlayerSeat.h"
 #include "codec/RecordJson.h"
 #include "files/DataDirectory.h"
 #include "history/HistoryPaths.h"
@@ -45,9 +46,13 @@ int simulateCommand(const std::vector<std::string>& args) {
   if (shuffleName != "light" && shuffleName != "full") throw UsageError("--shuffle takes light or full");
 
   PerSeat<std::unique_ptr<Player>> players;
+  std::vector<PlayerSeat> chairs;
+  chairs.reserve(3);
+  PerSeat<SeatPort*> ports;
   for (Seat s : allSeats) {
     players[s] = makePlayer(kinds[s], Random::derive(seed, 100 + static_cast<std::uint64_t>(index(s))));
     if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
+    ports[s] = &chairs.emplace_back(*players[s]);
   }
   std::ofstream out;
   const std::string outPath = arguments.text("--out").value_or("");
@@ -74,17 +79,17 @@ int simulateCommand(const std::vector<std::string>& args) {
   while (played < games) {
     MatchOptions options{Random::derive(seed, static_cast<std::uint64_t>(sets)),
                          shuffleName == "full" ? Shuffle::Full : Shuffle::Light, 15};
-    Match match(options);
+    Table table(Match(options), ports);
+    const Match& match = table.match();
     ++sets;
     const auto started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
     while (!match.over() && played < games) {
       const int before = static_cast<int>(match.scores().size());
-      if (auto refusal = playTurn(match, *players[match.game().toAct()])) {
-        std::cerr << "internal error: a " << kinds[match.game().toAct()]
+      if (auto refusal = table.step()) {
+        std::cerr << "internal error: a " << kinds[refusal->seat]
                   << " player made an illegal choice: " << describe(*refusal) << "\n";
         return 1;
       }
-      match.events().clear();
       if (static_cast<int>(match.scores().size()) == before) continue;
       const Score& score = match.scores().back();
       ++played;

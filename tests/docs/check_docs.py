@@ -26,7 +26,7 @@ NAMED = re.compile(r"(?<![\w/.<*$%{-])((?:\.{1,2}/)*(?:[\w-]+/)*[\w-][\w.-]*\.(?
 PLACEHOLDER = re.compile(r"[_-][A-Z]+\.\w+$")
 WHOLE = (".md", ".py", ".sh")
 REQUIRED = ["docs/rules/RULINGS.md", "docs/rules/bizon-guide-en.txt", "docs/rules/bizon-guide-fr.txt",
-            "docs/game-record.md", "docs/bot-protocol.md", "docs/architecture.md", "docs/file-formats.md",
+            "docs/game-record.md", "docs/bot-protocol.md", "docs/table-protocol.md", "docs/architecture.md", "docs/file-formats.md",
             "docs/how-to.md"]
 
 

@@ -1,0 +1,91 @@
+// The lines of the table protocol `bizon-table-1` (docs/table-protocol.md) and their checks, for both ends: the server's and the client's (`bizon join`).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "AiLevel.h"
+#include "Deck.h"
+#include "GameRecord.h"
+#include "SeatView.h"
+#include "table/SeatEvents.h"
+
+namespace bizon {
+
+inline constexpr std::string_view tableProtocol = "bizon-table-1";
+inline constexpr std::size_t tableLineLimit = 16384;  // bytes, newline included
+
+// What a client sends. A move (play, bid, packets) is a bizon-bot-1 answer with its turn: its
+// choice is read against the seat's view by readAnswer (BotProtocolCodec.h).
+struct ClientMessage {
+  enum class Type : std::uint8_t { Create, Join, Rejoin, Take, Ready, Start, Move, Ping, Leave };
+  Type type = Type::Ping;
+  std::string name;   // create, join
+  std::string code;   // join, rejoin: as the code reads (tableCode), whatever was typed
+  std::string token;  // rejoin
+  AiLevel level = AiLevel::Hard;  // create
+  Shuffle shuffle = Shuffle::Light;
+  int grace = 60;
+  Seat seat = Seat::You;  // take
+  int turn = 0;           // move
+  Choice choice;          // move (as sent; whether it is legal is the table's to say)
+  friend bool operator==(const ClientMessage&, const ClientMessage&) = default;
+};
+// A message of that type, its other fields as they start.
+inline ClientMessage clientMessage(ClientMessage::Type type) {
+  ClientMessage m;
+  m.type = type;
+  return m;
+}
+// Why a line is refused: the reason word of the protocol and a message for people.
+struct ProtocolError {
+  std::string reason, message;
+};
+std::variant<ClientMessage, ProtocolError> readClientLine(std::string_view line);
+std::string clientLine(const ClientMessage& message);
+
+// A table code: 10 characters of Crockford's base 32 from 50 random bits, "K7QM2-9XH4R"; and
+// what was typed, read as one (either case, with or without the dash, O as 0, I and L as 1).
+std::string tableCode(std::uint64_t bits);
+std::optional<std::string> readTableCode(std::string_view typed);
+// A token: 32 lowercase hexadecimal digits (128 bits); checked so that it never names a file.
+bool isToken(std::string_view text);
+
+// One chair as the table shows it.
+struct ChairShown {
+  std::string name;
+  bool person = false, host = false, connected = false, ready = false;
+  friend bool operator==(const ChairShown&, const ChairShown&) = default;
+};
+
+// What the server sends.
+std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, std::optional<Seat> seat);
+std::string chairsLine(bool started, const PerSeat<ChairShown>& chairs);
+std::string seatedLine(Seat seat, std::string_view token);
+std::string eventLine(const SeatEvent& event);
+// bizon-bot-1's decide with the turn it awaits.
+std::string tableDecideLine(int turn, int game, const SeatView& view, const PerSeat<int>& totals);
+std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals);
+std::string refusalLine(std::string_view reason, std::string_view message);
+std::string closingLine(std::string_view reason, std::string_view message);
+std::string pongLine();
+
+// What a headless client reads of the server's lines: enough to play its seat and keep the set.
+struct ServerMessage {
+  enum class Type : std::uint8_t { Welcome, Chairs, Seated, TableEvent, Decide, Set, Error, Bye, Pong };
+  Type type = Type::Pong;
+  std::string code, token, reason, message, event;  // event: its kind ("card_played")
+  bool host = false, started = false;
+  Seat seat = Seat::You;
+  int turn = 0, game = 0;
+  std::optional<SeatView> view;      // decide
+  PerSeat<ChairShown> chairs;        // chairs
+  std::vector<GameRecord> games;     // set; game_record's record
+  PerSeat<int> totals;               // set, set_finished
+};
+std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line);
+
+}  // namespace bizon

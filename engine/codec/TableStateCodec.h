@@ -1,0 +1,42 @@
+// What a table server keeps of each table beside its set, and what a client keeps of its chair, so that both outlive a restart (docs/table-protocol.md): their files as JSON.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "AiLevel.h"
+#include "Deck.h"
+#include "Seat.h"
+
+namespace bizon {
+
+// The server's file tables/CODE.json (readable by its own user only: it holds the tokens).
+struct ServedTableState {
+  std::string code;
+  AiLevel level = AiLevel::Hard;
+  Shuffle shuffle = Shuffle::Light;
+  int grace = 60;
+  std::uint64_t seed = 0;
+  std::optional<Seat> host;  // the chair its creator took
+  bool started = false;
+  std::string setId;  // in the server's history, once started
+  PerSeat<std::string> names, tokens;  // empty for a free chair (before the start) or Goat and Sheep
+  friend bool operator==(const ServedTableState&, const ServedTableState&) = default;
+};
+std::string servedTableText(const ServedTableState& state);
+// nullopt and why when the text is not such a file (or names a code or token of the wrong form).
+std::optional<ServedTableState> readServedTable(std::string_view text, std::string& why);
+
+// A client's chair at a table (its data directory's tables/ folder): given back by rejoin.
+struct KeptChair {
+  std::string code, token;
+  Seat seat = Seat::You;
+  bool host = false;
+  friend bool operator==(const KeptChair&, const KeptChair&) = default;
+};
+std::string keptChairText(const KeptChair& chair);
+std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why);
+
+}  // namespace bizon

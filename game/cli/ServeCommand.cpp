@@ -1,0 +1,58 @@
+// `bizon serve`: runs a table server for friends (docs/table-protocol.md) until SIGINT or SIGTERM.
+#include <boost/asio.hpp>
+#include <iostream>
+
+#include "Arguments.h"
+#include "Commands.h"
+#include "Output.h"
+#include "files/DataDirectory.h"
+#include "server/TableServer.h"
+
+namespace bizon {
+
+namespace {
+
+// "HOST:PORT", the host perhaps in brackets ("[::1]:7340").
+std::pair<std::string, unsigned short> hostAndPort(const std::string& text) {
+  const auto colon = text.rfind(':');
+  if (colon == std::string::npos || colon == 0) throw UsageError("--listen takes HOST:PORT");
+  std::string host = text.substr(0, colon);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  const std::string port = text.substr(colon + 1);
+  if (port.empty() || port.size() > 5 || port.find_first_not_of("0123456789") != std::string::npos || std::stoi(port) > 65535)
+    throw UsageError("--listen takes HOST:PORT, PORT from 0 to 65535");
+  return {host, static_cast<unsigned short>(std::stoi(port))};
+}
+
+}  // namespace
+
+int serveCommand(const std::vector<std::string>& args) {
+  Arguments arguments(args, {"--listen", "--max-tables", "--max-per-address", "--line-timeout"});
+  if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
+  ServerOptions options;
+  std::tie(options.host, options.port) = hostAndPort(arguments.text("--listen").value_or("0.0.0.0:7340"));
+  options.maxTables = static_cast<int>(arguments.number("--max-tables", 50, 1, 100000));
+  options.maxPerAddress = static_cast<int>(arguments.number("--max-per-address", 16, 1, 100000));
+  options.limits.lineTimeout = std::chrono::seconds(arguments.number("--line-timeout", 10, 1, 600));
+  options.dataDirectory = dataDirectory();
+
+  boost::asio::io_context io;
+  boost::system::error_code error;
+  TableServer server(io, options);
+  for (const std::string& problem : server.problems()) std::cerr << "bizon serve: " << terminalSafe(problem) << "\n";
+  const auto where = server.endpoint();
+  std::cout << "listening on " << where.address().to_string() << ":" << where.port() << std::endl;
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  boost::asio::steady_timer last(io);
+  signals.async_wait([&](const boost::system::error_code&, int) {
+    server.stop();
+    // A moment for the byes to leave, then the end.
+    last.expires_after(std::chrono::milliseconds(300));
+    last.async_wait([&](const boost::system::error_code&) { io.stop(); });
+  });
+  io.run();
+  std::cout << "stopped" << std::endl;
+  return 0;
+}
+
+}  // namespace bizon

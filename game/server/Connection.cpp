@@ -1,0 +1,116 @@
+#include "Connection.h"
+
+#include "codec/TableProtocolCodec.h"
+
+namespace bizon {
+
+namespace {
+
+// A client that does not read what it is sent holds no more than this of the server's memory.
+constexpr std::size_t outLimit = 1 << 20;
+
+}  // namespace
+
+Connection::Connection(boost::asio::ip::tcp::socket socket, const ConnectionLimits& limits, Handlers handlers)
+    : socket_(std::move(socket)), limits_(limits), handlers_(std::move(handlers)) {
+  boost::system::error_code error;
+  const auto peer = socket_.remote_endpoint(error);
+  address_ = error ? "?" : peer.address().to_string();
+  opened_ = lastLine_ = tokensAt_ = Clock::now();
+  tokens_ = limits_.burst;
+}
+
+void Connection::start() { read(); }
+
+void Connection::read() {
+  socket_.async_read_some(boost::asio::buffer(chunk_), [self = shared_from_this()](const boost::system::error_code& error, std::size_t bytes) {
+    if (error) return self->shut();
+    self->received(bytes);
+  });
+}
+
+void Connection::received(std::size_t bytes) {
+  if (closing_) return read();  // what comes after bye is not read, only drained until the close
+  if (partial_.empty()) lineBegun_ = Clock::now();
+  partial_.append(chunk_.data(), bytes);
+  std::size_t start = 0;
+  for (std::size_t end; (end = partial_.find('\n', start)) != std::string::npos && !closing_; start = end + 1) {
+    std::string_view line(partial_.data() + start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lastLine_ = Clock::now();
+    greeted_ = true;
+    if (!takeToken()) return close("flood", "more lines than " + std::to_string(limits_.burst) + " at once or " + std::to_string(static_cast<int>(limits_.perSecond)) + " a second");
+    if (end - start >= tableLineLimit) return close("too_long", "a line is at most 16 KB");
+    handlers_.line(*this, line);
+  }
+  partial_.erase(0, start);
+  if (partial_.size() >= tableLineLimit) return close("too_long", "a line is at most 16 KB");
+  if (!partial_.empty() && start > 0) lineBegun_ = Clock::now();
+  read();
+}
+
+bool Connection::takeToken() {
+  const auto now = Clock::now();
+  tokens_ = std::min<double>(limits_.burst, tokens_ + limits_.perSecond * std::chrono::duration<double>(now - tokensAt_).count());
+  tokensAt_ = now;
+  if (tokens_ < 1) return false;
+  tokens_ -= 1;
+  return true;
+}
+
+void Connection::send(std::string line) {
+  if (closing_ || shut_) return;
+  if (queued_ + line.size() > outLimit) return close("flood", "the connection does not read what it is sent");
+  line += '\n';
+  queued_ += line.size();
+  out_.push_back(std::move(line));
+  write();
+}
+
+void Connection::write() {
+  if (writing_ || out_.empty() || shut_) return;
+  writing_ = true;
+  boost::asio::async_write(socket_, boost::asio::buffer(out_.front()), [self = shared_from_this()](const boost::system::error_code& error, std::size_t) {
+    self->writing_ = false;
+    if (error) return self->shut();
+    self->queued_ -= self->out_.front().size();
+    self->out_.pop_front();
+    if (self->out_.empty() && self->closing_) return self->shut();
+    self->write();
+  });
+}
+
+void Connection::refuse(std::string_view reason, std::string_view message) {
+  if (++errors_ >= limits_.errors) return close(reason, std::string(message) + " (too many errors)");
+  send(refusalLine(reason, message));
+}
+
+void Connection::close(std::string_view reason, std::string_view message) {
+  if (closing_) return;
+  send(closingLine(reason, message));
+  closing_ = true;
+  if (!writing_ && out_.empty()) shut();
+  handlers_.closed(*this);
+}
+
+void Connection::shut() {
+  if (shut_) return;
+  shut_ = true;
+  boost::system::error_code ignored;
+  socket_.shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+  socket_.close(ignored);
+  if (!closing_) {
+    closing_ = true;
+    handlers_.closed(*this);
+  }
+}
+
+void Connection::checkTime(Clock::time_point now) {
+  if (shut_) return;
+  if (closing_) return shut();  // a second is enough to say bye
+  if (!greeted_ && now - opened_ > limits_.lineTimeout) return close("timeout", "no first line in time");
+  if (!partial_.empty() && now - lineBegun_ > limits_.lineTimeout) return close("timeout", "a line begun and not ended in time");
+  if (now - lastLine_ > limits_.silence) close("timeout", "silent for too long");
+}
+
+}  // namespace bizon

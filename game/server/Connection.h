@@ -1,0 +1,75 @@
+// One client's connection to the table server: JSON Lines in and out with the protocol's limits (line size, timeouts, flood), and who it is at which table.
+#pragma once
+
+#include <boost/asio.hpp>
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "Seat.h"
+
+namespace bizon {
+
+class ServedTable;
+
+struct ConnectionLimits {
+  std::chrono::steady_clock::duration lineTimeout = std::chrono::seconds(10);  // first line, and a line begun
+  std::chrono::steady_clock::duration silence = std::chrono::seconds(75);
+  int burst = 30;            // lines at once
+  double perSecond = 10;     // lines a second over time
+  int errors = 5;            // errors before the connection is closed
+};
+
+class Connection : public std::enable_shared_from_this<Connection> {
+ public:
+  using Clock = std::chrono::steady_clock;
+  // Each whole line read (without its newline), and the end of the connection (once).
+  struct Handlers {
+    std::function<void(Connection&, std::string_view)> line;
+    std::function<void(Connection&)> closed;
+  };
+  Connection(boost::asio::ip::tcp::socket socket, const ConnectionLimits& limits, Handlers handlers);
+
+  void start();
+  void send(std::string line);
+  // An error of the protocol: sent, counted, and past the limit the connection closes.
+  void refuse(std::string_view reason, std::string_view message);
+  // Says bye with the reason, then closes once it is sent.
+  void close(std::string_view reason, std::string_view message);
+  // Closes if a time limit has passed (the server looks once a second).
+  void checkTime(Clock::time_point now);
+  bool open() const { return !closing_; }
+  const std::string& address() const { return address_; }
+
+  // Where the connection sits: set by the server and the table.
+  std::weak_ptr<ServedTable> table;
+  std::optional<Seat> seat;
+  bool host = false;
+  std::string name;  // as it joined
+
+ private:
+  void read();
+  void received(std::size_t bytes);
+  bool takeToken();
+  void write();
+  void shut();
+
+  boost::asio::ip::tcp::socket socket_;
+  ConnectionLimits limits_;
+  Handlers handlers_;
+  std::string address_;
+  std::array<char, 4096> chunk_{};
+  std::string partial_;
+  std::deque<std::string> out_;
+  std::size_t queued_ = 0;  // bytes waiting to be sent
+  bool writing_ = false, closing_ = false, shut_ = false, greeted_ = false;
+  int errors_ = 0;
+  double tokens_ = 0;
+  Clock::time_point opened_, lastLine_, lineBegun_, tokensAt_;
+};
+
+}  // namespace bizon

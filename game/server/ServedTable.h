@@ -1,0 +1,97 @@
+// One table of the server: its chairs and their people, its set on the engine's table, the grace of a dropped seat and the built-in players that move for the absent; saved after every move.
+#pragma once
+
+#include <boost/asio.hpp>
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Connection.h"
+#include "Player.h"
+#include "SetMetadata.h"
+#include "codec/TableProtocolCodec.h"
+#include "codec/TableStateCodec.h"
+#include "SetSaver.h"
+#include "table/Table.h"
+
+namespace bizon {
+
+// What every table of a server shares.
+struct TableServices {
+  boost::asio::io_context& io;
+  boost::asio::thread_pool& thinkers;  // the built-in players decide there, never on the io thread
+  SetSaver& saver;                     // the history, written off the io thread
+  std::filesystem::path tables;        // the folder of the tables' files
+};
+
+class ServedTable : public std::enable_shared_from_this<ServedTable> {
+ public:
+  // A new table, or one read back from its file (its set resumed from the history); throws
+  // std::invalid_argument, HistoryError or FileError if the set cannot be resumed.
+  ServedTable(TableServices& services, ServedTableState state);
+  ~ServedTable();
+  ServedTable(const ServedTable&) = delete;
+  ServedTable& operator=(const ServedTable&) = delete;
+  // Starts the set's play again after a restart (the first decision is asked).
+  void resume();
+
+  const std::string& code() const { return state_.code; }
+  // A connection arrives by create or join (welcome and the chairs), or rejoin (false for a
+  // token that is not this table's).
+  void join(const std::shared_ptr<Connection>& connection, bool host);
+  bool rejoin(const std::shared_ptr<Connection>& connection, std::string_view token);
+  // take, ready, start, a move, leave.
+  void handle(Connection& connection, const ClientMessage& message);
+  void dropped(Connection& connection);
+  // Whether nobody has been connected for that long.
+  bool idleFor(std::chrono::steady_clock::duration span) const;
+  bool over() const { return table_ && table_->match().over(); }
+
+  // The table's seat port: what the engine's table asks and tells one seat.
+  class Port;
+
+ private:
+  struct Chair {
+    std::weak_ptr<Connection> connection;
+    bool ready = false;
+    bool away = false;  // left after the start: its built-in player moves at once
+    std::optional<std::chrono::steady_clock::time_point> droppedAt;
+    std::unique_ptr<boost::asio::steady_timer> grace;
+  };
+  void take(Connection& connection, Seat seat);
+  void ready(Connection& connection);
+  void start(Connection& connection);
+  void move(Connection& connection, const ClientMessage& message);
+  void leave(Connection& connection);
+  void begin();  // the set: built on the engine's table, its first decision asked
+  // The engine's table asks the seat (Port): the person, or the built-in player when the person
+  // is away past the grace.
+  void decide(Seat seat, const SeatView& view, int turn);
+  void think(Seat seat, const SeatView& view, int turn);
+  void tell(Seat seat, const SeatEvent& event);
+  // A move for the turn: made, saved, and the next decision asked; or why not.
+  std::optional<std::string> answer(Seat seat, int turn, Move move);
+  void sendDecide(Connection& connection, Seat seat);
+  void catchUp(Connection& connection, Seat seat);
+  void broadcastChairs();
+  PerSeat<ChairShown> shown() const;
+  std::shared_ptr<Connection> connectionAt(Seat seat) const;
+  void save();
+  void saveState();
+
+  TableServices& services_;
+  ServedTableState state_;
+  PerSeat<Chair> chairs_;
+  std::vector<std::weak_ptr<Connection>> watchers_;
+  std::chrono::steady_clock::time_point lastSeen_;
+  std::vector<std::unique_ptr<Port>> ports_;
+  PerSeat<std::shared_ptr<Player>> players_;  // the built-in players, shared with their thinking
+  PerSeat<int> thinking_{{-1, -1, -1}};         // the turn each is thinking about, or -1
+  std::optional<Table> table_;
+  SetMetadata metadata_;
+};
+
+}  // namespace bizon

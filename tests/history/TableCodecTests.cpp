@@ -1,0 +1,80 @@
+// The table protocol's lines (docs/table-protocol.md): codes read aloud, tokens, client lines over the wire and back, refusals with reasons, and the events a seat is sent (R18).
+#include <catch2/catch.hpp>
+
+#include "codec/TableProtocolCodec.h"
+#include "codec/TableStateCodec.h"
+
+using namespace bizon;
+
+TEST_CASE("A table code holds 50 bits in two groups of five, read back however it was typed", "[table-protocol]") {
+  const std::string code = tableCode(0x3'FFFF'FFFF'FFFFull & 0x2'3456'789A'BCDEull);
+  REQUIRE(code.size() == 11);
+  CHECK(code[5] == '-');
+  CHECK(readTableCode(code) == code);
+  std::string typed = code.substr(0, 5) + code.substr(6);
+  for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  CHECK(readTableCode(typed) == code);
+  CHECK(readTableCode("0O1IL-00000") == std::optional<std::string>("00111-00000"));
+  CHECK_FALSE(readTableCode("../etc/passwd"));
+  CHECK_FALSE(readTableCode("K7QM2-9XH4"));
+  CHECK_FALSE(readTableCode("K7QM2-9XH4RR"));
+  CHECK(tableCode(0) != tableCode(1));
+}
+
+TEST_CASE("Client lines go over the wire and back unchanged", "[table-protocol]") {
+  ClientMessage create = clientMessage(ClientMessage::Type::Create);
+  create.name = "Zoë", create.level = AiLevel::Easy, create.shuffle = Shuffle::Full, create.grace = 5;
+  ClientMessage rejoin = clientMessage(ClientMessage::Type::Rejoin);
+  rejoin.code = "K7QM2-9XH4R", rejoin.token = std::string(32, 'a');
+  ClientMessage move = clientMessage(ClientMessage::Type::Move);
+  move.turn = 57, move.choice = Bid::eatGrass(Suit::Spades);
+  ClientMessage take = clientMessage(ClientMessage::Type::Take);
+  take.seat = Seat::Sheep;
+  for (const ClientMessage& m : {create, rejoin, move, take, clientMessage(ClientMessage::Type::Leave)}) {
+    const auto back = readClientLine(clientLine(m));
+    REQUIRE(std::holds_alternative<ClientMessage>(back));
+    CHECK(std::get<ClientMessage>(back) == m);
+  }
+}
+
+TEST_CASE("A bad client line gets the protocol's reason and names what is wrong", "[table-protocol]") {
+  auto reason = [](std::string_view line) {
+    const auto read = readClientLine(line);
+    return std::holds_alternative<ProtocolError>(read) ? std::get<ProtocolError>(read).reason + ": " + std::get<ProtocolError>(read).message : "";
+  };
+  CHECK(reason("hello").starts_with("not_json"));
+  CHECK(reason(std::string(20000, ' ')).starts_with("too_long"));
+  CHECK(reason(R"({"type":"dance"})").starts_with("bad_message"));
+  CHECK(reason(R"({"type":"play","card":"ZZ","turn":1})") == "bad_message: card: ZZ is not a card");
+  CHECK(reason(R"({"type":"join","protocol":"bizon-table-2","code":"K7QM2-9XH4R","name":"A"})").starts_with("bad_message: protocol"));
+  CHECK(reason(R"({"type":"rejoin","protocol":"bizon-table-1","code":"K7QM2-9XH4R","token":"../../x"})") == "bad_message: token: not a token");
+  CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"\u0007"})").starts_with("bad_message: name"));
+  CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"Ann","grace":601})").starts_with("bad_message: grace"));
+}
+
+TEST_CASE("R18: a seat is sent its own cards as dealt, a count for another's, and no deck when a game starts", "[table-protocol][R18]") {
+  CardSet cards;
+  cards.add(Card(Suit::Spades, Rank::Ace));
+  cards.add(Card(Suit::Hearts, Rank::Nine));
+  Deck deck = orderedDeck();
+  const Event dealt = PacketDealt{Seat::Goat, cards, false};
+  CHECK(eventLine(seatEventOf(dealt, Seat::Goat)) == R"({"type":"event","event":"dealt","seat":"goat","count":2,"completing":false,"cards":["9H","AS"]})");
+  CHECK(eventLine(seatEventOf(dealt, Seat::You)) == R"({"type":"event","event":"dealt","seat":"goat","count":2,"completing":false})");
+  CHECK(eventLine(seatEventOf(GameStarted{3, Seat::Sheep, deck}, Seat::You)) == R"({"type":"event","event":"game_started","game":3,"dealer":"sheep"})");
+}
+
+TEST_CASE("A served table's file and a kept chair read back as written; a file naming a path is refused", "[table-protocol]") {
+  ServedTableState state;
+  state.code = tableCode(12345);
+  state.started = true;
+  state.setId = "20260101-000000-abcdef01";
+  state.host = Seat::You;
+  state.names[Seat::You] = "Ann";
+  state.tokens[Seat::You] = std::string(32, 'f');
+  std::string why;
+  CHECK(readServedTable(servedTableText(state), why) == state);
+  state.tokens[Seat::Goat] = "../../etc/passwd";
+  CHECK_FALSE(readServedTable(servedTableText(state), why));
+  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false};
+  CHECK(readKeptChair(keptChairText(chair), why) == chair);
+}

@@ -1,0 +1,483 @@
+#!/usr/bin/env python3
+"""End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
+
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, hostile.
+Every server and client runs in a temporary data directory; every wait is bounded; a recorder
+between each client and the server keeps what the server sent that connection and checks R18:
+no card of another hand or of the deck reached it before it was public.
+"""
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+CARD = re.compile(r"^[9TJQKA][CDHS]$")
+LIMIT = 150  # seconds any case may take
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+class Server:
+    def __init__(self, bizon, data, port=0, extra=()):
+        env = dict(os.environ, BIZON_DATA_DIR=data)
+        self.process = subprocess.Popen([bizon, "serve", "--listen", f"127.0.0.1:{port}", *extra],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        first = self.process.stdout.readline()
+        match = re.match(r"listening on 127\.0\.0\.1:(\d+)", first)
+        if not match:
+            fail(f"serve printed {first!r}, stderr {self.process.stderr.read()!r}")
+        self.port = int(match.group(1))
+
+    def stop(self, sig=signal.SIGTERM):
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+        self.process.wait(timeout=10)
+
+
+class Recorder:
+    """A proxy on a free port: forwards both ways, keeps the server's lines of each connection."""
+
+    def __init__(self, server_port):
+        self.server_port = server_port
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(8)
+        self.port = self.listener.getsockname()[1]
+        self.connections = []  # the lines the server sent, one list per connection
+        self.hold = threading.Event()  # set: forward nothing more to the client (it is to be killed)
+        self.on_line = None  # called with each line from the server, before it is forwarded
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            try:
+                server = socket.create_connection(("127.0.0.1", self.server_port), timeout=5)
+                server.settimeout(None)
+            except OSError:
+                client.close()
+                continue
+            lines = []
+            self.connections.append(lines)
+            threading.Thread(target=self.pipe, args=(client, server, None), daemon=True).start()
+            threading.Thread(target=self.pipe, args=(server, client, lines), daemon=True).start()
+
+    def pipe(self, source, target, lines):
+        buffer = b""
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                if lines is None:
+                    target.sendall(data)
+                    continue
+                buffer += data
+                while b"\n" in buffer:
+                    line, buffer = buffer.split(b"\n", 1)
+                    lines.append(line.decode())
+                    if self.on_line:
+                        self.on_line(line.decode())
+                    if self.hold.is_set():
+                        continue
+                    target.sendall(line + b"\n")
+        except OSError:
+            pass
+        for s in (source, target):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            s.close()
+
+
+def cards_in(value):
+    if isinstance(value, str):
+        return {value} if CARD.match(value) else set()
+    if isinstance(value, list):
+        return set().union(*map(cards_in, value)) if value else set()
+    if isinstance(value, dict):
+        return set().union(*map(cards_in, value.values())) if value else set()
+    return set()
+
+
+def check_r18(lines, who):
+    """R18 on one connection's lines: a card is named only once it is this seat's or public."""
+    known = set()
+    seat = None
+    for number, text in enumerate(lines):
+        m = json.loads(text)
+        if m["type"] in ("welcome", "seated") and "seat" in m:
+            seat = m["seat"]
+        if m["type"] == "set" or (m["type"] == "event" and m["event"] == "game_record"):
+            continue  # finished games: all public
+        if m["type"] == "event":
+            if m["event"] == "game_started":
+                known = set()
+            if m["event"] == "dealt":
+                if "cards" in m and m["seat"] != seat:
+                    fail(f"{who} line {number}: another seat's cards {text}")
+                known |= set(m.get("cards", []))
+                continue
+            if m["event"] in ("grass_turned", "card_played", "grass_eaten"):
+                known |= cards_in(m)
+        unknown = cards_in(m) - known
+        if unknown:
+            fail(f"{who} line {number}: {sorted(unknown)} before they were public: {text}")
+
+
+def join(bizon, port, data, name, code=None, extra=()):
+    env = dict(os.environ, BIZON_DATA_DIR=data)
+    words = [bizon, "join", f"127.0.0.1:{port}"] + ([code] if code else []) + ["--name", name, *extra]
+    return subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+
+
+def first_line(process, what):
+    line = process.stdout.readline()
+    match = re.match(r"table ([0-9A-Z]{5}-[0-9A-Z]{5})$", line.strip())
+    if not match:
+        fail(f"{what} printed {line!r} first; stderr {process.stderr.read()!r}")
+    return match.group(1)
+
+
+def finish(process, what, timeout=LIMIT):
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        fail(f"{what} did not finish in {timeout} s")
+    if process.returncode != 0:
+        fail(f"{what} exited {process.returncode}: {err}")
+    summary = json.loads(out.strip().splitlines()[-1])
+    return summary
+
+
+def stored_games(bizon, data, set_id):
+    env = dict(os.environ, BIZON_DATA_DIR=data)
+    check = subprocess.run([bizon, "history", "check"], env=env, capture_output=True, text=True, timeout=60)
+    if check.returncode != 0:
+        fail(f"history check in {data}: {check.stdout}{check.stderr}")
+    shown = subprocess.run([bizon, "history", "show", set_id], env=env, capture_output=True, text=True, timeout=60)
+    if shown.returncode != 0:
+        fail(f"history show {set_id}: {shown.stderr}")
+    games = json.loads(shown.stdout)["games"]
+    if len(games) != 15:
+        fail(f"{data} holds {len(games)} games")
+    return games
+
+
+def same_set(bizon, clients):
+    """Each client's history holds the same 15 games, which replay clean (history check)."""
+    sets = [stored_games(bizon, data, summary["set"]) for data, summary in clients]
+    for other in sets[1:]:
+        if other != sets[0]:
+            fail("the clients' histories differ")
+
+
+def wait_for(condition, what, timeout=60):
+    end = time.time() + timeout
+    while time.time() < end:
+        if condition():
+            return
+        time.sleep(0.02)
+    fail(f"timed out waiting for {what}")
+
+
+def case_set(bizon, root):
+    """Three `bizon join` play a whole set through `bizon serve`; the same set in each history."""
+    server = Server(bizon, os.path.join(root, "server"))
+    recorders = [Recorder(server.port) for _ in range(3)]
+    datas = [os.path.join(root, n) for n in ("ann", "bob", "cid")]
+    ann = join(bizon, recorders[0].port, datas[0], "Ann", extra=["--player", "random", "--people", "3"])
+    code = first_line(ann, "the host")
+    others = [join(bizon, recorders[i].port, datas[i], name, code, ["--player", "random"]) for i, name in ((1, "Bob"), (2, "Cid"))]
+    summaries = [finish(p, n) for p, n in zip([ann] + others, ("Ann", "Bob", "Cid"))]
+    if sorted(s["seat"] for s in summaries) != ["goat", "sheep", "you"]:
+        fail(f"seats {summaries}")
+    same_set(bizon, list(zip(datas, summaries)))
+    for i, recorder in enumerate(recorders):
+        for lines in recorder.connections:
+            check_r18(lines, f"connection of client {i}")
+    server.stop()
+    if server.process.returncode != 0:
+        fail(f"serve exited {server.process.returncode} on SIGTERM")
+
+
+def kill_when(recorder, process, condition):
+    """Kills the client the moment the server sends its connection a line that meets condition."""
+    def look(text):
+        if not recorder.hold.is_set() and condition(json.loads(text)):
+            recorder.hold.set()
+            process.kill()
+    recorder.on_line = look
+
+
+def mid_trick(state):
+    """A condition: a card played in game 2 that is not a trick's last (the trick goes on)."""
+    def condition(m):
+        if m["type"] == "event" and m["event"] == "game_started":
+            state["game"] = m["game"]
+        if m["type"] == "event" and m["event"] == "card_played" and state.get("game") == 2:
+            state["in_trick"] = state.get("in_trick", 0) + 1
+            return state["in_trick"] % 3 == 1  # the trick's first card: two more to come
+        return False
+    return condition
+
+
+def table_of_two(bizon, root, grace):
+    """A server; Ann hosts a table for two people (Goat or Sheep in the third chair) and Bob joins
+    it through a recorder that kills him in the middle of a trick of game 2."""
+    server = Server(bizon, os.path.join(root, "server"))
+    recorder = Recorder(server.port)
+    ann_data, bob_data = os.path.join(root, "ann"), os.path.join(root, "bob")
+    ann = join(bizon, server.port, ann_data, "Ann",
+               extra=["--player", "random", "--people", "2", "--level", "easy", "--grace", str(grace)])
+    code = first_line(ann, "the host")
+    bob = join(bizon, recorder.port, bob_data, "Bob", code, ["--player", "random"])
+    kill_when(recorder, bob, mid_trick({}))
+    return server, recorder, ann, bob, code, ann_data, bob_data
+
+
+def case_rejoin(bizon, root):
+    """A client killed in the middle of a trick runs again, takes its chair back with its token,
+    and the set goes on with no move lost."""
+    server, recorder, ann, bob, code, ann_data, bob_data = table_of_two(bizon, root, 60)
+    wait_for(lambda: bob.poll() is not None, "Bob killed in a trick")
+    if not os.listdir(os.path.join(bob_data, "tables")):
+        fail("Bob kept no token")
+    recorder.hold.clear()
+    recorder.on_line = None
+    again = join(bizon, recorder.port, bob_data, "Bob", code, ["--player", "random"])
+    summaries = [finish(ann, "Ann"), finish(again, "Bob again")]
+    same_set(bizon, list(zip([ann_data, bob_data], summaries)))
+    rejoined = [lines for lines in recorder.connections if lines and '"seat"' in lines[0]]
+    if not rejoined:
+        fail("Bob's second connection was not a rejoin")
+    for lines in recorder.connections:
+        check_r18(lines, "Bob")
+    server.stop()
+
+
+def case_grace(bizon, root):
+    """A client that never comes back is played by its built-in player once the grace is over."""
+    server, _, ann, _, _, ann_data, _ = table_of_two(bizon, root, 2)
+    started = time.time()
+    summary = finish(ann, "Ann")
+    if time.time() - started < 2:
+        fail("the set went on before the grace was over")
+    stored_games(bizon, ann_data, summary["set"])
+    server.stop()
+
+
+def case_restart(bizon, root):
+    """`bizon serve` SIGKILLed in the middle of a game and started again resumes the table; the
+    clients reconnect by themselves and finish the set."""
+    data = os.path.join(root, "server")
+    server = Server(bizon, data)
+    port = server.port
+    recorder = Recorder(port)
+    ann_data, bob_data = os.path.join(root, "ann"), os.path.join(root, "bob")
+    ann = join(bizon, recorder.port, ann_data, "Ann", extra=["--player", "random", "--people", "2", "--level", "easy"])
+    code = first_line(ann, "the host")
+    bob = join(bizon, recorder.port, bob_data, "Bob", code, ["--player", "random"])
+    state = {}
+    killed = threading.Event()
+
+    def look(text):
+        m = json.loads(text)
+        if m["type"] == "event" and m["event"] == "card_played" and not killed.is_set():
+            state["cards"] = state.get("cards", 0) + 1
+            if state["cards"] == 40:  # in game 2 or later, in the middle of the play
+                killed.set()
+                server.process.kill()
+    recorder.on_line = look
+    wait_for(killed.is_set, "the middle of a game")
+    server.process.wait(timeout=10)
+    recorder.on_line = None
+    restarted = Server(bizon, data, port)
+    summaries = [finish(ann, "Ann"), finish(bob, "Bob")]
+    same_set(bizon, list(zip([ann_data, bob_data], summaries)))
+    for lines in recorder.connections:
+        check_r18(lines, "a client")
+    restarted.stop()
+
+
+class Raw:
+    """A connection written by hand, as a hostile client would."""
+
+    def __init__(self, port):
+        self.socket = socket.create_connection(("127.0.0.1", port), timeout=10)
+        self.buffer = b""
+
+    def send(self, data):
+        self.socket.sendall(data if isinstance(data, bytes) else (json.dumps(data) + "\n").encode())
+
+    def read(self, timeout=10):
+        """The next message, or None when the server closed the connection."""
+        end = time.time() + timeout
+        while b"\n" not in self.buffer:
+            self.socket.settimeout(max(0.01, end - time.time()))
+            try:
+                data = self.socket.recv(65536)
+            except (socket.timeout, ConnectionResetError):
+                return None
+            if not data:
+                return None
+            self.buffer += data
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return json.loads(line)
+
+    def until(self, kind, timeout=10):
+        end = time.time() + timeout
+        while time.time() < end:
+            m = self.read(end - time.time())
+            if m is None:
+                fail(f"closed while waiting for {kind}")
+            if m["type"] == kind or (m["type"] == "event" and m.get("event") == kind):
+                return m
+        fail(f"no {kind} in {timeout} s")
+
+    def ends_with(self, reason, what, timeout=10):
+        """The server answers bye with the reason and closes."""
+        last = None
+        end = time.time() + timeout
+        while time.time() < end:
+            m = self.read(end - time.time())
+            if m is None:
+                break
+            last = m
+        if not last or last["type"] != "bye" or last["reason"] != reason:
+            fail(f"{what}: the connection ended with {last}, not bye {reason}")
+
+
+def open_table(port, name="Host"):
+    host = Raw(port)
+    host.send({"type": "create", "protocol": "bizon-table-1", "name": name, "level": "easy"})
+    code = host.until("welcome")["code"]
+    host.send({"type": "take", "seat": "you"})
+    token = host.until("seated")["token"]
+    return host, code, token
+
+
+def still_serving(bizon, port, data, keeper):
+    """The table kept open answers, and a whole set is played at another table."""
+    keeper.send({"type": "ping"})
+    keeper.until("pong")
+    whole = join(bizon, port, data, "Judge", extra=["--player", "random", "--level", "easy"])
+    first_line(whole, "the last client")
+    finish(whole, "a set after the attacks")
+
+
+def case_hostile(bizon, root):
+    """Each hostile case gets a clear error (a bye with its reason) and nothing else; the server
+    goes on serving another table."""
+    server = Server(bizon, os.path.join(root, "server"), extra=["--line-timeout", "1", "--max-per-address", "12"])
+    port = server.port
+    keeper, code, token = open_table(port, "Keeper")
+
+    bad = Raw(port)
+    for _ in range(5):
+        bad.send(b"this is not JSON\n")
+    for _ in range(4):
+        if bad.until("error")["reason"] != "not_json":
+            fail("garbage not answered not_json")
+    bad.ends_with("not_json", "garbage")
+
+    big = Raw(port)
+    big.send(b"{" + b" " * 20000)
+    big.ends_with("too_long", "an oversized line")
+
+    silent = Raw(port)
+    silent.ends_with("timeout", "a silent handshake", timeout=5)
+
+    trickle = Raw(port)
+    start = time.time()
+    for ch in b'{"type": "ping"':
+        try:
+            trickle.send(bytes([ch]))
+        except OSError:
+            break
+        time.sleep(0.2)
+    trickle.ends_with("timeout", "a trickle", timeout=5)
+    if time.time() - start > 6:
+        fail("the trickle was not cut")
+
+    flood = Raw(port)
+    flood.send(b'{"type": "ping"}\n' * 200)
+    flood.ends_with("flood", "a flood")
+
+    wrong = Raw(port)
+    wrong.send({"type": "join", "protocol": "bizon-table-1", "code": "00000-00000", "name": "Eve"})
+    wrong.ends_with("unknown_table", "a wrong code")
+    stolen = Raw(port)
+    stolen.send({"type": "rejoin", "protocol": "bizon-table-1", "code": code, "token": "0" * 32})
+    stolen.ends_with("unknown_table", "a wrong token")
+    path = Raw(port)
+    path.send({"type": "rejoin", "protocol": "bizon-table-1", "code": code, "token": "../../etc/passwd"})
+    if path.until("error")["reason"] != "bad_message":
+        fail("a token naming a file was not refused")
+
+    # Moves at a started table: out of turn, for a turn already made, an illegal card.
+    player, _, _ = open_table(port, "Player")
+    player.send({"type": "ready"})
+    player.send({"type": "start"})
+    decide = player.until("decide", timeout=30)
+    turn = decide["turn"]
+    while decide["decision"] != "play":
+        answer = {"type": decide["decision"], "turn": turn}
+        if decide["decision"] == "packets":
+            answer["packets"] = [3, 2]
+        else:
+            answer["bid"] = "pass"  # the built-in players may eat; six passes deal the next game
+        player.send(answer)
+        decide = player.until("decide", timeout=60)
+        turn = decide["turn"]
+    player.send({"type": "play", "card": decide["legal"][0], "turn": turn + 5})
+    if player.until("error")["reason"] != "stale":
+        fail("a move for a later turn was not refused as stale")
+    player.send({"type": "play", "card": decide["legal"][0], "turn": turn - 1})
+    if player.until("error")["reason"] != "stale":
+        fail("a move for a turn already made was not refused")
+    not_mine = [c for c in ("9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD", "JD", "QD", "KD", "AD", "9H", "TH", "JH", "QH",
+                            "KH", "AH", "9S", "TS", "JS", "QS", "KS", "AS") if c not in decide["view"]["hand"]]
+    player.send({"type": "play", "card": not_mine[0], "turn": turn})
+    if player.until("error")["reason"] != "illegal":
+        fail("a card not in hand was not refused as illegal")
+    player.send({"type": "play", "card": decide["legal"][0], "turn": turn})
+    played = player.until("card_played")
+    if played["seat"] != decide["view"]["seat"] or played["card"] != decide["legal"][0]:
+        fail("the legal card was not played")
+    player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})
+    reason = player.until("error")["reason"]
+    if reason not in ("not_your_turn", "stale"):
+        fail(f"a move out of turn got {reason}")
+
+    still_serving(bizon, port, os.path.join(root, "judge"), keeper)
+    server.stop()
+
+
+def main():
+    bizon, case = sys.argv[1], sys.argv[2]
+    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile}
+    timer = threading.Timer(LIMIT + 30, lambda: os._exit(3))
+    timer.daemon = True
+    timer.start()
+    with tempfile.TemporaryDirectory(prefix="bizon-server-") as root:
+        cases[case](bizon, root)
+    print(f"{case}: ok")
+
+
+if __name__ == "__main__":
+    main()
