@@ -31,10 +31,8 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "margin") o.eatMargin = value;
     else if (name == "samples" && whole > 0) o.samples = whole;
     else if (name == "bidsamples" && whole > 0) o.bidSamples = whole;
-    else if (name == "playms") o.playMillis = whole;
-    else if (name == "bidms") o.bidMillis = whole;
+    else if (name == "cap") o.capMillis = whole;
     else if (name == "threads" && whole > 0) o.threads = whole;
-    else if (name == "wall" && value > 0) o.wallFactor = value;
     else if (name == "nodes") o.dealNodes = static_cast<std::uint64_t>(value);
     else if (name == "passes") o.readPasses = whole != 0;
     else if (name == "stopz") o.stopZ = value;

@@ -54,7 +54,7 @@ struct Chair {
 // fuzzer), "heuristic" (rules of thumb), "normal" and "hard" (determinised search, hard spends
 // more effort), "noinfer" (hard's search without reading voids and bids, for measurement). A
 // search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
-// playms, bidms (CPU budgets per worker, 0 for none), wall (their wall-clock cap, a factor), nodes (per solve), threads, batch, stopz, passes and inference (0 or 1).
+// nodes (per solve), cap (the safety net's milliseconds, 0 for none), threads, batch, stopz, passes and inference (0 or 1).
 std::vector<std::string> playerKinds();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind. The levels'
 // names ("easy", "normal", "hard") are kinds too.

@@ -113,9 +113,6 @@ SearchOptions SearchPlayer::normalOptions() {
   SearchOptions o;
   o.samples = 6;
   o.bidSamples = 10;
-  // Less search than hard, bounded by nodes rather than time: cheap, and the same everywhere.
-  o.playMillis = 0;
-  o.bidMillis = 0;
   o.dealNodes = 60'000;
   return o;
 }
@@ -125,10 +122,9 @@ SearchOptions SearchPlayer::hardOptions() { return SearchOptions{}; }
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
     : seed_(seed), options_(options), pool_(options.threads) {}
 
-SolverPool::Budget SearchPlayer::budget(int millis) const {
-  if (millis <= 0) return {};
-  const auto wall = std::chrono::duration<double, std::milli>(millis * options_.wallFactor);
-  return {millis / 1000.0, Solver::Clock::now() + std::chrono::duration_cast<Solver::Clock::duration>(wall)};
+SolverPool::Deadline SearchPlayer::deadline() const {
+  if (options_.capMillis <= 0) return SolverPool::never;
+  return Solver::Clock::now() + std::chrono::milliseconds(options_.capMillis);
 }
 
 Packets SearchPlayer::choosePackets(const SeatView& view) {
@@ -259,10 +255,8 @@ double SearchPlayer::passValue(Solver& solver, const BidDeal& deal, const SeatVi
 }
 
 Bid SearchPlayer::bid(const SeatView& view) {
-  // The batches share the budget: each gets what the calling worker has not spent yet.
-  const SolverPool::Budget whole = budget(options_.bidMillis);
-  const double started = threadCpuSeconds();
-  const std::uint64_t cutsBefore = pool_.cuts();
+  const SolverPool::Deadline until = deadline();  // the batches share it
+  const std::uint64_t cutsBefore = pool_.cuts(), clockCutsBefore = pool_.clockCuts();
   Random random = viewRandom(seed_, view);
   const Card grass = *view.grass;
   const int me = index(view.seat);
@@ -293,16 +287,14 @@ Bid SearchPlayer::bid(const SeatView& view) {
   int done = 0;
   Gains g;
   while (done < count) {
-    SolverPool::Budget left = whole;
-    left.cpu -= threadCpuSeconds() - started;
-    const int end = pool_.run(done, std::min(count, done + batch), left, solve);
-    const bool cut = end < std::min(count, done + batch) || pool_.cuts() > cutsBefore;
+    const int end = pool_.run(done, std::min(count, done + batch), until, solve);
+    const bool clock = end < std::min(count, done + batch) || pool_.clockCuts() > clockCutsBefore;
     done = end;
     g = gains(deals, gain, done, alive, options_.stopZ);
-    if (g.best >= 0) effort_ = {done, count, cut, trumps[static_cast<std::size_t>(g.best)],
+    if (g.best >= 0) effort_ = {done, count, pool_.cuts() > cutsBefore, clock, trumps[static_cast<std::size_t>(g.best)],
                                   g.mean[static_cast<std::size_t>(g.best)] - options_.eatMargin};
-    else effort_ = {done, count, cut};
-    if (cut || g.settled) break;
+    else effort_ = {done, count, pool_.cuts() > cutsBefore, clock};
+    if (clock || g.settled) break;
     alive &= ~g.worse;
   }
   if (g.total == 0) return HeuristicPlayer::ruleBid(view);
@@ -311,7 +303,7 @@ Bid SearchPlayer::bid(const SeatView& view) {
 }
 
 Card SearchPlayer::play(const SeatView& view) {
-  const SolverPool::Budget until = budget(options_.playMillis);
+  const SolverPool::Deadline until = deadline();
   const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
   if (std::popcount(moves) == 1) {
     effort_ = {};
@@ -322,15 +314,16 @@ Card SearchPlayer::play(const SeatView& view) {
 
   const Position p = seenPosition(view);
 
-  // Every deal started counts, a deal cut short by the budget with the bounds it proved.
-  const std::uint64_t cutsBefore = pool_.cuts();
+  // Every deal started counts, a deal cut short with the bounds it proved.
+  const std::uint64_t cutsBefore = pool_.cuts(), clockCutsBefore = pool_.clockCuts();
   std::vector<std::array<Solver::Bounds, deckSize>> bounds(deals.size());
   const int solved = pool_.run(0, static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
     Position q = p;
     q.hands = deals[static_cast<std::size_t>(i)].hands;
     solver.evaluate(q, moves, bounds[static_cast<std::size_t>(i)], options_.dealNodes);
   });
-  effort_ = {solved, static_cast<int>(deals.size()), solved < static_cast<int>(deals.size()) || pool_.cuts() > cutsBefore};
+  effort_ = {solved, static_cast<int>(deals.size()), pool_.cuts() > cutsBefore,
+             solved < static_cast<int>(deals.size()) || pool_.clockCuts() > clockCutsBefore};
   std::array<double, deckSize> sum{};
   double total = 0;
   for (int i = 0; i < solved; ++i) {
