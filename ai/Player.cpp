@@ -10,7 +10,7 @@
 
 namespace bizon {
 
-std::vector<std::string> playerKinds() { return {"random", "heuristic", "normal", "hard", "noinfer"}; }
+std::vector<std::string> playerKinds() { return {"random", "easy", "heuristic", "normal", "hard", "noinfer"}; }
 
 namespace {
 
@@ -38,6 +38,7 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "stopz") o.stopZ = value;
     else if (name == "batch" && whole > 0) o.bidBatch = whole;
     else if (name == "inference") o.inference = whole != 0;
+    else if (name == "searchbids") o.searchBids = whole != 0;
     else return false;
   }
   return true;
@@ -47,7 +48,8 @@ bool tune(SearchOptions& o, std::string_view settings) {
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
-  if (kind == "heuristic" || kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed);
+  if (kind == "heuristic") return std::make_unique<HeuristicPlayer>(seed);
+  if (kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed, true);
   // A search level, optionally tuned for measurement: "hard:bias=0.5,bidsamples=40".
   const auto colon = kind.find(':');
   const std::string_view level = kind.substr(0, colon);

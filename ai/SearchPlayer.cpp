@@ -46,6 +46,10 @@ int bidderAt(const SeatView& view, int i) { return (index(view.dealer) + 1 + i) 
 
 // A deal's value from the bounds its solve proved: the level when exact, else the middle.
 double valueOf(Solver::Bounds b) { return (levelValue(b.lower) + levelValue(b.upper)) / 2.0; }
+// A card's value in a deal for the side that plays it: what it proved at worst. A card the node
+// limit never reached keeps the widest bounds, whose middle would look like a win to an Otter
+// (it is how an Otter came to throw its aces onto the Bizon's winning trumps): unproven is worst.
+double provenFor(Solver::Bounds b, bool bizon) { return levelValue(bizon ? b.lower : b.upper); }
 
 // How likely a seat with these first five cards made the bids it made so far (the eat curves).
 double bidsLikelihood(const SeatView& view, int seat, CardSet five) {
@@ -111,8 +115,9 @@ Gains gains(const std::vector<Deal>& deals, const std::vector<std::array<double,
 
 SearchOptions SearchPlayer::normalOptions() {
   SearchOptions o;
+  // A sound club player: bids by counting its hand, plays by a light search.
   o.samples = 6;
-  o.bidSamples = 10;
+  o.searchBids = false;
   o.dealNodes = 60'000;
   return o;
 }
@@ -255,6 +260,10 @@ double SearchPlayer::passValue(Solver& solver, const BidDeal& deal, const SeatVi
 }
 
 Bid SearchPlayer::bid(const SeatView& view) {
+  if (!options_.searchBids) {
+    effort_ = {};
+    return HeuristicPlayer::ruleBid(view);
+  }
   const SolverPool::Deadline until = deadline();  // the batches share it
   const std::uint64_t cutsBefore = pool_.cuts(), clockCutsBefore = pool_.clockCuts();
   Random random = viewRandom(seed_, view);
@@ -324,16 +333,18 @@ Card SearchPlayer::play(const SeatView& view) {
   });
   effort_ = {solved, static_cast<int>(deals.size()), pool_.cuts() > cutsBefore,
              solved < static_cast<int>(deals.size()) || pool_.clockCuts() > clockCutsBefore};
+  const bool bizon = index(*view.bizon) == index(view.seat);
   std::array<double, deckSize> sum{};
   double total = 0;
   for (int i = 0; i < solved; ++i) {
     const double w = deals[static_cast<std::size_t>(i)].weight;
-    for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += w * valueOf(bounds[static_cast<std::size_t>(i)][static_cast<std::size_t>(c.index())]);
+    for (Card c : CardSet::fromMask(moves))
+      sum[static_cast<std::size_t>(c.index())] += w * provenFor(bounds[static_cast<std::size_t>(i)][static_cast<std::size_t>(c.index())], bizon);
     total += w;
   }
   const auto scores = HeuristicPlayer::cardScores(view);
   // The Bizon maximises the average value, an Otter minimises it; ties go to the rules of thumb.
-  const double sign = index(*view.bizon) == index(view.seat) ? 1 : -1;
+  const double sign = bizon ? 1 : -1;
   const double tolerance = 1e-9 * total;
   Card best = CardSet::fromMask(moves).first();
   for (Card c : CardSet::fromMask(moves)) {

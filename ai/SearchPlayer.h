@@ -1,4 +1,4 @@
-// The `normal` and `hard` players: determinised search, each sampled deal solved exactly, for bids and cards.
+// The `normal` and `hard` players: determinised search, each sampled deal solved exactly, for cards (and hard's bids).
 #pragma once
 
 #include <array>
@@ -31,6 +31,7 @@ struct SearchOptions {
   int threads = 2;            // solver workers per decision
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
   bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
+  bool searchBids = true;     // off: bid by the rules of thumb's count (HeuristicPlayer::ruleBid)
   // Solving a deal with every card in sight favours the Otters, who then coordinate perfectly:
   // the Bizon's value in a solved deal underrates what eating is worth against real players.
   // This is added to every Bizon's solved value while bidding (tuned in the arena, hard players
