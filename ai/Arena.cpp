@@ -47,8 +47,9 @@ using Times = std::array<std::array<std::array<std::vector<double>, 2>, 2>, 2>;
 // What one thread measured of its decisions.
 struct Tally {
   Times times;
-  // Search effort per side and kind of decision: decisions, deals solved, decisions cut.
-  std::array<std::array<std::array<double, 3>, 2>, 2> effort{};
+  // Search effort per side and kind of decision: decisions, deals solved, decisions with a solve
+  // cut at its node limit, decisions the safety net's clock cut.
+  std::array<std::array<std::array<double, 4>, 2>, 2> effort{};
   // Program faults per side and kind.
   std::array<std::array<int, 4>, 2> faults{};
 
@@ -122,6 +123,7 @@ class TimedSeat : public SeatPort {
       e[0] += 1;
       e[1] += search->lastEffort().solved;
       e[2] += search->lastEffort().cut;
+      e[3] += search->lastEffort().clock;
     }
     return move;
   }
@@ -228,11 +230,12 @@ void measureSide(const std::vector<Tally>& tallies, std::size_t side, SideSummar
   for (const Tally& t : tallies)
     for (std::size_t k = 0; k < 4; ++k) s.faults[k] += t.faults[side][k];
   for (std::size_t kind = 0; kind < 2; ++kind) {
-    std::array<double, 3> sum{};
+    std::array<double, 4> sum{};
     for (const Tally& t : tallies)
-      for (std::size_t i = 0; i < 3; ++i) sum[i] += t.effort[side][kind][i];
+      for (std::size_t i = 0; i < 4; ++i) sum[i] += t.effort[side][kind][i];
     SideSummary::Effort& out = kind == 0 ? s.bidEffort : s.playEffort;
     out.decisions = static_cast<std::size_t>(sum[0]);
+    out.clockCuts = static_cast<std::size_t>(sum[3]);
     if (sum[0] > 0) out.meanDeals = sum[1] / sum[0], out.cutRate = sum[2] / sum[0];
   }
   for (std::size_t clock = 0; clock < 2; ++clock) {

@@ -42,10 +42,11 @@ struct SideSummary {
   // Faults of a program (exec:) on this side, by BotFault::Kind: late, illegal, not JSON, dead.
   // Each such decision was taken by the built-in hard player instead.
   std::array<int, 4> faults{};
-  // For a search player: the deals its bids and its card decisions (with a choice) solved, and
-  // the share of those decisions its time budget cut short.
+  // For a search player: the deals its bids and its card decisions (with a choice) solved, the
+  // share of those decisions with a solve stopped at its node limit, and how many the safety
+  // net's clock cut (SearchOptions::capMillis; none at normal load).
   struct Effort {
-    std::size_t decisions = 0;
+    std::size_t decisions = 0, clockCuts = 0;
     double meanDeals = 0, cutRate = 0;
   };
   Effort bidEffort, playEffort;

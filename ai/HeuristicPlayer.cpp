@@ -23,16 +23,19 @@ Bid HeuristicPlayer::ruleBid(const SeatView& view) {
 
 Bid HeuristicPlayer::bid(const SeatView& view) { return ruleBid(view); }
 
-std::array<double, deckSize> HeuristicPlayer::cardScores(const SeatView& view) {
+std::array<double, deckSize> HeuristicPlayer::cardScores(const SeatView& view, bool beginner) {
   std::array<double, deckSize> score{};
-  const Knowledge k = knowledgeOf(view);
+  const Knowledge k = knowledgeOf(view, !beginner);
   const int me = k.me;
   const int bizon = index(*view.bizon);
   const Suit trump = *view.trump;
   const bool otter = me != bizon;
   const int partner = otter ? 3 - me - bizon : -1;
-  // Cards still out in the other hands.
-  const CardSet out = CardSet::all() - view.hand - k.played[0] - k.played[1] - k.played[2];
+  // Cards still out in the other hands; to a beginner, every card not in sight.
+  CardSet onTable;
+  for (Card c : view.currentTrick) onTable.add(c);
+  const CardSet out = beginner ? CardSet::all() - view.hand - onTable
+                               : CardSet::all() - view.hand - k.played[0] - k.played[1] - k.played[2];
   const CardSet trumpsOut = out & CardSet::of(trump);
   auto higherOut = [&](Card c) {
     CardSet h;
@@ -97,7 +100,7 @@ std::array<double, deckSize> HeuristicPlayer::cardScores(const SeatView& view) {
 }
 
 Card HeuristicPlayer::play(const SeatView& view) {
-  const auto score = cardScores(view);
+  const auto score = cardScores(view, beginner_);
   Card best = view.legal.first();
   for (Card c : view.legal)
     if (score[static_cast<std::size_t>(c.index())] > score[static_cast<std::size_t>(best.index())]) best = c;

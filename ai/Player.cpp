@@ -13,7 +13,7 @@
 
 namespace bizon {
 
-std::vector<std::string> playerKinds() { return {"random", "heuristic", "normal", "hard", "noinfer"}; }
+std::vector<std::string> playerKinds() { return {"random", "easy", "heuristic", "normal", "hard", "noinfer"}; }
 
 namespace {
 
@@ -34,15 +34,14 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "margin") o.eatMargin = value;
     else if (name == "samples" && whole > 0) o.samples = whole;
     else if (name == "bidsamples" && whole > 0) o.bidSamples = whole;
-    else if (name == "playms") o.playMillis = whole;
-    else if (name == "bidms") o.bidMillis = whole;
+    else if (name == "cap") o.capMillis = whole;
     else if (name == "threads" && whole > 0) o.threads = whole;
-    else if (name == "wall" && value > 0) o.wallFactor = value;
     else if (name == "nodes") o.dealNodes = static_cast<std::uint64_t>(value);
     else if (name == "passes") o.readPasses = whole != 0;
     else if (name == "stopz") o.stopZ = value;
     else if (name == "batch" && whole > 0) o.bidBatch = whole;
     else if (name == "inference") o.inference = whole != 0;
+    else if (name == "searchbids") o.searchBids = whole != 0;
     else return false;
   }
   return true;
@@ -54,7 +53,8 @@ namespace {
 
 std::unique_ptr<Player> makeCapped(std::string_view kind, std::uint64_t seed, int maxThreads) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
-  if (kind == "heuristic" || kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed);
+  if (kind == "heuristic") return std::make_unique<HeuristicPlayer>(seed);
+  if (kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed, true);
   // A search level, optionally tuned for measurement: "hard:bias=0.5,bidsamples=40".
   const auto colon = kind.find(':');
   const std::string_view level = kind.substr(0, colon);

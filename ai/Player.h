@@ -54,10 +54,13 @@ struct Chair {
 };
 
 // The kinds a player can be made of, by name, for the command line: "random" (baseline and
-// fuzzer), "heuristic" (rules of thumb), "normal" and "hard" (determinised search, hard spends
-// more effort), "noinfer" (hard's search without reading voids and bids, for measurement). A
+// fuzzer), "easy" (the rules of thumb as a beginner keeps them), "heuristic" (a club player's
+// rules of thumb), "normal" (bids by the rules of thumb's count, plays by a light search), "hard"
+// (bids and plays by a deeper search), "noinfer" (hard's search without reading voids and bids,
+// for measurement). A
 // search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
-// playms, bidms (CPU budgets per worker, 0 for none), wall (their wall-clock cap, a factor), nodes (per solve), threads, batch, stopz, passes and inference (0 or 1).
+// nodes (per solve), cap (the safety net's milliseconds, 0 for none), threads, batch, stopz, and
+// passes, inference and searchbids (0 or 1).
 std::vector<std::string> playerKinds();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind. The levels'
 // names ("easy", "normal", "hard") are kinds too.

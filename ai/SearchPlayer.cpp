@@ -46,6 +46,10 @@ int bidderAt(const SeatView& view, int i) { return (index(view.dealer) + 1 + i) 
 
 // A deal's value from the bounds its solve proved: the level when exact, else the middle.
 double valueOf(Solver::Bounds b) { return (levelValue(b.lower) + levelValue(b.upper)) / 2.0; }
+// A card's value in a deal for the side that plays it: what it proved at worst. A card the node
+// limit never reached keeps the widest bounds, whose middle would look like a win to an Otter
+// (it is how an Otter came to throw its aces onto the Bizon's winning trumps): unproven is worst.
+double provenFor(Solver::Bounds b, bool bizon) { return levelValue(bizon ? b.lower : b.upper); }
 
 // How likely a seat with these first five cards made the bids it made so far (the eat curves).
 double bidsLikelihood(const SeatView& view, int seat, CardSet five) {
@@ -111,11 +115,9 @@ Gains gains(const std::vector<Deal>& deals, const std::vector<std::array<double,
 
 SearchOptions SearchPlayer::normalOptions() {
   SearchOptions o;
+  // A sound club player: bids by counting its hand, plays by a light search.
   o.samples = 6;
-  o.bidSamples = 10;
-  // Less search than hard, bounded by nodes rather than time: cheap, and the same everywhere.
-  o.playMillis = 0;
-  o.bidMillis = 0;
+  o.searchBids = false;
   o.dealNodes = 60'000;
   return o;
 }
@@ -125,10 +127,9 @@ SearchOptions SearchPlayer::hardOptions() { return SearchOptions{}; }
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
     : seed_(seed), options_(options), pool_(options.threads) {}
 
-SolverPool::Budget SearchPlayer::budget(int millis) const {
-  if (millis <= 0) return {};
-  const auto wall = std::chrono::duration<double, std::milli>(millis * options_.wallFactor);
-  return {millis / 1000.0, Solver::Clock::now() + std::chrono::duration_cast<Solver::Clock::duration>(wall)};
+SolverPool::Deadline SearchPlayer::deadline() const {
+  if (options_.capMillis <= 0) return SolverPool::never;
+  return Solver::Clock::now() + std::chrono::milliseconds(options_.capMillis);
 }
 
 Packets SearchPlayer::choosePackets(const SeatView& view) {
@@ -259,10 +260,12 @@ double SearchPlayer::passValue(Solver& solver, const BidDeal& deal, const SeatVi
 }
 
 Bid SearchPlayer::bid(const SeatView& view) {
-  // The batches share the budget: each gets what the calling worker has not spent yet.
-  const SolverPool::Budget whole = budget(options_.bidMillis);
-  const double started = threadCpuSeconds();
-  const std::uint64_t cutsBefore = pool_.cuts();
+  if (!options_.searchBids) {
+    effort_ = {};
+    return HeuristicPlayer::ruleBid(view);
+  }
+  const SolverPool::Deadline until = deadline();  // the batches share it
+  const std::uint64_t cutsBefore = pool_.cuts(), clockCutsBefore = pool_.clockCuts();
   Random random = viewRandom(seed_, view);
   const Card grass = *view.grass;
   const int me = index(view.seat);
@@ -293,16 +296,14 @@ Bid SearchPlayer::bid(const SeatView& view) {
   int done = 0;
   Gains g;
   while (done < count) {
-    SolverPool::Budget left = whole;
-    left.cpu -= threadCpuSeconds() - started;
-    const int end = pool_.run(done, std::min(count, done + batch), left, solve);
-    const bool cut = end < std::min(count, done + batch) || pool_.cuts() > cutsBefore;
+    const int end = pool_.run(done, std::min(count, done + batch), until, solve);
+    const bool clock = end < std::min(count, done + batch) || pool_.clockCuts() > clockCutsBefore;
     done = end;
     g = gains(deals, gain, done, alive, options_.stopZ);
-    if (g.best >= 0) effort_ = {done, count, cut, trumps[static_cast<std::size_t>(g.best)],
+    if (g.best >= 0) effort_ = {done, count, pool_.cuts() > cutsBefore, clock, trumps[static_cast<std::size_t>(g.best)],
                                   g.mean[static_cast<std::size_t>(g.best)] - options_.eatMargin};
-    else effort_ = {done, count, cut};
-    if (cut || g.settled) break;
+    else effort_ = {done, count, pool_.cuts() > cutsBefore, clock};
+    if (clock || g.settled) break;
     alive &= ~g.worse;
   }
   if (g.total == 0) return HeuristicPlayer::ruleBid(view);
@@ -311,7 +312,7 @@ Bid SearchPlayer::bid(const SeatView& view) {
 }
 
 Card SearchPlayer::play(const SeatView& view) {
-  const SolverPool::Budget until = budget(options_.playMillis);
+  const SolverPool::Deadline until = deadline();
   const std::uint32_t moves = Solver::distinctMoves(view.legal.mask());
   if (std::popcount(moves) == 1) {
     effort_ = {};
@@ -322,25 +323,28 @@ Card SearchPlayer::play(const SeatView& view) {
 
   const Position p = seenPosition(view);
 
-  // Every deal started counts, a deal cut short by the budget with the bounds it proved.
-  const std::uint64_t cutsBefore = pool_.cuts();
+  // Every deal started counts, a deal cut short with the bounds it proved.
+  const std::uint64_t cutsBefore = pool_.cuts(), clockCutsBefore = pool_.clockCuts();
   std::vector<std::array<Solver::Bounds, deckSize>> bounds(deals.size());
   const int solved = pool_.run(0, static_cast<int>(deals.size()), until, [&](Solver& solver, int i) {
     Position q = p;
     q.hands = deals[static_cast<std::size_t>(i)].hands;
     solver.evaluate(q, moves, bounds[static_cast<std::size_t>(i)], options_.dealNodes);
   });
-  effort_ = {solved, static_cast<int>(deals.size()), solved < static_cast<int>(deals.size()) || pool_.cuts() > cutsBefore};
+  effort_ = {solved, static_cast<int>(deals.size()), pool_.cuts() > cutsBefore,
+             solved < static_cast<int>(deals.size()) || pool_.clockCuts() > clockCutsBefore};
+  const bool bizon = index(*view.bizon) == index(view.seat);
   std::array<double, deckSize> sum{};
   double total = 0;
   for (int i = 0; i < solved; ++i) {
     const double w = deals[static_cast<std::size_t>(i)].weight;
-    for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += w * valueOf(bounds[static_cast<std::size_t>(i)][static_cast<std::size_t>(c.index())]);
+    for (Card c : CardSet::fromMask(moves))
+      sum[static_cast<std::size_t>(c.index())] += w * provenFor(bounds[static_cast<std::size_t>(i)][static_cast<std::size_t>(c.index())], bizon);
     total += w;
   }
   const auto scores = HeuristicPlayer::cardScores(view);
   // The Bizon maximises the average value, an Otter minimises it; ties go to the rules of thumb.
-  const double sign = index(*view.bizon) == index(view.seat) ? 1 : -1;
+  const double sign = bizon ? 1 : -1;
   const double tolerance = 1e-9 * total;
   Card best = CardSet::fromMask(moves).first();
   for (Card c : CardSet::fromMask(moves)) {

@@ -1,4 +1,4 @@
-// The `normal` and `hard` players: determinised search, each sampled deal solved exactly, for bids and cards.
+// The `normal` and `hard` players: determinised search, each sampled deal solved exactly, for cards (and hard's bids).
 #pragma once
 
 #include <array>
@@ -18,21 +18,20 @@ struct SearchOptions {
   // standard errors below passing, or the best this many above passing and the other trumps.
   int bidBatch = 12;
   double stopZ = 2.5;
-  // Time budgets in milliseconds of CPU per solver worker: no new deal is started after them, and
-  // the solves under way stop there and count with the bounds they proved. CPU time rather than
-  // a node budget, so that slow deals (usually the close ones) are not the ones left out; CPU
-  // rather than wall-clock time, so that a machine busy with other work does not starve the
-  // decisions, while wallFactor times the budget caps the wall-clock time of any decision.
-  // 0: none (every deal is solved to the end).
-  int playMillis = 40;
-  int bidMillis = 45;
-  double wallFactor = 5;
-  // Search nodes one solve may take before it stops with its bounds (0: no limit): a budget that
-  // does not depend on the machine, so that decisions are the same however busy it is.
-  std::uint64_t dealNodes = 0;
+  // The work of a decision is bounded by counts alone, so that the same seed makes the same
+  // decisions on any machine and under any load: the deals above, and the search nodes one solve
+  // of a deal may take before it stops with the bounds it proved (0: no limit). Hard's counts
+  // keep its decisions within about 100 ms (p95) on a 2-core machine (ai/bench/README.md).
+  std::uint64_t dealNodes = 150'000;
+  // The safety net: wall-clock milliseconds after which a decision starts no deal and cuts the
+  // solves under way (0: none). Far above what the counts take, it fires only on a machine many
+  // times slower or busier than expected, and then the decision is no longer reproducible
+  // (Effort::clock, counted by the arena).
+  int capMillis = 3000;
   int threads = 2;            // solver workers per decision
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
   bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
+  bool searchBids = true;     // off: bid by the rules of thumb's count (HeuristicPlayer::ruleBid)
   // Solving a deal with every card in sight favours the Otters, who then coordinate perfectly:
   // the Bizon's value in a solved deal underrates what eating is worth against real players.
   // This is added to every Bizon's solved value while bidding (tuned in the arena, hard players
@@ -51,8 +50,8 @@ struct SearchOptions {
 // for its side. Bids compare the average value of eating (with each allowed trump in round 2)
 // against passing, on the same deals of the unseen cards, weighted by how likely the earlier
 // passes were; after a pass the later bidders eat as the fitted eat curves say.
-// Deterministic: each decision is seeded by the player's seed and the view (ViewHash), as long as
-// the time budget lets every deal be solved; a budget cut never depends on the hidden cards.
+// Deterministic: each decision is seeded by the player's seed and the view (ViewHash), and its
+// work is counted in deals and nodes, never timed (unless the safety net fires).
 class SearchPlayer : public Player {
  public:
   SearchPlayer(std::uint64_t seed, SearchOptions options);
@@ -60,11 +59,11 @@ class SearchPlayer : public Player {
   static SearchOptions normalOptions();
   static SearchOptions hardOptions();
 
-  // How much of its sampled deals the last bid or card decision solved, and whether the budget
-  // cut it short (a solve stopped with bounds, or deals never started): for measurement.
+  // How much of its sampled deals the last bid or card decision solved, whether a solve stopped
+  // at its node limit with bounds, and whether the safety net's clock cut it: for measurement.
   struct Effort {
     int solved = 0, sampled = 0;
-    bool cut = false;
+    bool cut = false, clock = false;
     // A bid's best eat (its trump), and its mean value over passing as the deals said.
     Suit trump = Suit::Clubs;
     double gain = 0;
@@ -98,11 +97,11 @@ class SearchPlayer : public Player {
   Bid bid(const SeatView& view) override;
   Card play(const SeatView& view) override;
   // The relative value (R13, levelValue) for `me` of the game after `eater` eats naming `trump`,
-  // solved on the deal (the middle of the bounds proved if the time budget cut the solve short).
+  // solved on the deal (the middle of the bounds proved if the node limit cut the solve short).
   double gameValue(Solver& solver, const BidDeal& deal, const SeatView& view, int eater, Suit trump) const;
   // The same for passing now: the later bidders eat as the eat curves and the deal's draws say.
   double passValue(Solver& solver, const BidDeal& deal, const SeatView& view) const;
-  SolverPool::Budget budget(int millis) const;
+  SolverPool::Deadline deadline() const;
 
   std::uint64_t seed_;
   SearchOptions options_;

@@ -52,7 +52,7 @@ void Solver::load(const Position& p) {
   trump_ = static_cast<int>(p.trump);
   // A new deal: positions keyed by the cards left mean something else now.
   ++generation_;
-  aborted_ = false;
+  aborted_ = timedOut_ = false;
 }
 
 std::optional<int> Solver::solve(const Position& position, std::uint64_t maxNodes) {
@@ -66,6 +66,7 @@ Solver::Bounds Solver::bounds(const Position& position, std::uint64_t maxNodes) 
   limit_ = maxNodes == 0 ? ~std::uint64_t{0} : nodes_ + maxNodes;
   exact(Lost);
   cuts_ += aborted_;
+  clockCuts_ += timedOut_;
   return {lower_, upper_};
 }
 
@@ -118,6 +119,7 @@ bool Solver::evaluate(const Position& position, std::uint32_t moves, std::array<
     undo(player, c, u);
     if (aborted_) {
       ++cuts_;
+      clockCuts_ += timedOut_;
       return false;
     }
   }
@@ -224,7 +226,8 @@ int Solver::order(std::uint32_t legal, int player, int hint, std::array<int, 8>&
 }
 
 int Solver::search(int alpha, int beta) {
-  if (++nodes_ > limit_ || ((nodes_ & 1023) == 0 && (Clock::now() > deadline_ || threadCpuSeconds() > cpuLimit_))) aborted_ = true;
+  if (++nodes_ > limit_) aborted_ = true;
+  else if ((nodes_ & 1023) == 0 && Clock::now() > deadline_) aborted_ = timedOut_ = true;
   if (aborted_) return 0;
   Entry* entry = nullptr;
   std::uint64_t key = 0;

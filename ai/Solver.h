@@ -43,14 +43,16 @@ class Solver {
   bool evaluate(const Position& position, std::uint32_t moves, std::array<Bounds, deckSize>& bounds,
                 std::uint64_t maxNodes = 0);
 
-  // Searches stop at this moment or once the calling thread's CPU clock (threadCpuSeconds) passes
-  // cpuLimit (none by default), as if out of nodes: a decision's time budget.
-  void setDeadline(Clock::time_point deadline, double cpuLimit) { deadline_ = deadline, cpuLimit_ = cpuLimit; }
+  // Searches stop at this moment (none by default), as if out of nodes: the safety net of a
+  // decision on a machine far slower or busier than its work budget was chosen for.
+  void setDeadline(Clock::time_point deadline) { deadline_ = deadline; }
 
   // Search nodes visited since construction: the deterministic measure of effort.
   std::uint64_t nodes() const { return nodes_; }
-  // Solves and evaluations cut short (nodes or deadline) since construction.
+  // Solves and evaluations cut short (nodes or deadline) since construction, and of those the
+  // ones the deadline cut (which, unlike a node limit, depend on the machine).
   std::uint64_t cuts() const { return cuts_; }
+  std::uint64_t clockCuts() const { return clockCuts_; }
 
   // The legal cards with equivalent ones merged (a 9 dropped when its 10 is in the same hand).
   static constexpr std::uint32_t distinctMoves(std::uint32_t legal) {
@@ -88,9 +90,9 @@ class Solver {
   std::uint64_t nodes_ = 0;
   std::uint64_t cuts_ = 0;
   std::uint64_t limit_ = ~std::uint64_t{0};
-  bool aborted_ = false;
+  std::uint64_t clockCuts_ = 0;
+  bool aborted_ = false, timedOut_ = false;
   Clock::time_point deadline_ = Clock::time_point::max();
-  double cpuLimit_ = 1e300;
   int lower_ = LostZero, upper_ = WonAll;  // what exact() has proved so far
 
   std::array<std::uint32_t, 3> hands_{};

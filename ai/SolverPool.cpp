@@ -11,14 +11,13 @@ SolverPool::SolverPool(int workers, int tableBits) {
   for (int i = 0; i < std::max(1, workers); ++i) solvers_.emplace_back(tableBits);
 }
 
-int SolverPool::run(int first, int last, const Budget& budget, const std::function<void(Solver&, int)>& job) {
+int SolverPool::run(int first, int last, Deadline deadline, const std::function<void(Solver&, int)>& job) {
   std::atomic<int> next{first};
   // Jobs are taken in order and the first always starts, so a decision never has nothing.
   auto work = [&](Solver& solver) {
-    const double cpuLimit = threadCpuSeconds() + budget.cpu;
-    solver.setDeadline(budget.wall, cpuLimit);
+    solver.setDeadline(deadline);
     for (int i; (i = next.load()) < last;) {
-      if (i > first && (Solver::Clock::now() > budget.wall || threadCpuSeconds() > cpuLimit)) break;
+      if (i > first && deadline != never && Solver::Clock::now() > deadline) break;
       if (!next.compare_exchange_weak(i, i + 1)) continue;
       job(solver, i);
     }
@@ -34,6 +33,12 @@ int SolverPool::run(int first, int last, const Budget& budget, const std::functi
 std::uint64_t SolverPool::cuts() const {
   std::uint64_t n = 0;
   for (const Solver& s : solvers_) n += s.cuts();
+  return n;
+}
+
+std::uint64_t SolverPool::clockCuts() const {
+  std::uint64_t n = 0;
+  for (const Solver& s : solvers_) n += s.clockCuts();
   return n;
 }
 

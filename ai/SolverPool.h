@@ -11,28 +11,28 @@ namespace bizon {
 
 // Each worker has its own Solver (a solver owns its table and is not shared between threads).
 // A decision hands the pool its independent jobs, one per sampled deal; the workers take them in
-// order until none is left or the decision's budget is spent; the jobs under way then are cut
-// short by their solvers, which report bounds instead of levels.
+// order until none is left. A job's result never depends on which worker ran it (a solver's table
+// forgets the previous deal), so the number of workers changes the time a decision takes, not
+// what it decides. Only the deadline, a safety net, stops the workers early: the jobs under way
+// are then cut short by their solvers, which report bounds instead of levels.
 class SolverPool {
  public:
-  // What a decision may spend: CPU seconds per worker, so that a machine busy with other work
-  // does not starve the decision of deals, and a wall-clock deadline that caps how long it takes.
-  struct Budget {
-    double cpu = 1e300;
-    Solver::Clock::time_point wall = Solver::Clock::time_point::max();
-  };
+  using Deadline = Solver::Clock::time_point;
+  static constexpr Deadline never = Deadline::max();
 
   explicit SolverPool(int workers, int tableBits = 16);
 
   // Calls job(solver, i) for i = first, first+1, ... last-1, each at most once, on up to
-  // workers() threads (the calling thread is one of them); no job starts once the budget is
-  // spent except the first. Returns when every started job is done, with the end of the jobs
+  // workers() threads (the calling thread is one of them); no job starts after the deadline
+  // except the first. Returns when every started job is done, with the end of the jobs
   // started: always first..end-1.
-  int run(int first, int last, const Budget& budget, const std::function<void(Solver&, int)>& job);
+  int run(int first, int last, Deadline deadline, const std::function<void(Solver&, int)>& job);
 
   int workers() const { return static_cast<int>(solvers_.size()); }
-  // Solves cut short by the budget, by every solver since construction.
+  // Solves cut short (by their node limit or the deadline), and those cut by the deadline, by
+  // every solver since construction.
   std::uint64_t cuts() const;
+  std::uint64_t clockCuts() const;
 
  private:
   std::vector<Solver> solvers_;

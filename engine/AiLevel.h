@@ -22,9 +22,9 @@ constexpr std::string_view code(AiLevel level) {
   return "hard";
 }
 
-// The kind makePlayer makes of a level, and how a set file names the player: "heuristic",
-// "normal", "hard" (easy is the rules-of-thumb player).
-constexpr std::string_view playerKind(AiLevel level) { return level == AiLevel::Easy ? "heuristic" : code(level); }
+// The kind makePlayer makes of a level, and how a set file names the player: "easy", "normal",
+// "hard" (sets written before easy became the beginner's rules say "heuristic" for it).
+constexpr std::string_view playerKind(AiLevel level) { return code(level); }
 
 constexpr std::optional<AiLevel> parseAiLevel(std::string_view text) {
   for (AiLevel level : allAiLevels)

@@ -17,7 +17,7 @@ JsonOut timeJson(const TimeSummary& t) {
 }
 
 JsonOut effortJson(const SideSummary::Effort& e) {
-  return {{"decisions", e.decisions}, {"mean_deals", e.meanDeals}, {"cut_rate", e.cutRate}};
+  return {{"decisions", e.decisions}, {"mean_deals", e.meanDeals}, {"cut_rate", e.cutRate}, {"clock_cuts", e.clockCuts}};
 }
 
 JsonOut sideJson(const std::string& kind, const SideSummary& s) {
@@ -55,8 +55,8 @@ void printSide(const char* label, const std::string& kind, const SideSummary& s)
   line("all", s.allCpu);
   for (auto [what, e] : {std::pair{"bid", &s.bidEffort}, std::pair{"play", &s.playEffort}})
     if (e->decisions)
-      std::printf("    %-5s search: %zu decisions, %.1f deals solved on average, %.1f%% cut short by the budget\n", what, e->decisions,
-                  e->meanDeals, 100 * e->cutRate);
+      std::printf("    %-5s search: %zu decisions, %.1f deals solved on average, %.1f%% with a solve at its node limit, %zu cut by the clock\n",
+                  what, e->decisions, e->meanDeals, 100 * e->cutRate, e->clockCuts);
   if (const int faults = s.faults[0] + s.faults[1] + s.faults[2] + s.faults[3])
     std::printf("    program faults %d (late %d, illegal %d, not JSON %d, dead %d): the built-in hard player decided instead\n", faults,
                 s.faults[BotFault::Late], s.faults[BotFault::Illegal], s.faults[BotFault::NotJson], s.faults[BotFault::Dead]);

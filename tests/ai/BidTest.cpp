@@ -8,12 +8,11 @@ using namespace bizon;
 
 namespace {
 
-// Solves every deal of a bid to a node limit, never stopping early: the same work however busy
-// the machine, so two players that differ only in their margin see the same gains.
+// Solves every deal of a bid to a node limit, never stopping early, so two players that differ
+// only in their margin see the same gains.
 SearchOptions exhaustive(double margin) {
   SearchOptions o;
   o.bidSamples = 12;
-  o.bidMillis = 0;
   o.dealNodes = 40'000;
   o.stopZ = 1e9;
   o.threads = 1;

@@ -162,13 +162,12 @@ TEST_CASE("R13: the levels of the solver are the six outcomes' order for the Biz
   CHECK(levelValue(LostZero) == -10 - 10);
 }
 
-TEST_CASE("The solver pool runs each job once on its workers, and starts only the first once the budget is spent", "[solver]") {
+TEST_CASE("The solver pool runs each job once on its workers, and starts only the first once the deadline is past", "[solver]") {
   SolverPool pool(2, 10);
   std::vector<std::atomic<int>> runs(50);
-  CHECK(pool.run(0, 50, {}, [&](Solver&, int i) { ++runs[static_cast<std::size_t>(i)]; }) == 50);
+  CHECK(pool.run(0, 50, SolverPool::never, [&](Solver&, int i) { ++runs[static_cast<std::size_t>(i)]; }) == 50);
   for (const auto& r : runs) CHECK(r == 1);
-  SolverPool::Budget spent;
-  spent.wall = Solver::Clock::now() - std::chrono::seconds(1);
+  const SolverPool::Deadline spent = Solver::Clock::now() - std::chrono::seconds(1);
   std::atomic<int> started{0};
   CHECK(pool.run(10, 20, spent, [&](Solver&, int i) { CHECK(i == 10); ++started; }) == 11);
   CHECK(started == 1);

@@ -123,7 +123,7 @@ TEST_CASE("AiLevel: the levels keep their readable names", "[codec][settings]") 
   CHECK(code(AiLevel::Easy) == "easy");
   CHECK(code(AiLevel::Normal) == "normal");
   CHECK(code(AiLevel::Hard) == "hard");
-  CHECK(playerKind(AiLevel::Easy) == "heuristic");  // how a set file names Goat at the easy level
+  CHECK(playerKind(AiLevel::Easy) == "easy");  // how a set file names Goat at the easy level
   CHECK(playerKind(AiLevel::Hard) == "hard");
   for (AiLevel level : allAiLevels) CHECK(parseAiLevel(code(level)) == level);
   CHECK_FALSE(parseAiLevel("Hard"));
