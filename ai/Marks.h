@@ -24,6 +24,10 @@ struct MarkThresholds {
 };
 inline constexpr MarkThresholds markThresholds{};
 
+// Two options whose expected values differ by less than this are as good as each other in words
+// (the hint says "Q♠ or K♠", never that one is better): the 95 % disagreement of two seeds above.
+inline constexpr double sameSp = 0.25;
+
 constexpr Mark markOf(double costSp) {
   if (costSp >= markThresholds.blunder) return Mark::Blunder;
   if (costSp >= markThresholds.mistake) return Mark::Mistake;

@@ -32,6 +32,14 @@ const Texts& french() {
   static const Texts t(DataPaths::locate(), localization::Language::French);
   return t;
 }
+const Texts& dutch() {
+  static const Texts t(DataPaths::locate(), localization::Language::Dutch);
+  return t;
+}
+const Texts& german() {
+  static const Texts t(DataPaths::locate(), localization::Language::German);
+  return t;
+}
 
 // The first seed whose first game, played at random, has a Bizon: a game with all its decisions.
 std::uint64_t gameWithBizonSeed() {
@@ -156,6 +164,38 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
         "Hint: deal in packets of 3, then 2. Either way you expect +0.1 SP: nobody knows yet where the cards will fall");
   DecisionAnalysis play = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
   CHECK(hintLine(t, view, play) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
+}
+
+TEST_CASE("hint: a card is called as good as the best only when its value says so", "[coach][hint]") {
+  const SeatView view;  // the words of a card's hint need no view
+  // Q♠ and K♠ within the noise of each other (Marks.h, sameSp), every other card far worse: not
+  // "every card", but both named, with what the next best expects.
+  const DecisionAnalysis split = judged(DecisionKind::Play, 3, "", "QS", 0,
+                                        {{"QS", 1.38}, {"KS", 1.33}, {"TS", -2.25}, {"KH", -2.79}, {"TD", -3.21}, {"JD", -4.88}});
+  CHECK(hintLine(english(), view, split) == "Hint: play Q\u2660 or K\u2660. Each expects about +1.4 SP; 10\u2660 expects -2.3");
+  CHECK(hintLine(french(), view, split) ==
+        "Conseil\u00a0: jouez D\u2660 ou R\u2660. Chacune promet environ +1,4\u00a0SP\u00a0; avec 10\u2660, -2,3");
+  CHECK(hintLine(dutch(), view, split) == "Tip: V\u2660 of H\u2660 spelen. Elk ervan geeft ongeveer +1,4 SP; 10\u2660 geeft -2,3");
+  CHECK(hintLine(german(), view, split) == "Tipp: D\u2660 oder K\u2660 spielen. Jede davon bringt etwa +1,4 SP; 10\u2660 bringt -2,3");
+  // Three equal best cards, named best first.
+  const DecisionAnalysis three = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"QS", 0.9}, {"AS", 1.0}, {"KS", 1.0}});
+  CHECK(hintLine(english(), view, three) == "Hint: play A\u2660, K\u2660 or Q\u2660. Each expects about +1.0 SP; 9\u2663 expects -1.0");
+  CHECK(hintLine(french(), view, three) ==
+        "Conseil\u00a0: jouez A\u2660, R\u2660 ou D\u2660. Chacune promet environ +1,0\u00a0SP\u00a0; avec 9\u2663, -1,0");
+  CHECK(hintLine(dutch(), view, three) == "Tip: A\u2660, H\u2660 of V\u2660 spelen. Elk ervan geeft ongeveer +1,0 SP; 9\u2663 geeft -1,0");
+  CHECK(hintLine(german(), view, three) == "Tipp: A\u2660, K\u2660 oder D\u2660 spielen. Jede davon bringt etwa +1,0 SP; 9\u2663 bringt -1,0");
+  // One clearly best card: it alone, and the next best.
+  const DecisionAnalysis one = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
+  CHECK(hintLine(english(), view, one) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
+  CHECK(hintLine(french(), view, one) == "Conseil\u00a0: jouez A\u2660. Vous pouvez esp\u00e9rer +1,0\u00a0SP\u00a0; avec R\u2660, +0,5");
+  CHECK(hintLine(dutch(), view, one) == "Tip: A\u2660 spelen. Je verwacht +1,0 SP; H\u2660 geeft +0,5");
+  CHECK(hintLine(german(), view, one) == "Tipp: A\u2660 spielen. Du erwartest +1,0 SP; K\u2660 bringt +0,5");
+  // Every card within the noise of the best: then, and only then, "every card".
+  const DecisionAnalysis all = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.4}, {"AS", 0.5}, {"KS", 0.5}});
+  CHECK(hintLine(english(), view, all) == "Hint: play A\u2660. Every card you may play expects about +0.5 SP");
+  CHECK(hintLine(french(), view, all) == "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent environ +0,5\u00a0SP");
+  CHECK(hintLine(dutch(), view, all) == "Tip: A\u2660 spelen. Elke kaart die je mag spelen geeft ongeveer +0,5 SP");
+  CHECK(hintLine(german(), view, all) == "Tipp: A\u2660 spielen. Jede Karte, die du spielen darfst, bringt etwa +0,5 SP");
 }
 
 TEST_CASE("hint: its values are the analysis's own, valued off the frame's thread", "[coach][hint]") {
