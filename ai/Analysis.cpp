@@ -21,18 +21,14 @@ constexpr int packetsSamples = 32;
 // Nodes one deal may take; a deal over it is dropped for every option alike.
 constexpr std::uint64_t dealLimit = 2'000'000;
 
-// A seat's SP once the bidding ended on the game: 0 for a pass-out (R8), else the solved level,
-// corrected as the hard player corrects it while bidding: a solved deal lets the Otters coordinate
-// perfectly and so underrates the Bizon (SearchOptions::eatBias, in Bizon-minus-Otter SP): the
-// Bizon gets the bias, each Otter loses half of it. Without it the judge would call most of the
-// hard player's tuned eats mistakes.
+// A seat's SP once the bidding ended on the game: 0 for a pass-out (R8), else the solved level's
+// (R13). Nothing is added: the hard player's eat bias and margin (SearchOptions) are settings of
+// how it bids, not values a player can get, so every value shown stays one a game can give.
 std::optional<double> solvedSp(Solver& solver, const Game& game, Seat seat) {
   if (game.phase() != Phase::Playing) return 0.0;
   const auto level = solver.solve(positionOf(game), dealLimit);
   if (!level) return std::nullopt;
-  const double bias = SearchPlayer::hardOptions().eatBias;
-  const bool bizon = *game.bizon() == seat;
-  return seatSp(*level, bizon) + (bizon ? bias : -bias / 2);
+  return seatSp(*level, *game.bizon() == seat);
 }
 
 // The bids still to come follow the rules of thumb (the hard player's model of the others,
@@ -93,7 +89,7 @@ class Judge::Sampler : public SearchPlayer {
   }
 };
 
-Judge::Judge(double eatMargin) : sampler_(std::make_unique<Sampler>()), eatMargin_(eatMargin), solver_(18) {}
+Judge::Judge() : sampler_(std::make_unique<Sampler>()), solver_(18) {}
 Judge::~Judge() = default;
 
 namespace {
@@ -170,7 +166,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
       if (solved) values[b] = *sp;
     }
     if (!solved) continue;  // the same deals for every option
-    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * (values[b] + (bids[b].eat ? eatMargin_ : 0));
+    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * values[b];
     total += deal.weight;
   }
   std::vector<OptionValue> options;

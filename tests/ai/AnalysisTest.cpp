@@ -168,28 +168,45 @@ TEST_CASE("Analysis: every decision of the seat is judged, every legal option va
     }
 }
 
-TEST_CASE("R6, R7: the judge adds the hard player's eat margin to the seat's own eats, and to nothing else", "[analysis][R6][R7]") {
-  const auto records = playedGames(17, 2, "heuristic");
-  Judge judge, noMargin(0);
-  const double margin = SearchPlayer::hardOptions().eatMargin;
-  REQUIRE(margin > 0);
-  int bids = 0, roundTwo = 0;
+TEST_CASE("R13, R8: every value the analysis gives is one a game can give the seat, no AI bias or margin in it", "[analysis][R13][R8]") {
+  // The least and the most a level gives the Bizon and an Otter (R13); a pass-out gives 0 (R8).
+  auto bounds = [](bool bizon) {
+    double least = 0, most = 0;
+    for (int level = 0; level < 5; ++level) {
+      least = std::min(least, double(seatSp(level, bizon)));
+      most = std::max(most, double(seatSp(level, bizon)));
+    }
+    return std::pair{least, most};
+  };
+  const auto [otterLeast, otterMost] = bounds(false);
+  const auto [bizonLeast, bizonMost] = bounds(true);
+  CHECK(otterLeast == 0);  // an Otter never loses SP: the hard player's bias would make it -0.5
+  CHECK(std::min(otterLeast, bizonLeast) == leastSp);
+  CHECK(std::max(otterMost, bizonMost) == mostSp);
+  const std::string kind = GENERATE(std::string("heuristic"), std::string("hard"));
+  const auto records = playedGames(17, 3, kind);
+  Judge judge;
+  int plays = 0, bids = 0;
   for (const GameRecord& record : records)
     for (Seat seat : allSeats)
       for (const DecisionPoint& point : decisionsOf(record, seat)) {
-        if (point.kind != DecisionKind::Bid) continue;
-        ++bids;
-        roundTwo += point.view.round == 2;
-        const auto with = judge.bidOptions(point.view), without = noMargin.bidOptions(point.view);
-        REQUIRE(with.size() == without.size());
-        for (std::size_t i = 0; i < with.size(); ++i) {
-          REQUIRE(with[i].choice == without[i].choice);
-          const double added = std::get<Bid>(with[i].choice).eat ? margin : 0;
-          CHECK(with[i].expectedSp == Approx(without[i].expectedSp + added).margin(1e-9));
+        const DecisionAnalysis d = judge.judge(point);
+        const bool playing = d.kind == DecisionKind::Play;
+        const bool bizon = playing && *point.view.bizon == seat;
+        const double least = playing ? (bizon ? bizonLeast : otterLeast) : leastSp;
+        const double most = playing ? (bizon ? bizonMost : otterMost) : mostSp;
+        plays += playing;
+        bids += d.kind == DecisionKind::Bid;
+        for (const OptionValue& o : d.options) {
+          INFO(choiceCode(o.choice) << " " << o.expectedSp);
+          CHECK(o.expectedSp >= least - 1e-9);
+          CHECK(o.expectedSp <= most + 1e-9);
+          if (o.exactSp) CHECK((*o.exactSp >= least && *o.exactSp <= most));
         }
+        CHECK(d.costSp <= most - least + 1e-9);
       }
-  CHECK(bids >= 6);
-  CHECK(roundTwo > 0);
+  CHECK(plays > 10);
+  CHECK(bids > 5);
 }
 
 TEST_CASE("Analysis: the same games give the same result, on one worker or two", "[analysis]") {
