@@ -17,7 +17,7 @@ namespace bizon {
 
 // The version of the method below: raise it whenever the values it gives change (samples, seeds,
 // the model of the others), and every stored analysis becomes stale and is rebuilt.
-inline constexpr int analysisMethod = 4;
+inline constexpr int analysisMethod = 5;
 
 // A seat's SP for a level of R13: the Bizon's, or an Otter's.
 constexpr int seatSp(int level, bool bizon) {
@@ -59,10 +59,17 @@ class Judge {
   std::vector<OptionValue> playOptions(const SeatView& view);
   // Adds exact_sp to each card option: the solver's value with every hand known (R13 play).
   void addExact(const Position& truth, Seat seat, std::vector<OptionValue>& options);
+  // The standard error of the cost of `played` against `best` (indices of the last valuation's
+  // options), over its sampled deals: what the marks must exceed (Marks.h).
+  double costNoise(std::size_t best, std::size_t played) const;
 
  private:
   class Sampler;
   std::unique_ptr<Sampler> sampler_;  // the hard player's sampling of deals consistent with a view
+  // The last valuation's deals: each one's weight and each option's SP in it, in the options'
+  // order; the noise of a cost is measured on them (Marks.h).
+  std::vector<double> weights_;
+  std::vector<std::vector<double>> dealValues_;
   Solver solver_;
 };
 

@@ -16,7 +16,7 @@ AnalysisSummary summarize(std::span<const GameAnalysis> games) {
     for (const DecisionAnalysis& d : g.decisions) {
       ++s.decisions;
       s.costSp += d.costSp;
-      ++s.marks[static_cast<std::size_t>(markOf(d.costSp))];
+      ++s.marks[static_cast<std::size_t>(markOf(d))];
       if (!d.realChoice()) continue;
       ++s.choices;
       const auto [worst, best] = std::minmax_element(d.options.begin(), d.options.end(), [](const auto& a, const auto& b) {

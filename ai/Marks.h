@@ -28,11 +28,27 @@ inline constexpr MarkThresholds markThresholds{};
 // (the hint says "Q♠ or K♠", never that one is better): the 95 % disagreement of two seeds above.
 inline constexpr double sameSp = 0.25;
 
-constexpr Mark markOf(double costSp) {
+// How sure the analysis is of a cost: each option's value is a mean over the same sampled deals
+// (48 for cards and bids, Analysis.cpp), so the cost of a decision (best − played) has a standard
+// error, `noiseSp`: the weighted spread of the per-deal differences best − played over the square
+// root of the deals' effective number, minus one ((Σw)² / Σw², Judge::costNoise). A cost within
+// `closeNoises` of these errors (about 95 % of what two samplings could disagree on) is a close
+// call: it is not marked, whatever the thresholds say.
+inline constexpr double closeNoises = 2;
+
+constexpr Mark markOf(double costSp, double noiseSp = 0) {
+  if (costSp <= closeNoises * noiseSp) return Mark::Fine;
   if (costSp >= markThresholds.blunder) return Mark::Blunder;
   if (costSp >= markThresholds.mistake) return Mark::Mistake;
   if (costSp >= markThresholds.inaccuracy) return Mark::Inaccuracy;
   return Mark::Fine;
+}
+constexpr Mark markOf(const DecisionAnalysis& d) { return markOf(d.costSp, d.noiseSp); }
+
+// A decision that would be marked by its cost alone, but whose cost lies within the analysis's
+// own uncertainty: "a close call".
+constexpr bool closeCall(const DecisionAnalysis& d) {
+  return markOf(d.costSp) != Mark::Fine && markOf(d) == Mark::Fine;
 }
 
 // "fine", "inaccuracy", "mistake", "blunder".

@@ -109,7 +109,7 @@ std::string playHint(const Texts& t, const DecisionAnalysis& valued, const Optio
 }  // namespace
 
 std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point, const DecisionAnalysis& judged) {
-  const Mark mark = markOf(judged.costSp);
+  const Mark mark = markOf(judged);
   if (mark < Mark::Mistake || judged.best == judged.played) return std::nullopt;
   std::string key = "coach.weaker";
   if (judged.kind == DecisionKind::Bid) {
@@ -140,14 +140,14 @@ std::string whereWords(const Texts& t, const DecisionAnalysis& judged) {
 const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged) {
   const DecisionAnalysis* worst = nullptr;
   for (const DecisionAnalysis& d : judged)
-    if (markOf(d.costSp) >= Mark::Mistake && (!worst || d.costSp > worst->costSp)) worst = &d;
+    if (markOf(d) >= Mark::Mistake && (!worst || d.costSp > worst->costSp)) worst = &d;
   return worst;
 }
 
 std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged) {
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) return t("coach.well_played");
-  const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d.costSp) >= Mark::Mistake; });
+  const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d) >= Mark::Mistake; });
   if (n == 1) return t.format("coach.one_mistake", {{"where", whereWords(t, *worst)}});
   return t.format("coach.mistakes", {{"n", n}, {"where", whereWords(t, *worst)}});
 }

@@ -415,3 +415,40 @@ TEST_CASE("Marks: the thresholds order the marks, and the summary counts them", 
   CHECK(s.marks[static_cast<std::size_t>(Mark::Fine)] == 1);
   CHECK(s.accuracy == 0);
 }
+
+TEST_CASE("Marks: a cost within the analysis's own uncertainty is a close call, never marked", "[analysis]") {
+  const Choice ace = *parseCard("AS"), king = *parseCard("KS");
+  DecisionAnalysis close{DecisionKind::Play, 0, ace, {{ace, 1, {}}, {king, 2.6, {}}}, king, 1.6};
+  close.noiseSp = 1.0;  // 1.6 SP lost, but the sampling could be 2 SP off: not a mistake
+  CHECK(markOf(close.costSp) == Mark::Mistake);
+  CHECK(markOf(close) == Mark::Fine);
+  CHECK(closeCall(close));
+  close.noiseSp = 0.5;  // 1.6 beyond twice the noise: the mistake stands
+  CHECK(markOf(close) == Mark::Mistake);
+  CHECK_FALSE(closeCall(close));
+  GameAnalysis g;
+  close.noiseSp = 1.0;
+  g.decisions.push_back(close);
+  CHECK(summarize(g).marks[static_cast<std::size_t>(Mark::Fine)] == 1);
+}
+
+TEST_CASE("Analysis: each cost carries its noise, the standard error over the deals that valued it", "[analysis]") {
+  const auto records = playedGames(23, 2, "random");
+  Judge judge;
+  int costly = 0, noisy = 0;
+  for (const GameRecord& record : records)
+    for (const DecisionPoint& point : decisionsOf(record, Seat::You)) {
+      const DecisionAnalysis d = judge.judge(point);
+      CHECK(d.noiseSp >= 0);
+      // The played option against itself differs on no deal; packets are worth the same on every deck.
+      if (d.played == d.best || d.kind == DecisionKind::Packets) CHECK(d.noiseSp == 0);
+      // A mean of differences each within the SP a game can give cannot be less sure than that.
+      CHECK(d.noiseSp <= mostSp - leastSp);
+      if (d.costSp > 0) {
+        ++costly;
+        noisy += d.noiseSp > 0;
+      }
+    }
+  CHECK(costly > 0);
+  CHECK(noisy > 0);
+}

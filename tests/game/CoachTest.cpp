@@ -129,6 +129,11 @@ TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
   CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "TH", "TH", 0, {{"KS", -1.2}, {"TH", 0.4}})));
   // Below the mistake's threshold (Marks.h): an inaccuracy is left to the review.
   CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "KS", "TH", 1.4, {{"KS", -1.0}, {"TH", 0.4}})));
+  // Over the threshold but within twice the analysis's noise (Marks.h): a close call, no line.
+  DecisionAnalysis close = judged(DecisionKind::Play, 8, "KS", "TH", 1.6, {{"KS", -1.2}, {"TH", 0.4}});
+  close.noiseSp = 0.9;
+  CHECK_FALSE(coachLine(english(), point, close));
+  CHECK(gameLine(english(), {close}) == "Well played");
 }
 
 TEST_CASE("coach: the end of a game says well played, or where the costliest mistake was", "[coach]") {
@@ -254,7 +259,7 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   REQUIRE(analysis.decisions.size() > 5);  // your bids and your eight cards
   int mistakes = 0;
   const DecisionAnalysis* worst = table::worstMistake(analysis.decisions);
-  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d.costSp) >= Mark::Mistake;
+  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
   CHECK(*line == gameLine(english(), analysis.decisions));
   if (worst) {
@@ -297,7 +302,7 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   Judge judge;
   const GameAnalysis analysis = analyseGame(match.finishedGames()[0], 0, Seat::You, judge);
   int mistakes = 0;
-  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d.costSp) >= Mark::Mistake;
+  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
   CHECK(*line == gameLine(english(), analysis.decisions));
 }
