@@ -1,6 +1,7 @@
 #include "Marks.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace bizon {
 
@@ -8,6 +9,8 @@ std::string_view code(Mark mark) {
   constexpr std::array<std::string_view, 4> codes{"fine", "inaccuracy", "mistake", "blunder"};
   return codes[static_cast<std::size_t>(mark)];
 }
+
+double choiceAccuracy(double costSp) { return 100 * std::exp(-std::max(0.0, costSp) / accuracyScale); }
 
 AnalysisSummary summarize(std::span<const GameAnalysis> games) {
   AnalysisSummary s;
@@ -19,12 +22,9 @@ AnalysisSummary summarize(std::span<const GameAnalysis> games) {
       ++s.marks[static_cast<std::size_t>(markOf(d))];
       if (!d.realChoice()) continue;
       ++s.choices;
-      const auto [worst, best] = std::minmax_element(d.options.begin(), d.options.end(), [](const auto& a, const auto& b) {
-        return a.expectedSp < b.expectedSp;
-      });
-      reached += 1 - d.costSp / (best->expectedSp - worst->expectedSp);
+      reached += choiceAccuracy(d.costSp);
     }
-  if (s.choices > 0) s.accuracy = 100 * reached / s.choices;
+  if (s.choices > 0) s.accuracy = reached / s.choices;
   return s;
 }
 

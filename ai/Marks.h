@@ -54,13 +54,21 @@ constexpr bool closeCall(const DecisionAnalysis& d) {
 // "fine", "inaccuracy", "mistake", "blunder".
 std::string_view code(Mark mark);
 
+// The accuracy of one choice, in percent, from the expected SP it lost: 100 · e^(−cost / accuracyScale).
+// Smooth, like the chess sites' (which fall exponentially with the winning chances lost): nothing
+// lost is 100; 0.1 SP lost 95; an inaccuracy of 0.5 SP 78; a mistake of 1.5 SP 47; a blunder of
+// 4 SP 14. The scale, 2 SP, is the gap between a tie (+1) and a win (+3) of R13. The scoresheet,
+// the review and Statistics all take it from summarize() below; docs/file-formats.md says the same.
+inline constexpr double accuracyScale = 2.0;
+double choiceAccuracy(double costSp);
+
 struct AnalysisSummary {
   int decisions = 0;                 // every decision judged
   int choices = 0;                   // those whose options were not all worth the same
   double costSp = 0;                 // expected SP lost in all
   std::array<int, 4> marks{};        // decisions per Mark
-  // Mean over the choices of how far the chosen option went from the worst towards the best
-  // (1 = best, 0 = worst), in percent; 100 with no choices. Free of the thresholds.
+  // Mean over the choices of choiceAccuracy(cost), in percent; 100 with no choices. Free of the
+  // thresholds, as on chess sites: it falls smoothly with what each choice lost.
   double accuracy = 100;
 };
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -413,7 +414,21 @@ TEST_CASE("Marks: the thresholds order the marks, and the summary counts them", 
   CHECK(s.costSp == 2);
   CHECK(s.marks[static_cast<std::size_t>(Mark::Mistake)] == 1);
   CHECK(s.marks[static_cast<std::size_t>(Mark::Fine)] == 1);
-  CHECK(s.accuracy == 0);
+  CHECK(s.accuracy == Approx(100 * std::exp(-1.0)));  // 2 SP lost at a scale of 2 SP
+}
+
+TEST_CASE("Marks: accuracy falls smoothly with the SP lost, 100 for nothing lost", "[analysis]") {
+  CHECK(choiceAccuracy(0) == 100);
+  CHECK(choiceAccuracy(0.09) == Approx(95.6).margin(0.05));  // a fine choice costs little
+  CHECK(choiceAccuracy(0.54) == Approx(76.3).margin(0.05));  // one inaccuracy is not 0 %
+  CHECK(choiceAccuracy(1.5) == Approx(47.2).margin(0.05));
+  CHECK(choiceAccuracy(4) == Approx(13.5).margin(0.05));
+  for (double cost = 0; cost < 20; cost += 0.25) CHECK(choiceAccuracy(cost + 0.25) < choiceAccuracy(cost));
+  // One choice, one inaccuracy of 0.54 SP: the game's accuracy is that choice's.
+  GameAnalysis g;
+  const Choice ace = *parseCard("AS"), king = *parseCard("KS");
+  g.decisions.push_back({DecisionKind::Play, 0, ace, {{ace, 0.46, {}}, {king, 1.0, {}}}, king, 0.54});
+  CHECK(summarize(g).accuracy == Approx(choiceAccuracy(0.54)));
 }
 
 TEST_CASE("Marks: a cost within the analysis's own uncertainty is a close call, never marked", "[analysis]") {
