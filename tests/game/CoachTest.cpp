@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <thread>
 
 #include "Analysis.h"
@@ -24,22 +25,15 @@ using table::hintLine;
 
 namespace {
 
-const Texts& english() {
-  static const Texts t(DataPaths::locate(), localization::Language::English);
-  return t;
+// The table of a language, read once.
+const Texts& textsOf(localization::Language language) {
+  static std::map<localization::Language, Texts> read;
+  return read.try_emplace(language, DataPaths::locate(), language).first->second;
 }
-const Texts& french() {
-  static const Texts t(DataPaths::locate(), localization::Language::French);
-  return t;
-}
-const Texts& dutch() {
-  static const Texts t(DataPaths::locate(), localization::Language::Dutch);
-  return t;
-}
-const Texts& german() {
-  static const Texts t(DataPaths::locate(), localization::Language::German);
-  return t;
-}
+const Texts& english() { return textsOf(localization::Language::English); }
+const Texts& french() { return textsOf(localization::Language::French); }
+const Texts& dutch() { return textsOf(localization::Language::Dutch); }
+const Texts& german() { return textsOf(localization::Language::German); }
 
 // The first seed whose first game, played at random, has a Bizon: a game with all its decisions.
 std::uint64_t gameWithBizonSeed() {
