@@ -21,18 +21,14 @@ constexpr int packetsSamples = 32;
 // Nodes one deal may take; a deal over it is dropped for every option alike.
 constexpr std::uint64_t dealLimit = 2'000'000;
 
-// A seat's SP once the bidding ended on the game: 0 for a pass-out (R8), else the solved level,
-// corrected as the hard player corrects it while bidding: a solved deal lets the Otters coordinate
-// perfectly and so underrates the Bizon (SearchOptions::eatBias, in Bizon-minus-Otter SP): the
-// Bizon gets the bias, each Otter loses half of it. Without it the judge would call most of the
-// hard player's tuned eats mistakes.
+// A seat's SP once the bidding ended on the game: 0 for a pass-out (R8), else the solved level's
+// (R13). Nothing is added: the hard player's eat bias and margin (SearchOptions) are settings of
+// how it bids, not values a player can get, so every value shown stays one a game can give.
 std::optional<double> solvedSp(Solver& solver, const Game& game, Seat seat) {
   if (game.phase() != Phase::Playing) return 0.0;
   const auto level = solver.solve(positionOf(game), dealLimit);
   if (!level) return std::nullopt;
-  const double bias = SearchPlayer::hardOptions().eatBias;
-  const bool bizon = *game.bizon() == seat;
-  return seatSp(*level, bizon) + (bizon ? bias : -bias / 2);
+  return seatSp(*level, *game.bizon() == seat);
 }
 
 // The bids still to come follow the rules of thumb (the hard player's model of the others,
@@ -93,7 +89,7 @@ class Judge::Sampler : public SearchPlayer {
   }
 };
 
-Judge::Judge(double eatMargin) : sampler_(std::make_unique<Sampler>()), eatMargin_(eatMargin), solver_(18) {}
+Judge::Judge() : sampler_(std::make_unique<Sampler>()), solver_(18) {}
 Judge::~Judge() = default;
 
 namespace {
@@ -128,6 +124,8 @@ std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
   // worth, the seat's expected SP of the game, is estimated once, on sampled decks played out
   // with the rules of thumb's bids and solved.
   Random random = viewRandom(analysisSeed, view);
+  weights_.clear();  // both worth the same on every deck: no noise between them
+  dealValues_.clear();
   double sum = 0;
   int total = 0;
   for (int i = 0; i < packetsSamples; ++i) {
@@ -158,6 +156,8 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
   std::vector<double> sum(bids.size());
   std::vector<double> values(bids.size());
   double total = 0;
+  weights_.clear();
+  dealValues_.clear();
   for (const auto& deal : deals) {
     const Game before = dealtGame(view, deckOf(deal, view));
     bool solved = true;
@@ -170,8 +170,10 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
       if (solved) values[b] = *sp;
     }
     if (!solved) continue;  // the same deals for every option
-    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * (values[b] + (bids[b].eat ? eatMargin_ : 0));
+    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * values[b];
     total += deal.weight;
+    weights_.push_back(deal.weight);
+    dealValues_.push_back(values);
   }
   std::vector<OptionValue> options;
   for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({bids[b], total > 0 ? sum[b] / total : 0, {}});
@@ -187,9 +189,14 @@ std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
   std::array<double, deckSize> sum{};
   std::array<std::int8_t, deckSize> levels{};
   double total = 0;
+  weights_.clear();
+  dealValues_.clear();
   auto add = [&](double weight) {
     for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += weight * seatSp(levels[static_cast<std::size_t>(c.index())], bizon);
     total += weight;
+    weights_.push_back(weight);
+    dealValues_.emplace_back();
+    for (Card c : view.legal) dealValues_.back().push_back(seatSp(levels[static_cast<std::size_t>(representative(c, moves))], bizon));
   };
   for (const auto& deal : deals) {
     p.hands = deal.hands;
@@ -219,6 +226,27 @@ void Judge::addExact(const Position& truth, Seat seat, std::vector<OptionValue>&
   }
 }
 
+double Judge::costNoise(std::size_t best, std::size_t played) const {
+  // The weighted standard error of the mean of best − played over the same deals: the spread of
+  // the per-deal differences over the square root of the deals' effective number.
+  double total = 0, squares = 0, mean = 0;
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    total += weights_[i];
+    squares += weights_[i] * weights_[i];
+    mean += weights_[i] * (dealValues_[i][best] - dealValues_[i][played]);
+  }
+  if (total <= 0 || squares <= 0) return 0;
+  mean /= total;
+  double variance = 0;
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    const double x = dealValues_[i][best] - dealValues_[i][played] - mean;
+    variance += weights_[i] * x * x;
+  }
+  variance /= total;
+  const double effective = total * total / squares;
+  return effective > 1 ? std::sqrt(variance / (effective - 1)) : 0;
+}
+
 DecisionAnalysis Judge::judge(const DecisionPoint& point) {
   DecisionAnalysis d;
   d.kind = point.kind;
@@ -240,6 +268,7 @@ DecisionAnalysis Judge::judge(const DecisionPoint& point) {
     if (o.expectedSp > best->expectedSp + 1e-9) best = &o;
   d.best = best->choice;
   d.costSp = roundSp(best->expectedSp - played->expectedSp);
+  d.noiseSp = roundSp(costNoise(static_cast<std::size_t>(best - d.options.data()), static_cast<std::size_t>(played - d.options.data())));
   return d;
 }
 

@@ -17,13 +17,16 @@ namespace bizon {
 
 // The version of the method below: raise it whenever the values it gives change (samples, seeds,
 // the model of the others), and every stored analysis becomes stale and is rebuilt.
-inline constexpr int analysisMethod = 3;
+inline constexpr int analysisMethod = 5;
 
 // A seat's SP for a level of R13: the Bizon's, or an Otter's.
 constexpr int seatSp(int level, bool bizon) {
   constexpr std::array<int, 5> bizonSp{-10, -5, 1, 3, 10}, otterSp{10, 3, 1, 0, 0};
   return (bizon ? bizonSp : otterSp)[static_cast<std::size_t>(level)];
 }
+// The least and the most SP a game can give a seat (R13, and 0 for a pass-out, R8): every value
+// the analysis gives lies between them.
+inline constexpr double leastSp = -10, mostSp = 10;
 
 // One decision of the seat as the record shows it: what it saw, the truth, what it chose.
 struct DecisionPoint {
@@ -43,8 +46,7 @@ std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat);
 // see cannot change them. Not thread-safe: one Judge per thread (it owns a solver's table).
 class Judge {
  public:
-  // eatMargin: added to the seat's own eats while bidding, as the hard player adds it.
-  explicit Judge(double eatMargin = SearchPlayer::hardOptions().eatMargin);
+  Judge();
   ~Judge();
   Judge(const Judge&) = delete;
   Judge& operator=(const Judge&) = delete;
@@ -57,11 +59,17 @@ class Judge {
   std::vector<OptionValue> playOptions(const SeatView& view);
   // Adds exact_sp to each card option: the solver's value with every hand known (R13 play).
   void addExact(const Position& truth, Seat seat, std::vector<OptionValue>& options);
+  // The standard error of the cost of `played` against `best` (indices of the last valuation's
+  // options), over its sampled deals: what the marks must exceed (Marks.h).
+  double costNoise(std::size_t best, std::size_t played) const;
 
  private:
   class Sampler;
   std::unique_ptr<Sampler> sampler_;  // the hard player's sampling of deals consistent with a view
-  double eatMargin_;
+  // The last valuation's deals: each one's weight and each option's SP in it, in the options'
+  // order; the noise of a cost is measured on them (Marks.h).
+  std::vector<double> weights_;
+  std::vector<std::vector<double>> dealValues_;
   Solver solver_;
 };
 

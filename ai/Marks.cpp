@@ -1,6 +1,7 @@
 #include "Marks.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace bizon {
 
@@ -9,6 +10,8 @@ std::string_view code(Mark mark) {
   return codes[static_cast<std::size_t>(mark)];
 }
 
+double choiceAccuracy(double costSp) { return 100 * std::exp(-std::max(0.0, costSp) / accuracyScale); }
+
 AnalysisSummary summarize(std::span<const GameAnalysis> games) {
   AnalysisSummary s;
   double reached = 0;
@@ -16,15 +19,12 @@ AnalysisSummary summarize(std::span<const GameAnalysis> games) {
     for (const DecisionAnalysis& d : g.decisions) {
       ++s.decisions;
       s.costSp += d.costSp;
-      ++s.marks[static_cast<std::size_t>(markOf(d.costSp))];
+      ++s.marks[static_cast<std::size_t>(markOf(d))];
       if (!d.realChoice()) continue;
       ++s.choices;
-      const auto [worst, best] = std::minmax_element(d.options.begin(), d.options.end(), [](const auto& a, const auto& b) {
-        return a.expectedSp < b.expectedSp;
-      });
-      reached += 1 - d.costSp / (best->expectedSp - worst->expectedSp);
+      reached += choiceAccuracy(d.costSp);
     }
-  if (s.choices > 0) s.accuracy = 100 * reached / s.choices;
+  if (s.choices > 0) s.accuracy = reached / s.choices;
   return s;
 }
 

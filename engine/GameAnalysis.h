@@ -38,6 +38,7 @@ struct DecisionAnalysis {
   std::vector<OptionValue> options;   // every legal option
   Choice best;                        // the option of highest expected SP (the played one on a tie)
   double costSp = 0;                  // best's expected SP minus the played one's: never negative
+  double noiseSp = 0;                 // the standard error of costSp over the sampled deals (Marks.h)
 
   const OptionValue* option(const Choice& choice) const {
     for (const OptionValue& o : options)

@@ -50,6 +50,7 @@ json::object toJson(const DecisionAnalysis& d) {
   o["options"] = std::move(options);
   o["best"] = choiceCode(d.best);
   o["cost_sp"] = d.costSp;
+  if (d.noiseSp > 0) o["noise_sp"] = d.noiseSp;
   return o;
 }
 
@@ -92,6 +93,11 @@ std::optional<DecisionAnalysis> decisionFrom(FieldReader& o) {
   auto cost = o.number("cost_sp", 0, 20);
   if (!cost) return std::nullopt;
   d.costSp = roundSp(*cost);
+  if (o.find("noise_sp")) {
+    auto noise = o.number("noise_sp", 0, 20);
+    if (!noise) return std::nullopt;
+    d.noiseSp = roundSp(*noise);
+  }
   const OptionValue* playedOption = d.option(d.played);
   const OptionValue* bestOption = d.option(d.best);
   if (!playedOption) return o.fail("played", choiceCode(d.played) + " is not among the options"), std::nullopt;

@@ -55,7 +55,9 @@ JsonOut gameJson(const GameAnalysis& g) {
                                      {"options", std::move(options)},
                                      {"best", choiceJson(d.best)},
                                      {"cost_sp", d.costSp},
-                                     {"mark", code(markOf(d.costSp))}});
+                                     {"noise_sp", d.noiseSp},
+                                     {"mark", code(markOf(d))},
+                                     {"close_call", closeCall(d)}});
   }
   return {{"game", g.game + 1}, {"seat", code(g.seat)}, {"decisions", std::move(decisions)},
           {"summary", summaryJson(summarize(g))}};
@@ -75,8 +77,9 @@ void printText(const GameAnalysis& g) {
         std::snprintf(v.data(), v.size(), " %s %+.2f", choiceCode(o.choice).c_str(), o.expectedSp);
       values += v.data();
     }
-    std::printf("  %-7s %2d  played %-5s best %-5s cost %5.2f  %-10s|%s\n", std::string(code(d.kind)).c_str(), d.index,
-                choiceCode(d.played).c_str(), choiceCode(d.best).c_str(), d.costSp, std::string(code(markOf(d.costSp))).c_str(), values.c_str());
+    const std::string mark = closeCall(d) ? "close call" : std::string(code(markOf(d)));
+    std::printf("  %-7s %2d  played %-5s best %-5s cost %5.2f ±%4.2f  %-10s|%s\n", std::string(code(d.kind)).c_str(), d.index,
+                choiceCode(d.played).c_str(), choiceCode(d.best).c_str(), d.costSp, d.noiseSp, mark.c_str(), values.c_str());
   }
 }
 

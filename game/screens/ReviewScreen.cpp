@@ -58,7 +58,7 @@ std::vector<std::pair<int, double>> ReviewScreen::markedSteps() const {
   if (!a) return marked;
   // A decision's step is its moment's move, the one before its action.
   for (const DecisionAnalysis& d : a->decisions)
-    if (markOf(d.costSp) != Mark::Fine) marked.emplace_back(moveOf(d, steps_.record()), d.costSp);
+    if (markOf(d) != Mark::Fine) marked.emplace_back(moveOf(d, steps_.record()), d.costSp);
   std::sort(marked.begin(), marked.end());
   return marked;
 }
@@ -135,10 +135,11 @@ void ReviewScreen::buildPanel() {
     l.setPosition(std::round(p.x), std::round(p.y));
     return &l;
   };
-  const Mark mark = markOf(d->costSp);
+  const Mark mark = markOf(*d);
   const sf::Color title = ui::colours::title, text = ui::colours::text, dim = ui::colours::dim;
   std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
   if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
+  if (closeCall(*d)) heading += "  " + t("analysis.close_call");
   label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
   const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.62f : 0.8f), colExact = at.x + width - m;
   float y = at.y + m / 2.f + rowH * 1.5f;
@@ -236,7 +237,7 @@ std::string ReviewScreen::statusLine() const {
   if (analysis_ && !analysis_->done()) {
     line += "  ·  " + t.format("analysis.progress", {{"percent", analysis_->percent()}});
   } else if (const DecisionAnalysis* d = decisionHere()) {
-    const Mark mark = markOf(d->costSp);
+    const Mark mark = markOf(*d);
     line += "  ·  " + t.format("analysis.your_decision", {{"mark", ui::markGlyph(t, mark) + " " + ui::markName(t, mark)}});
   }
   return line;

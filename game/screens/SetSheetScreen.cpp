@@ -135,7 +135,7 @@ SetSheetScreen::Grid SetSheetScreen::measureGrid(sf::FloatRect area) const {
     for (const GameAnalysis& g : *analysed)
       for (const DecisionAnalysis& d : g.decisions) {
         Mark& worst = grid.worst[static_cast<std::size_t>(g.game)];
-        worst = std::max(worst, markOf(d.costSp));
+        worst = std::max(worst, markOf(d));
       }
   return grid;
 }

@@ -50,7 +50,7 @@ bool Coach::update() {
       --g.asked;  // could not be judged: it says nothing, and is not waited for
       continue;
     }
-    const bool mistake = markOf(a.analysis.costSp) >= Mark::Mistake;
+    const bool mistake = markOf(a.analysis) >= Mark::Mistake;
     g.judged.push_back({a.moment, std::move(a.point), std::move(a.analysis)});
     if (mistake && !(scored_ && *scored_ > a.moment.game)) {
       note_ = g.judged.back();

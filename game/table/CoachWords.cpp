@@ -73,10 +73,43 @@ bool eats(const Choice& choice) {
   return bid && bid->eat;
 }
 
+// The cards worth the best's value within the analysis's noise (Marks.h, sameSp), best first.
+std::vector<const OptionValue*> equalBest(const DecisionAnalysis& valued, const OptionValue& best) {
+  std::vector<const OptionValue*> equal{&best};
+  for (const OptionValue& o : valued.options)
+    if (o.choice != best.choice && best.expectedSp - o.expectedSp < sameSp) equal.push_back(&o);
+  std::stable_sort(equal.begin() + 1, equal.end(), [](const auto* a, const auto* b) { return a->expectedSp > b->expectedSp; });
+  return equal;
+}
+
+// "Q♠", "Q♠ or K♠", "A♠, K♠ or Q♠".
+std::string eitherWords(const Texts& t, const std::vector<const OptionValue*>& options) {
+  std::string first = optionWords(t, options[0]->choice);
+  for (std::size_t i = 1; i + 1 < options.size(); ++i) first += ", " + optionWords(t, options[i]->choice);
+  if (options.size() == 1) return first;
+  return t.format("hint.or", {{"first", first}, {"last", optionWords(t, options.back()->choice)}});
+}
+
+// The hint for a card: the best card, or each card as good as it, and why: what it expects and
+// what the best of the others expects. "Every card" only when every card is as good as the best
+// within the noise, so the words never claim what the values deny.
+std::string playHint(const Texts& t, const DecisionAnalysis& valued, const OptionValue& best) {
+  const std::string sp = spWords(t, best.expectedSp);
+  const auto equal = equalBest(valued, best);
+  const std::string hint = t.format("hint.play", {{"card", optionWords(t, best.choice)}});
+  if (equal.size() == valued.options.size()) return t.format("hint.with_reason", {{"hint", hint}, {"reason", t.format("hint.reason_play_same", {{"sp", sp}})}});
+  const OptionValue* next = nullptr;  // the best card not as good as the best
+  for (const OptionValue& o : valued.options)
+    if (std::find(equal.begin(), equal.end(), &o) == equal.end() && (!next || o.expectedSp > next->expectedSp)) next = &o;
+  const std::string reason = t.format(equal.size() > 1 ? "hint.reason_play_equal" : "hint.reason_play",
+                                      {{"sp", sp}, {"other_card", optionWords(t, next->choice)}, {"other", spWords(t, next->expectedSp)}});
+  return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", eitherWords(t, equal)}})}, {"reason", reason}});
+}
+
 }  // namespace
 
 std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point, const DecisionAnalysis& judged) {
-  const Mark mark = markOf(judged.costSp);
+  const Mark mark = markOf(judged);
   if (mark < Mark::Mistake || judged.best == judged.played) return std::nullopt;
   std::string key = "coach.weaker";
   if (judged.kind == DecisionKind::Bid) {
@@ -107,14 +140,14 @@ std::string whereWords(const Texts& t, const DecisionAnalysis& judged) {
 const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged) {
   const DecisionAnalysis* worst = nullptr;
   for (const DecisionAnalysis& d : judged)
-    if (markOf(d.costSp) >= Mark::Mistake && (!worst || d.costSp > worst->costSp)) worst = &d;
+    if (markOf(d) >= Mark::Mistake && (!worst || d.costSp > worst->costSp)) worst = &d;
   return worst;
 }
 
 std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged) {
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) return t("coach.well_played");
-  const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d.costSp) >= Mark::Mistake; });
+  const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d) >= Mark::Mistake; });
   if (n == 1) return t.format("coach.one_mistake", {{"where", whereWords(t, *worst)}});
   return t.format("coach.mistakes", {{"n", n}, {"where", whereWords(t, *worst)}});
 }
@@ -129,20 +162,13 @@ std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysi
   if (valued.kind == DecisionKind::Packets)
     return said(t(best->choice == Choice(Packets::TwoThree) ? "hint.packets_2_3" : "hint.packets_3_2"),
                 t.format("hint.reason_packets", {{"sp", sp}}));
+  if (valued.kind == DecisionKind::Play) return playHint(t, valued, *best);
   // The best of the others: passing against an eat, the best eat against a pass, the next card.
   const OptionValue* other = nullptr;
   for (const OptionValue& o : valued.options) {
     if (o.choice == best->choice) continue;
     if (valued.kind == DecisionKind::Bid && eats(o.choice) == eats(best->choice)) continue;
     if (!other || o.expectedSp > other->expectedSp) other = &o;
-  }
-  if (valued.kind == DecisionKind::Play) {
-    const std::string hint = t.format("hint.play", {{"card", optionWords(t, best->choice)}});
-    if (!other || std::abs(other->expectedSp - best->expectedSp) < 0.05)
-      return said(hint, t.format("hint.reason_play_same", {{"sp", sp}}));
-    return said(hint, t.format("hint.reason_play", {{"sp", sp},
-                                                    {"other_card", optionWords(t, other->choice)},
-                                                    {"other", spWords(t, other->expectedSp)}}));
   }
   if (!other) return {};
   const std::string otherSp = spWords(t, other->expectedSp);

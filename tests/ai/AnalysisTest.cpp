@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -168,28 +169,45 @@ TEST_CASE("Analysis: every decision of the seat is judged, every legal option va
     }
 }
 
-TEST_CASE("R6, R7: the judge adds the hard player's eat margin to the seat's own eats, and to nothing else", "[analysis][R6][R7]") {
-  const auto records = playedGames(17, 2, "heuristic");
-  Judge judge, noMargin(0);
-  const double margin = SearchPlayer::hardOptions().eatMargin;
-  REQUIRE(margin > 0);
-  int bids = 0, roundTwo = 0;
+TEST_CASE("R13, R8: every value the analysis gives is one a game can give the seat, no AI bias or margin in it", "[analysis][R13][R8]") {
+  // The least and the most a level gives the Bizon and an Otter (R13); a pass-out gives 0 (R8).
+  auto bounds = [](bool bizon) {
+    double least = 0, most = 0;
+    for (int level = 0; level < 5; ++level) {
+      least = std::min(least, double(seatSp(level, bizon)));
+      most = std::max(most, double(seatSp(level, bizon)));
+    }
+    return std::pair{least, most};
+  };
+  const auto [otterLeast, otterMost] = bounds(false);
+  const auto [bizonLeast, bizonMost] = bounds(true);
+  CHECK(otterLeast == 0);  // an Otter never loses SP: the hard player's bias would make it -0.5
+  CHECK(std::min(otterLeast, bizonLeast) == leastSp);
+  CHECK(std::max(otterMost, bizonMost) == mostSp);
+  const std::string kind = GENERATE(std::string("heuristic"), std::string("hard"));
+  const auto records = playedGames(17, 3, kind);
+  Judge judge;
+  int plays = 0, bids = 0;
   for (const GameRecord& record : records)
     for (Seat seat : allSeats)
       for (const DecisionPoint& point : decisionsOf(record, seat)) {
-        if (point.kind != DecisionKind::Bid) continue;
-        ++bids;
-        roundTwo += point.view.round == 2;
-        const auto with = judge.bidOptions(point.view), without = noMargin.bidOptions(point.view);
-        REQUIRE(with.size() == without.size());
-        for (std::size_t i = 0; i < with.size(); ++i) {
-          REQUIRE(with[i].choice == without[i].choice);
-          const double added = std::get<Bid>(with[i].choice).eat ? margin : 0;
-          CHECK(with[i].expectedSp == Approx(without[i].expectedSp + added).margin(1e-9));
+        const DecisionAnalysis d = judge.judge(point);
+        const bool playing = d.kind == DecisionKind::Play;
+        const bool bizon = playing && *point.view.bizon == seat;
+        const double least = playing ? (bizon ? bizonLeast : otterLeast) : leastSp;
+        const double most = playing ? (bizon ? bizonMost : otterMost) : mostSp;
+        plays += playing;
+        bids += d.kind == DecisionKind::Bid;
+        for (const OptionValue& o : d.options) {
+          INFO(choiceCode(o.choice) << " " << o.expectedSp);
+          CHECK(o.expectedSp >= least - 1e-9);
+          CHECK(o.expectedSp <= most + 1e-9);
+          if (o.exactSp) CHECK((*o.exactSp >= least && *o.exactSp <= most));
         }
+        CHECK(d.costSp <= most - least + 1e-9);
       }
-  CHECK(bids >= 6);
-  CHECK(roundTwo > 0);
+  CHECK(plays > 10);
+  CHECK(bids > 5);
 }
 
 TEST_CASE("Analysis: the same games give the same result, on one worker or two", "[analysis]") {
@@ -396,5 +414,56 @@ TEST_CASE("Marks: the thresholds order the marks, and the summary counts them", 
   CHECK(s.costSp == 2);
   CHECK(s.marks[static_cast<std::size_t>(Mark::Mistake)] == 1);
   CHECK(s.marks[static_cast<std::size_t>(Mark::Fine)] == 1);
-  CHECK(s.accuracy == 0);
+  CHECK(s.accuracy == Approx(100 * std::exp(-1.0)));  // 2 SP lost at a scale of 2 SP
+}
+
+TEST_CASE("Marks: accuracy falls smoothly with the SP lost, 100 for nothing lost", "[analysis]") {
+  CHECK(choiceAccuracy(0) == 100);
+  CHECK(choiceAccuracy(0.09) == Approx(95.6).margin(0.05));  // a fine choice costs little
+  CHECK(choiceAccuracy(0.54) == Approx(76.3).margin(0.05));  // one inaccuracy is not 0 %
+  CHECK(choiceAccuracy(1.5) == Approx(47.2).margin(0.05));
+  CHECK(choiceAccuracy(4) == Approx(13.5).margin(0.05));
+  for (double cost = 0; cost < 20; cost += 0.25) CHECK(choiceAccuracy(cost + 0.25) < choiceAccuracy(cost));
+  // One choice, one inaccuracy of 0.54 SP: the game's accuracy is that choice's.
+  GameAnalysis g;
+  const Choice ace = *parseCard("AS"), king = *parseCard("KS");
+  g.decisions.push_back({DecisionKind::Play, 0, ace, {{ace, 0.46, {}}, {king, 1.0, {}}}, king, 0.54});
+  CHECK(summarize(g).accuracy == Approx(choiceAccuracy(0.54)));
+}
+
+TEST_CASE("Marks: a cost within the analysis's own uncertainty is a close call, never marked", "[analysis]") {
+  const Choice ace = *parseCard("AS"), king = *parseCard("KS");
+  DecisionAnalysis close{DecisionKind::Play, 0, ace, {{ace, 1, {}}, {king, 2.6, {}}}, king, 1.6};
+  close.noiseSp = 1.0;  // 1.6 SP lost, but the sampling could be 2 SP off: not a mistake
+  CHECK(markOf(close.costSp) == Mark::Mistake);
+  CHECK(markOf(close) == Mark::Fine);
+  CHECK(closeCall(close));
+  close.noiseSp = 0.5;  // 1.6 beyond twice the noise: the mistake stands
+  CHECK(markOf(close) == Mark::Mistake);
+  CHECK_FALSE(closeCall(close));
+  GameAnalysis g;
+  close.noiseSp = 1.0;
+  g.decisions.push_back(close);
+  CHECK(summarize(g).marks[static_cast<std::size_t>(Mark::Fine)] == 1);
+}
+
+TEST_CASE("Analysis: each cost carries its noise, the standard error over the deals that valued it", "[analysis]") {
+  const auto records = playedGames(23, 2, "random");
+  Judge judge;
+  int costly = 0, noisy = 0;
+  for (const GameRecord& record : records)
+    for (const DecisionPoint& point : decisionsOf(record, Seat::You)) {
+      const DecisionAnalysis d = judge.judge(point);
+      CHECK(d.noiseSp >= 0);
+      // The played option against itself differs on no deal; packets are worth the same on every deck.
+      if (d.played == d.best || d.kind == DecisionKind::Packets) CHECK(d.noiseSp == 0);
+      // A mean of differences each within the SP a game can give cannot be less sure than that.
+      CHECK(d.noiseSp <= mostSp - leastSp);
+      if (d.costSp > 0) {
+        ++costly;
+        noisy += d.noiseSp > 0;
+      }
+    }
+  CHECK(costly > 0);
+  CHECK(noisy > 0);
 }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <thread>
 
 #include "Analysis.h"
@@ -24,14 +25,15 @@ using table::hintLine;
 
 namespace {
 
-const Texts& english() {
-  static const Texts t(DataPaths::locate(), localization::Language::English);
-  return t;
+// The table of a language, read once.
+const Texts& textsOf(localization::Language language) {
+  static std::map<localization::Language, Texts> read;
+  return read.try_emplace(language, DataPaths::locate(), language).first->second;
 }
-const Texts& french() {
-  static const Texts t(DataPaths::locate(), localization::Language::French);
-  return t;
-}
+const Texts& english() { return textsOf(localization::Language::English); }
+const Texts& french() { return textsOf(localization::Language::French); }
+const Texts& dutch() { return textsOf(localization::Language::Dutch); }
+const Texts& german() { return textsOf(localization::Language::German); }
 
 // The first seed whose first game, played at random, has a Bizon: a game with all its decisions.
 std::uint64_t gameWithBizonSeed() {
@@ -121,6 +123,11 @@ TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
   CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "TH", "TH", 0, {{"KS", -1.2}, {"TH", 0.4}})));
   // Below the mistake's threshold (Marks.h): an inaccuracy is left to the review.
   CHECK_FALSE(coachLine(english(), point, judged(DecisionKind::Play, 8, "KS", "TH", 1.4, {{"KS", -1.0}, {"TH", 0.4}})));
+  // Over the threshold but within twice the analysis's noise (Marks.h): a close call, no line.
+  DecisionAnalysis close = judged(DecisionKind::Play, 8, "KS", "TH", 1.6, {{"KS", -1.2}, {"TH", 0.4}});
+  close.noiseSp = 0.9;
+  CHECK_FALSE(coachLine(english(), point, close));
+  CHECK(gameLine(english(), {close}) == "Well played");
 }
 
 TEST_CASE("coach: the end of a game says well played, or where the costliest mistake was", "[coach]") {
@@ -156,6 +163,38 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
         "Hint: deal in packets of 3, then 2. Either way you expect +0.1 SP: nobody knows yet where the cards will fall");
   DecisionAnalysis play = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
   CHECK(hintLine(t, view, play) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
+}
+
+TEST_CASE("hint: a card is called as good as the best only when its value says so", "[coach][hint]") {
+  const SeatView view;  // the words of a card's hint need no view
+  // Q♠ and K♠ within the noise of each other (Marks.h, sameSp), every other card far worse: not
+  // "every card", but both named, with what the next best expects.
+  const DecisionAnalysis split = judged(DecisionKind::Play, 3, "", "QS", 0,
+                                        {{"QS", 1.38}, {"KS", 1.33}, {"TS", -2.25}, {"KH", -2.79}, {"TD", -3.21}, {"JD", -4.88}});
+  CHECK(hintLine(english(), view, split) == "Hint: play Q\u2660 or K\u2660. Each expects about +1.4 SP; 10\u2660 expects -2.3");
+  CHECK(hintLine(french(), view, split) ==
+        "Conseil\u00a0: jouez D\u2660 ou R\u2660. Chacune promet environ +1,4\u00a0SP\u00a0; avec 10\u2660, -2,3");
+  CHECK(hintLine(dutch(), view, split) == "Tip: V\u2660 of H\u2660 spelen. Elk ervan geeft ongeveer +1,4 SP; 10\u2660 geeft -2,3");
+  CHECK(hintLine(german(), view, split) == "Tipp: D\u2660 oder K\u2660 spielen. Jede davon bringt etwa +1,4 SP; 10\u2660 bringt -2,3");
+  // Three equal best cards, named best first.
+  const DecisionAnalysis three = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"QS", 0.9}, {"AS", 1.0}, {"KS", 1.0}});
+  CHECK(hintLine(english(), view, three) == "Hint: play A\u2660, K\u2660 or Q\u2660. Each expects about +1.0 SP; 9\u2663 expects -1.0");
+  CHECK(hintLine(french(), view, three) ==
+        "Conseil\u00a0: jouez A\u2660, R\u2660 ou D\u2660. Chacune promet environ +1,0\u00a0SP\u00a0; avec 9\u2663, -1,0");
+  CHECK(hintLine(dutch(), view, three) == "Tip: A\u2660, H\u2660 of V\u2660 spelen. Elk ervan geeft ongeveer +1,0 SP; 9\u2663 geeft -1,0");
+  CHECK(hintLine(german(), view, three) == "Tipp: A\u2660, K\u2660 oder D\u2660 spielen. Jede davon bringt etwa +1,0 SP; 9\u2663 bringt -1,0");
+  // One clearly best card: it alone, and the next best.
+  const DecisionAnalysis one = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
+  CHECK(hintLine(english(), view, one) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
+  CHECK(hintLine(french(), view, one) == "Conseil\u00a0: jouez A\u2660. Vous pouvez esp\u00e9rer +1,0\u00a0SP\u00a0; avec R\u2660, +0,5");
+  CHECK(hintLine(dutch(), view, one) == "Tip: A\u2660 spelen. Je verwacht +1,0 SP; H\u2660 geeft +0,5");
+  CHECK(hintLine(german(), view, one) == "Tipp: A\u2660 spielen. Du erwartest +1,0 SP; K\u2660 bringt +0,5");
+  // Every card within the noise of the best: then, and only then, "every card".
+  const DecisionAnalysis all = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.4}, {"AS", 0.5}, {"KS", 0.5}});
+  CHECK(hintLine(english(), view, all) == "Hint: play A\u2660. Every card you may play expects about +0.5 SP");
+  CHECK(hintLine(french(), view, all) == "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent environ +0,5\u00a0SP");
+  CHECK(hintLine(dutch(), view, all) == "Tip: A\u2660 spelen. Elke kaart die je mag spelen geeft ongeveer +0,5 SP");
+  CHECK(hintLine(german(), view, all) == "Tipp: A\u2660 spielen. Jede Karte, die du spielen darfst, bringt etwa +0,5 SP");
 }
 
 TEST_CASE("hint: its values are the analysis's own, valued off the frame's thread", "[coach][hint]") {
@@ -214,7 +253,7 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   REQUIRE(analysis.decisions.size() > 5);  // your bids and your eight cards
   int mistakes = 0;
   const DecisionAnalysis* worst = table::worstMistake(analysis.decisions);
-  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d.costSp) >= Mark::Mistake;
+  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
   CHECK(*line == gameLine(english(), analysis.decisions));
   if (worst) {
@@ -257,7 +296,7 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   Judge judge;
   const GameAnalysis analysis = analyseGame(match.finishedGames()[0], 0, Seat::You, judge);
   int mistakes = 0;
-  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d.costSp) >= Mark::Mistake;
+  for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
   CHECK(*line == gameLine(english(), analysis.decisions));
 }

@@ -19,7 +19,7 @@ SetAnalysis sample() {
   const Choice eatSpades = Bid::eatGrass(Suit::Spades), queen = *parseCard("QH"), ace = *parseCard("AH");
   g.decisions.push_back({DecisionKind::Packets, 0, Packets::ThreeTwo, {{Packets::ThreeTwo, 0.5, {}}, {Packets::TwoThree, 0.5, {}}}, Packets::ThreeTwo, 0});
   g.decisions.push_back({DecisionKind::Bid, 4, eatSpades, {{Bid::pass(), roundSp(1.0 / 3), {}}, {eatSpades, -2.25, {}}}, Bid::pass(), roundSp(1.0 / 3 + 2.25)});
-  g.decisions.push_back({DecisionKind::Play, 7, queen, {{queen, -5, -5.0}, {ace, roundSp(-2.0 / 7), 3.0}}, ace, roundSp(5 - 2.0 / 7)});
+  g.decisions.push_back({DecisionKind::Play, 7, queen, {{queen, -5, -5.0}, {ace, roundSp(-2.0 / 7), 3.0}}, ace, roundSp(5 - 2.0 / 7), 0.75});
   a.games.push_back(g);
   return a;
 }
@@ -58,6 +58,7 @@ TEST_CASE("Analysis file: damage of every kind is refused with a reason", "[anal
   CHECK(broken("\"best\":\"AH\"", "\"best\":\"KS\""));           // not an option
   CHECK(broken("\"expected_sp\":-5", "\"expected_sp\":-500"));    // out of range
   CHECK(broken("\"cost_sp\":0", "\"cost_sp\":-1"));               // negative
+  CHECK(broken("\"noise_sp\":7.5E-1", "\"noise_sp\":-7.5E-1"));   // a standard error is never negative
   CHECK(broken("\"set\":\"20260101-000000-00000001\"", "\"set\":\"../etc\""));
   std::string why;
   CHECK_FALSE(parseAnalysis(text.substr(0, text.size() / 2), why));
