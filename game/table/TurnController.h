@@ -25,6 +25,9 @@ class TurnController {
   // seeded from the set's seed.
   TurnController(Context& context, Match& match, std::uint64_t seed, AiLevel level);
   ~TurnController();
+  // Goat and Sheep play at `level` from now on (a new game starts), unless the settings seat
+  // another player in their chair.
+  void setLevel(AiLevel level);
 
   // Your seat played by the computer for the decisions it accepts (the test hooks: screenshots,
   // frame statistics). Without it every decision of yours waits for you.
@@ -51,7 +54,8 @@ class TurnController {
   void pick(std::optional<Card> card) { picked_ = card; }
 
   // Your last decision taken back while the table waits for you: the match rewinds to
-  // the moment before it (Match::takeBack) and Goat and Sheep decide again from there.
+  // the moment before it (Match::takeBack) and Goat and Sheep decide again from there. A game
+  // already scored reopens only while its score is on show, not once the next game has started.
   bool canTakeBack() const;
   bool takeBack();
 
@@ -68,12 +72,15 @@ class TurnController {
   void gameOver(const Score& score);
 
  private:
+  // Bizon's player of `level`, or the one the settings choose, in the seat's chair.
+  void seat(Seat s, AiLevel level);
   void apply(const Move& move);
   void after(std::optional<Refusal> refusal);
   void refuse(const Refusal& refusal);
 
   Context& context_;
   Match& match_;
+  std::uint64_t seed_;
   std::array<std::unique_ptr<Player>, 3> players_;
   AiWorker worker_;
   // The hint: your options valued as the analysis values them (the coach's judge), the best one
