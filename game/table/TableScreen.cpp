@@ -207,26 +207,29 @@ void TableScreen::touch(sf::Vector2f point) { tapCard(point, true); }
 void TableScreen::tapCard(sf::Vector2f point, bool touch) {
   const auto action = scene_.box().tap(point);
   if (action) context_.sounds.play(audio::Sound::Button);
-  if (action == Action::Menu) return act(*action);
-  if (!scene_.idle()) {
-    // A tap during an animation lands it, and does nothing else.
-    scene_.finish();
-    return;
-  }
+  // A button on screen acts whatever moves: the animation under way lands first.
+  if (action && action != Action::Menu) scene_.finish();
   if (action) return act(*action);
+  // The card under the tap is the one drawn there now, before a landing moves it.
+  const std::optional<Card> card = cardAt(point);
+  if (!scene_.idle()) scene_.finish();
   const Layout& layout = scene_.layout();
   const Awaiting awaiting = turns_.awaiting();
   if (awaiting == Awaiting::Bid1 && layout.grassBox().contains(point)) return act(Action::Eat);
   if (awaiting == Awaiting::Bid1 && layout.deckBox().contains(point)) return act(Action::Pass);
   if (awaiting != Awaiting::Play) return;
+  if (!card) return;
+  dirty_ = true;
+  if (touch && crowded() && turns_.picked() != *card) return turns_.pick(*card);
+  turns_.play(*card);
+}
+
+std::optional<Card> TableScreen::cardAt(sf::Vector2f point) const {
   const auto& hand = scene_.model().hand(Seat::You);
   // The rightmost card lies on top: test from the right.
   for (auto it = hand.rbegin(); it != hand.rend(); ++it)
-    if (scene_.stage().sprite(*it).contains(point)) {
-      dirty_ = true;
-      if (touch && crowded() && turns_.picked() != *it) return turns_.pick(*it);
-      return turns_.play(*it);
-    }
+    if (scene_.stage().sprite(*it).contains(point)) return *it;
+  return std::nullopt;
 }
 
 bool TableScreen::reviewable() const {
@@ -249,9 +252,9 @@ void TableScreen::key(sf::Keyboard::Key key) {
   if ((key == K::BackSpace || (key == K::Z && ctrl)) && turns_.canTakeBack()) return takeBack();
   auto action = CommunicationBox::key(key, turns_.awaiting());
   if (key == K::R && reviewable()) action = Action::Review;
-  if (action == Action::Menu) return act(*action);
-  if (!scene_.idle()) return;
+  if (action && action != Action::Menu) scene_.finish();  // a key acts whatever moves, as a tap does
   if (action) return act(*action);
+  if (!scene_.idle()) return;
   if (turns_.awaiting() != Awaiting::Play) return;
   // Your hand by keys: ← → or 1–8 pick a card, Enter or ↑ plays it.
   const auto& hand = scene_.model().hand(Seat::You);

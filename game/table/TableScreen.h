@@ -61,7 +61,10 @@ class TableScreen : public Screen {
   // Your last decision taken back: the cards fly back to the moment before it, and it is saved.
   void takeBack();
   void act(Action action);
+  // A tap acts whatever animation is under way: a button on screen, or the card of your hand
+  // drawn under it; elsewhere it lands the animation.
   void tapCard(sf::Vector2f point, bool touch);
+  std::optional<Card> cardAt(sf::Vector2f point) const;
   // The end of a game offers the review of your costliest mistake there (the coach).
   bool reviewable() const;
   // Your hand is so crowded that a finger cannot aim: a first tap picks, a second plays.

@@ -113,3 +113,55 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   CHECK(stored.metadata.playersOf(scored)[Seat::Goat] == "normal");
   fs::remove_all(name);
 }
+
+TEST_CASE("the table: Take back on screen acts at every moment between your card and your next turn, whatever moves",
+          "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}});
+  table.resize({1280.f, 720.f});
+  // Your bids and packets by the computer; your cards by the test.
+  table.turns().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  const auto frame = [&] {
+    table.update(1.f / 30.f);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  };
+  const auto until = [&](auto done) {
+    while (!done() && std::chrono::steady_clock::now() < deadline) frame();
+    REQUIRE(done());
+  };
+  const auto takeBackButton = [&]() -> std::optional<sf::FloatRect> {
+    for (const auto& [action, rect] : table.scene().box().buttons())
+      if (action == Action::TakeBack) return rect;
+    return std::nullopt;
+  };
+  until([&] { return table.turns().awaiting() == Awaiting::Play && table.still(); });
+  const Moment before = table.match().moment();
+  const Card card = table.match().view(Seat::You).legal.first();
+  int offered = 0, offeredMoving = 0;
+  for (int wait = 1;; ++wait) {  // frames after your card: the first is the first drawn
+    REQUIRE(table.match().moment() == before);
+    table.turns().play(card);
+    for (int k = 0; k < wait; ++k) frame();
+    const bool nextTurn = table.turns().awaiting() == Awaiting::Play && table.still();
+    if (const auto button = takeBackButton()) {
+      // On screen: the tap takes your card back, whatever animation is under way.
+      ++offered;
+      offeredMoving += !table.scene().idle();
+      table.tap({button->left + button->width / 2, button->top + button->height / 2});
+      INFO("tapped " << wait << " frames after your card");
+      REQUIRE(table.match().moment() == before);
+    } else {
+      // Not on screen (Goat and Sheep are deciding): the tap does nothing; Backspace works once it shows.
+      until([&] { return takeBackButton().has_value(); });
+      table.key(sf::Keyboard::BackSpace);
+      REQUIRE(table.match().moment() == before);
+    }
+    until([&] { return table.turns().awaiting() == Awaiting::Play && table.still(); });
+    if (nextTurn) break;
+  }
+  CHECK(offered > 0);
+  CHECK(offeredMoving > 0);  // the case that was lost: the button shown while something moves
+}
