@@ -182,6 +182,7 @@ void TableScreen::refresh() {
   mutedShown_ = context_.settings.muted;
   if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
   scene_.box().offerTakeBack(turns_.canTakeBack());
+  scene_.box().suggest(turns_.suggested());
   scene_.refresh(lines, turns_.awaiting());
 }
 

@@ -1,5 +1,7 @@
 #include "table/TurnController.h"
 
+#include <algorithm>
+
 #include "Random.h"
 #include "table/CoachWords.h"
 #include "table/TableWords.h"
@@ -16,6 +18,17 @@ constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Heart
 std::string chairKind(const Settings& settings, Seat seat, AiLevel level) {
   const std::string chosen = seat == Seat::Goat ? settings.goat : seat == Seat::Sheep ? settings.sheep : "";
   return chosen.empty() ? std::string(code(level)) : chosen;
+}
+
+// The button of a hint's best packets or bid (a card is picked instead).
+std::optional<Action> suggestion(const Choice& best) {
+  if (const Packets* p = std::get_if<Packets>(&best)) return *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23;
+  const Bid* bid = std::get_if<Bid>(&best);
+  if (!bid) return std::nullopt;
+  if (!bid->eat) return Action::Pass;
+  if (!bid->trump) return Action::Eat;
+  const auto k = static_cast<std::size_t>(std::find(suitOrder.begin(), suitOrder.end(), *bid->trump) - suitOrder.begin());
+  return static_cast<Action>(static_cast<std::size_t>(Action::Clubs) + k);
 }
 
 }  // namespace
@@ -103,6 +116,7 @@ bool TurnController::update(float dt, float speed) {
   const DecisionAnalysis valued = std::move(hints.back().analysis);
   if (valued.options.empty()) return changed;
   if (const Card* card = std::get_if<Card>(&valued.best)) picked_ = *card;
+  suggested_ = suggestion(valued.best);
   notice_ = [&t, view, valued] { return hintLine(t, view, valued); };
   return true;
 }
@@ -134,6 +148,7 @@ void TurnController::after(std::optional<Refusal> refusal) {
   if (yours) faults_.clear();  // seen: your move follows them
   awaiting_ = Awaiting::Nothing;
   picked_.reset();
+  suggested_.reset();
   notice_ = {};
   if (moved_) moved_(yours);
 }

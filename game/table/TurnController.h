@@ -62,6 +62,8 @@ class TurnController {
   Awaiting awaiting() const { return awaiting_; }
   bool holding() const { return awaiting_ == Awaiting::Keep; }
   std::optional<Card> picked() const { return picked_; }
+  // The button the hint suggests for the decision awaited, if it was asked: the box's main one.
+  std::optional<Action> suggested() const { return suggested_; }
   // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.
   std::string prompt() const;
   std::string notice() const { return notice_ ? notice_() : std::string(); }
@@ -90,6 +92,7 @@ class TurnController {
   float thinking_ = 0.f;  // seconds an AI keeps its turn visible before its move shows
   Awaiting awaiting_ = Awaiting::Nothing;
   std::optional<Card> picked_;
+  std::optional<Action> suggested_;
   std::function<std::string()> notice_;
   std::vector<std::pair<Seat, BotFault>> faults_;
   Autopilot autopilot_;
