@@ -165,3 +165,21 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
   CHECK(offered > 0);
   CHECK(offeredMoving > 0);  // the case that was lost: the button shown while something moves
 }
+
+TEST_CASE("the table: a passed-out game shows each seat's five cards before the next deal", "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, false, {}});
+  table.resize({1280.f, 720.f});
+  table.turns().setAutopilot([](Awaiting) { return true; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
+  REQUIRE(table.scene().model().allPassed());
+  for (int k = 0; k < 20; ++k) table.update(1.f / 30.f);  // the cards turned, the pause still on
+  REQUIRE(table.scene().model().allPassed());
+  for (Seat seat : allSeats) {
+    REQUIRE(table.scene().model().hand(seat).size() == 5);
+    for (Card c : table.scene().model().hand(seat)) CHECK(table.scene().stage().sprite(c).faceUp());
+  }
+}
