@@ -17,7 +17,23 @@ bool operator==(const SetMetadata& a, const SetMetadata& b) {
   return a.id == b.id && a.started == b.started && a.ended == b.ended && a.language == b.language &&
          a.players == b.players && a.origin == b.origin && a.options.seed == b.options.seed &&
          a.options.shuffle == b.options.shuffle && a.options.games == b.options.games && a.abandoned == b.abandoned &&
-         a.takeBacks == b.takeBacks;
+         a.takeBacks == b.takeBacks && a.changes == b.changes;
+}
+
+const PerSeat<std::string>& SetMetadata::playersOf(int game) const {
+  const PerSeat<std::string>* who = &players;
+  for (const PlayersFrom& change : changes)
+    if (change.game <= game) who = &change.players;
+  return *who;
+}
+
+void SetMetadata::playersFrom(int game, PerSeat<std::string> who) {
+  while (!changes.empty() && changes.back().game >= game) changes.pop_back();
+  if (game == 0) {
+    players = std::move(who);
+  } else if (playersOf(game) != who) {
+    changes.push_back({game, std::move(who)});
+  }
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "Match.h"
 #include "Seat.h"
@@ -27,7 +28,8 @@ struct SetMetadata {
   TimePoint started{};
   std::optional<TimePoint> ended;  // set once the last game is scored
   std::string language;            // the table's language code, "en", "fr"; empty if none
-  // Who sat at each seat: "human", or the AI's kind and level as the settings name it.
+  // Who sat at each seat: "human", or the AI's kind and level as the settings name it; from the
+  // set's first game until the first of `changes`.
   PerSeat<std::string> players;
   SetOrigin origin = SetOrigin::Played;
   // The seed and shuffle decide every deck still to come, so a resumed set deals as it would have.
@@ -38,6 +40,19 @@ struct SetMetadata {
   // Decisions you took back, so that statistics can leave those sets out: the games hold what was finally played. Files written
   // before take-backs existed, and sets without any, have none.
   int takeBacks = 0;
+  // A level chosen in the middle of the set applies from the next game: from `game` (from 0) on,
+  // `players` sat there. Games in increasing order; none in files written before such changes.
+  struct PlayersFrom {
+    int game = 0;
+    PerSeat<std::string> players;
+    bool operator==(const PlayersFrom&) const = default;
+  };
+  std::vector<PlayersFrom> changes{};
+
+  // Who played game `game` (from 0).
+  const PerSeat<std::string>& playersOf(int game) const;
+  // `players` sit there from game `game` on (the last game so far, or the next one).
+  void playersFrom(int game, PerSeat<std::string> who);
 };
 
 bool operator==(const SetMetadata& a, const SetMetadata& b);

@@ -37,6 +37,44 @@ std::optional<TimePoint> timeField(FieldReader& o, std::string_view key) {
   return o.parsed<TimePoint>(key, parseTime, "a UTC time like 2025-03-01T14:22:33Z");
 }
 
+json::object playersJson(const PerSeat<std::string>& players) {
+  json::object o;
+  for (Seat s : allSeats) o[code(s)] = players[s];
+  return o;
+}
+
+std::optional<PerSeat<std::string>> readPlayers(FieldReader& o) {
+  auto players = o.object("players");
+  if (!players) return std::nullopt;
+  PerSeat<std::string> who;
+  for (Seat s : allSeats) {
+    auto player = plainField(*players, code(s), 64, false, "a player (1 to 64 printable characters)");
+    if (!player) return std::nullopt;
+    who[s] = *player;
+  }
+  return who;
+}
+
+// Absent in the files of sets whose players never changed, and of those written before changes
+// were kept: none. Each change names a later game than the one before.
+bool readChanges(FieldReader& o, SetMetadata& m) {
+  if (!o.find("players_from")) return true;
+  const json::array* list = o.list("players_from");
+  if (!list) return false;
+  if (list->size() > static_cast<std::size_t>(m.options.games)) return o.fail("players_from", "more changes than games");
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    auto entry = o.element("players_from", *list, i);
+    if (!entry) return false;
+    const int after = m.changes.empty() ? 0 : m.changes.back().game;
+    auto game = entry->whole("game", after + 1, m.options.games - 1);
+    if (!game) return false;
+    auto players = readPlayers(*entry);
+    if (!players) return false;
+    m.changes.push_back({static_cast<int>(*game), std::move(*players)});
+  }
+  return true;
+}
+
 }  // namespace
 
 json::object perSeatJson(const PerSeat<int>& values) {
@@ -61,9 +99,7 @@ json::object metadataToJson(const SetMetadata& m) {
   else
     o["ended"] = nullptr;
   o["language"] = m.language;
-  json::object players;
-  for (Seat s : allSeats) players[code(s)] = m.players[s];
-  o["players"] = std::move(players);
+  o["players"] = playersJson(m.players);
   o["origin"] = code(m.origin);
   o["options"] = json::object{{"seed", m.options.seed},
                               {"shuffle", m.options.shuffle == Shuffle::Full ? "full" : "light"},
@@ -71,6 +107,11 @@ json::object metadataToJson(const SetMetadata& m) {
   // Only when set, so that the files of sets played through keep their shape.
   if (m.abandoned) o["abandoned"] = true;
   if (m.takeBacks > 0) o["take_backs"] = m.takeBacks;
+  if (!m.changes.empty()) {
+    json::array changes;
+    for (const auto& c : m.changes) changes.push_back(json::object{{"game", c.game}, {"players", playersJson(c.players)}});
+    o["players_from"] = std::move(changes);
+  }
   return o;
 }
 
@@ -91,13 +132,9 @@ std::optional<SetMetadata> readMetadata(FieldReader& o) {
   if (!language) return std::nullopt;
   m.language = *language;
 
-  auto players = o.object("players");
+  auto players = readPlayers(o);
   if (!players) return std::nullopt;
-  for (Seat s : allSeats) {
-    auto player = plainField(*players, code(s), 64, false, "a player (1 to 64 printable characters)");
-    if (!player) return std::nullopt;
-    m.players[s] = *player;
-  }
+  m.players = std::move(*players);
   auto origin = o.parsed<SetOrigin>("origin", parseSetOrigin, "played or simulated");
   if (!origin) return std::nullopt;
   m.origin = *origin;
@@ -132,6 +169,7 @@ std::optional<SetMetadata> readMetadata(FieldReader& o) {
     if (!takeBacks) return std::nullopt;
     m.takeBacks = static_cast<int>(*takeBacks);
   }
+  if (!readChanges(o, m)) return std::nullopt;
   return m;
 }
 

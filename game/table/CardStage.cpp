@@ -86,7 +86,7 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
       const int i = positionOf(cards, card);
       const Slot slot = layout_.handSlots(p.seat, static_cast<int>(cards.size()))[static_cast<std::size_t>(i)];
       const bool yours = p.seat == Seat::You;
-      pose = {slot.centre, slot.rotation, scaled(yours ? hand : layout_.sideCard()), yours || look_.handsFaceUp,
+      pose = {slot.centre, slot.rotation, scaled(yours ? hand : layout_.sideCard()), yours || look_.handsFaceUp || model.allPassed(),
               100.f + static_cast<float>(i)};
       if (yours && look_.playing && look_.raised.contains(card)) pose.centre.y -= layout_.raise();
       if (yours && look_.picked == card) pose.centre.y -= layout_.raise() * 0.6f;
@@ -210,7 +210,10 @@ void CardStage::show(const Event& event, const TableModel& model) {
           settle(model, e.grass, 0.45f, 0.f, sound);
           pause(0.2f);
         } else if constexpr (std::is_same_v<E, AllPassed>) {
-          pause(1.4f);
+          // Every hand turns face up a moment before the next deal: what nobody would eat with.
+          for (Seat seat : {Seat::Goat, Seat::Sheep})
+            for (Card c : model.hand(seat)) settle(model, c, 0.35f, 0.f);
+          pause(2.2f);
         } else if constexpr (std::is_same_v<E, CardPlayed>) {
           settle(model, e.card, 0.35f, 0.f, sound);
         } else if constexpr (std::is_same_v<E, TrickTaken>) {

@@ -1,6 +1,8 @@
 #include "table/Coach.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include "table/CoachWords.h"
 
@@ -34,10 +36,18 @@ void Coach::takenBack(Moment at) {
   }
 }
 
-void Coach::gameScored(int game) {
+void Coach::gameScored(int game, const Score& score) {
   scored_ = game;
+  scores_[game] = score;
   // The games before it are done with: only their lines were kept.
   std::erase_if(games_, [game](const auto& g) { return g.first < game; });
+  std::erase_if(scores_, [game](const auto& g) { return g.first < game; });
+}
+
+void Coach::gameStarted() {
+  note_.reset();
+  ended_.reset();
+  scored_.reset();
 }
 
 bool Coach::update() {
@@ -79,8 +89,35 @@ std::vector<DecisionAnalysis> Coach::endedGame() const {
   return judged;
 }
 
+namespace {
+
+// You were the Bizon, lost, and the analysis says the cards did it: at your first card, even the
+// best one loses with every hand known (its exact value; the expected one where none is given).
+bool cardsLostIt(const std::vector<DecisionAnalysis>& judged, const Score& score) {
+  if (score.bizon != Seat::You || score.sp[Seat::You] >= 0) return false;
+  const auto first = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return d.kind == DecisionKind::Play; });
+  if (first == judged.end()) return false;
+  const OptionValue* best = first->option(first->best);
+  return best && best->exactSp.value_or(best->expectedSp) < 0.0;
+}
+
+}  // namespace
+
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const Score& score) {
+  const DecisionAnalysis* worst = worstMistake(judged);
+  if (!worst) return cardsLostIt(judged, score) ? t("coach.cards_lost") : gameLine(t, judged);
+  std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
+  if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
+  return t.format("coach.mistake_cost", {{"played", played},
+                                         {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}}) +
+         " " + gameLine(t, judged);
+}
+
 std::optional<std::string> Coach::line(const Texts& t) const {
-  if (ended_) return gameLine(t, endedGame());
+  if (ended_) {
+    const auto score = scores_.find(*ended_);
+    return endOfGameLine(t, endedGame(), score == scores_.end() ? Score{} : score->second);
+  }
   if (note_) return coachLine(t, note_->point, note_->analysis);
   return std::nullopt;
 }

@@ -8,10 +8,17 @@
 #include <vector>
 
 #include "GameRecord.h"
+#include "Score.h"
 #include "core/Texts.h"
 #include "table/JudgeWorker.h"
+#include "Analysis.h"
 
 namespace bizon::table {
+
+// The end of a game in words: well played, and that the cards lost it when you lost as the Bizon
+// and the analysis says even your best first card lost with every hand known; or what the
+// costliest mistake cost, where it was, and the offer to review it.
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const Score& score);
 
 class Coach {
  public:
@@ -19,7 +26,10 @@ class Coach {
   // Judged on the worker: the frame never waits.
   void decided(int game, const GameRecord& record);
   // Game `game` is scored: its line comes once all your decisions in it are judged.
-  void gameScored(int game);
+  void gameScored(int game, const Score& score);
+  // The next game starts (its first event is shown): the last game's line, said or still
+  // coming, belongs to that game and goes.
+  void gameStarted();
   // Your decisions from `at` on were taken back: their judgements and lines are forgotten, those
   // still on the worker dropped when they come.
   void takenBack(Moment at);
@@ -60,6 +70,7 @@ class Coach {
   std::optional<Judged> note_;       // the mistake the box says
   std::optional<int> ended_;         // the game whose end the box says
   std::optional<int> scored_;        // a game scored whose judgements are still coming
+  std::map<int, Score> scores_;      // the games scored whose line may still be said
   std::vector<double> latencies_;
 };
 

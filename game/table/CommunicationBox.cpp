@@ -147,6 +147,10 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     });
     (row == rows.end() ? rows.front() : *row).push_back({Action::TakeBack, t("table.take_back")});
   }
+  if (suggested_)
+    for (auto& row : rows)
+      for (Spec& spec : row)
+        if (spec.action <= Action::Spades) spec.accent = spec.action == *suggested_;
   actions_.clear();
   std::size_t used = 0;
   const float m = layout.margin();

@@ -43,6 +43,9 @@ class CommunicationBox {
   // Whether the scored game's box offers the review of your costliest mistake (the coach), from
   // the next show on.
   void offerReview(bool offered) { review_ = offered; }
+  // The decision's button the table suggests (the hint's), the main (accent) one from the next
+  // show on; none: the usual main buttons.
+  void suggest(std::optional<Action> action) { suggested_ = action; }
 
   // The action of a button under a window point, if any (disabled buttons do nothing).
   std::optional<Action> tap(sf::Vector2f point) const;
@@ -70,6 +73,7 @@ class CommunicationBox {
   ui::Button* menu_ = nullptr;
   bool review_ = false;
   bool takeBack_ = false;
+  std::optional<Action> suggested_;
 };
 
 }  // namespace bizon::table

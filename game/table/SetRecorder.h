@@ -18,6 +18,8 @@ class SetRecorder {
   void record(const Match& match);
   // A decision taken back: counted in the set's metadata from the next record() on.
   void countTakeBack() { ++metadata_.takeBacks; }
+  // Other players (a level changed) from game `game` on: kept in the metadata from the next record() on.
+  void playersFrom(int game, PerSeat<std::string> who) { metadata_.playersFrom(game, std::move(who)); }
   // Why the latest save failed (the previous save is then intact), once; empty if it did not.
   std::optional<std::string> takeFailure() { return store_.takeSaveFailure(); }
 

@@ -59,6 +59,7 @@ void TableModel::giveTo(Seat seat, CardSet cards) {
 }
 
 void TableModel::on(const GameStarted& e) {
+  allPassed_ = false;
   gameNumber_ = e.number;
   dealer_ = e.dealer;
   order_ = e.deck;
@@ -127,7 +128,10 @@ void TableModel::tellBizon() {
   story_.push_back(note(Note::Kind::IsBizon, *bizon_));
 }
 
-void TableModel::on(const AllPassed&) { story_.push_back(note(Note::Kind::AllPassed)); }
+void TableModel::on(const AllPassed&) {
+  allPassed_ = true;
+  story_.push_back(note(Note::Kind::AllPassed));
+}
 
 void TableModel::on(const CardPlayed& e) {
   turn_.reset();

@@ -66,6 +66,8 @@ class TableModel {
   std::optional<Card> grass() const { return grass_; }  // while it lies face up
   std::optional<Suit> trump() const { return trump_; }
   std::optional<Seat> bizon() const { return bizon_; }
+  // Everybody passed: each seat's five cards are shown until the next deal.
+  bool allPassed() const { return allPassed_; }
   Seat dealer() const { return dealer_; }
   int gameNumber() const { return gameNumber_; }
   int games() const { return games_; }
@@ -106,6 +108,7 @@ class TableModel {
   std::optional<Trick> latestTrick_;
   std::optional<Suit> trump_;
   std::optional<Seat> bizon_;
+  bool allPassed_ = false;
   std::optional<Card> grass_;
   Seat dealer_ = Seat::You;
   int gameNumber_ = 1;

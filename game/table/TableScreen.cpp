@@ -37,6 +37,19 @@ TableModel setOut(const Match& match) {
   return TableModel::shown(events, match.options().games);
 }
 
+// The level a set file names Goat's player by (playerKind), or nullopt for any other player.
+std::optional<AiLevel> levelOf(const std::string& kind) {
+  for (AiLevel level : allAiLevels)
+    if (playerKind(level) == kind) return level;
+  return std::nullopt;
+}
+
+// The level of the game in play: a resumed set's own, else the settings'.
+AiLevel levelInPlay(const Context& context, const TableOptions& options, const SetMetadata& metadata, const Match& match) {
+  if (!options.resume) return context.settings.level;
+  return levelOf(metadata.playersOf(match.gameNumber() - 1)[Seat::Goat]).value_or(context.settings.level);
+}
+
 }  // namespace
 
 TableScreen::TableScreen(Context& context, TableOptions options)
@@ -45,7 +58,8 @@ TableScreen::TableScreen(Context& context, TableOptions options)
       match_(openMatch(context_, options_, metadata_)),
       // A resumed set is set out as it stands; a new one starts with its first event.
       scene_(context_, options_.resume ? setOut(*match_) : TableModel(match_->options().games)),
-      turns_(context_, *match_, options_.seed, context_.settings.level),
+      level_(levelInPlay(context_, options_, metadata_, *match_)),
+      turns_(context_, *match_, options_.seed, level_),
       warning_(options_.warning) {
   if (options_.resume) match_->events().clear();
   if (context_.history && options_.save) recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
@@ -92,14 +106,28 @@ void TableScreen::update(float dt) {
 
 void TableScreen::show(const Event& event) {
   dirty_ = true;
+  if (const auto* started = std::get_if<GameStarted>(&event)) {
+    coach_.gameStarted();  // the last game's line goes with it
+    newLevel(started->number - 1);
+  }
   if (const auto* scored = std::get_if<GameScored>(&event)) {
     turns_.gameOver(scored->score);
-    coach_.gameScored(scene_.model().gameNumber() - 1);
+    coach_.gameScored(scene_.model().gameNumber() - 1, scored->score);
     if (scored->score.outcome != Outcome::AllPassed) turns_.holdScore();
   }
   if (const auto* e = std::get_if<SetFinished>(&event)) {
     context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
   }
+}
+
+void TableScreen::newLevel(int game) {
+  if (context_.settings.level == level_) return;
+  level_ = context_.settings.level;
+  turns_.setLevel(level_);
+  PerSeat<std::string> players = metadata_.playersOf(game);
+  players[Seat::Goat] = players[Seat::Sheep] = std::string(playerKind(level_));
+  metadata_.playersFrom(game, players);
+  if (recorder_) recorder_->playersFrom(game, std::move(players));
 }
 
 void TableScreen::moved(bool yours) {
@@ -147,9 +175,14 @@ void TableScreen::refresh() {
   scene_.box().offerReview(reviewable());
   for (std::string& f : turns_.faults()) lines.push_back({std::move(f), BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
+  if (context_.settings.level != level_)
+    lines.push_back({context_.texts.format("message.level_next_game",
+                                           {{"level", context_.texts("settings.level." + std::string(code(context_.settings.level)))}}),
+                     BoxLine::Tone::Notice});
   mutedShown_ = context_.settings.muted;
   if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
   scene_.box().offerTakeBack(turns_.canTakeBack());
+  scene_.box().suggest(turns_.suggested());
   scene_.refresh(lines, turns_.awaiting());
 }
 
@@ -175,26 +208,29 @@ void TableScreen::touch(sf::Vector2f point) { tapCard(point, true); }
 void TableScreen::tapCard(sf::Vector2f point, bool touch) {
   const auto action = scene_.box().tap(point);
   if (action) context_.sounds.play(audio::Sound::Button);
-  if (action == Action::Menu) return act(*action);
-  if (!scene_.idle()) {
-    // A tap during an animation lands it, and does nothing else.
-    scene_.finish();
-    return;
-  }
+  // A button on screen acts whatever moves: the animation under way lands first.
+  if (action && action != Action::Menu) scene_.finish();
   if (action) return act(*action);
+  // The card under the tap is the one drawn there now, before a landing moves it.
+  const std::optional<Card> card = cardAt(point);
+  if (!scene_.idle()) scene_.finish();
   const Layout& layout = scene_.layout();
   const Awaiting awaiting = turns_.awaiting();
   if (awaiting == Awaiting::Bid1 && layout.grassBox().contains(point)) return act(Action::Eat);
   if (awaiting == Awaiting::Bid1 && layout.deckBox().contains(point)) return act(Action::Pass);
   if (awaiting != Awaiting::Play) return;
+  if (!card) return;
+  dirty_ = true;
+  if (touch && crowded() && turns_.picked() != *card) return turns_.pick(*card);
+  turns_.play(*card);
+}
+
+std::optional<Card> TableScreen::cardAt(sf::Vector2f point) const {
   const auto& hand = scene_.model().hand(Seat::You);
   // The rightmost card lies on top: test from the right.
   for (auto it = hand.rbegin(); it != hand.rend(); ++it)
-    if (scene_.stage().sprite(*it).contains(point)) {
-      dirty_ = true;
-      if (touch && crowded() && turns_.picked() != *it) return turns_.pick(*it);
-      return turns_.play(*it);
-    }
+    if (scene_.stage().sprite(*it).contains(point)) return *it;
+  return std::nullopt;
 }
 
 bool TableScreen::reviewable() const {
@@ -217,9 +253,9 @@ void TableScreen::key(sf::Keyboard::Key key) {
   if ((key == K::BackSpace || (key == K::Z && ctrl)) && turns_.canTakeBack()) return takeBack();
   auto action = CommunicationBox::key(key, turns_.awaiting());
   if (key == K::R && reviewable()) action = Action::Review;
-  if (action == Action::Menu) return act(*action);
-  if (!scene_.idle()) return;
+  if (action && action != Action::Menu) scene_.finish();  // a key acts whatever moves, as a tap does
   if (action) return act(*action);
+  if (!scene_.idle()) return;
   if (turns_.awaiting() != Awaiting::Play) return;
   // Your hand by keys: ← → or 1–8 pick a card, Enter or ↑ plays it.
   const auto& hand = scene_.model().hand(Seat::You);

@@ -53,12 +53,18 @@ class TableScreen : public Screen {
  private:
   void show(const Event& event);
   void moved(bool yours);
+  // Game `game` (from 0) starts: a level chosen since the last game applies from it, and the set
+  // keeps who played it.
+  void newLevel(int game);
   // A move of your seat was made (by you, or by the autopilot of the test hooks): the coach judges it.
   void coachMove();
   // Your last decision taken back: the cards fly back to the moment before it, and it is saved.
   void takeBack();
   void act(Action action);
+  // A tap acts whatever animation is under way: a button on screen, or the card of your hand
+  // drawn under it; elsewhere it lands the animation.
   void tapCard(sf::Vector2f point, bool touch);
+  std::optional<Card> cardAt(sf::Vector2f point) const;
   // The end of a game offers the review of your costliest mistake there (the coach).
   bool reviewable() const;
   // Your hand is so crowded that a finger cannot aim: a first tap picks, a second plays.
@@ -71,6 +77,7 @@ class TableScreen : public Screen {
   SetMetadata metadata_;  // how the history knows this set
   std::unique_ptr<Match> match_;
   TableScene scene_;
+  AiLevel level_;  // Goat's and Sheep's in the game in play; one chosen since applies from the next
   TurnController turns_;
   Coach coach_;
   std::unique_ptr<SetRecorder> recorder_;

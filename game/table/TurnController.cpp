@@ -1,5 +1,7 @@
 #include "table/TurnController.h"
 
+#include <algorithm>
+
 #include "Random.h"
 #include "table/CoachWords.h"
 #include "table/TableWords.h"
@@ -18,23 +20,44 @@ std::string chairKind(const Settings& settings, Seat seat, AiLevel level) {
   return chosen.empty() ? std::string(code(level)) : chosen;
 }
 
+// The button of a hint's best packets or bid (a card is picked instead).
+std::optional<Action> suggestion(const Choice& best) {
+  if (const Packets* p = std::get_if<Packets>(&best)) return *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23;
+  const Bid* bid = std::get_if<Bid>(&best);
+  if (!bid) return std::nullopt;
+  if (!bid->eat) return Action::Pass;
+  if (!bid->trump) return Action::Eat;
+  const auto k = static_cast<std::size_t>(std::find(suitOrder.begin(), suitOrder.end(), *bid->trump) - suitOrder.begin());
+  return static_cast<Action>(static_cast<std::size_t>(Action::Clubs) + k);
+}
+
 }  // namespace
 
 TurnController::TurnController(Context& context, Match& match, std::uint64_t seed, AiLevel level)
-    : context_(context), match_(match) {
-  for (Seat s : allSeats) {
-    const std::uint64_t seatSeed = Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s)));
-    auto& player = players_[static_cast<std::size_t>(s)];
-    Chair chair{s, level, context_.settings.fullShuffle, match_.options().games};
-    chair.searchThreads = work::spareCores();
-    try {
-      player = makePlayer(chairKind(context_.settings, s, level), seatSeed, chair);
-    } catch (const std::invalid_argument&) {
-      // A program that cannot be started: Bizon's own player sits there, and the box says so.
-      faults_.push_back({s, BotFault{BotFault::Dead, {}}});
-    }
-    if (!player) player = makePlayer(playerKind(level), seatSeed, chair);
+    : context_(context), match_(match), seed_(seed) {
+  for (Seat s : allSeats) seat(s, level);
+}
+
+void TurnController::seat(Seat s, AiLevel level) {
+  const std::uint64_t seatSeed = Random::derive(seed_, 1000 + static_cast<std::uint64_t>(index(s)));
+  auto& player = players_[static_cast<std::size_t>(s)];
+  player.reset();
+  Chair chair{s, level, context_.settings.fullShuffle, match_.options().games};
+  chair.searchThreads = work::spareCores();
+  try {
+    player = makePlayer(chairKind(context_.settings, s, level), seatSeed, chair);
+  } catch (const std::invalid_argument&) {
+    // A program that cannot be started: Bizon's own player sits there, and the box says so.
+    faults_.push_back({s, BotFault{BotFault::Dead, {}}});
   }
+  if (!player) player = makePlayer(playerKind(level), seatSeed, chair);
+}
+
+void TurnController::setLevel(AiLevel level) {
+  // Only between decisions: the worker must not be using a player replaced here.
+  worker_.cancel();
+  for (Seat s : {Seat::Goat, Seat::Sheep})
+    if (chairKind(context_.settings, s, level) == code(level)) seat(s, level);
 }
 
 void TurnController::gameOver(const Score& score) {
@@ -93,6 +116,7 @@ bool TurnController::update(float dt, float speed) {
   const DecisionAnalysis valued = std::move(hints.back().analysis);
   if (valued.options.empty()) return changed;
   if (const Card* card = std::get_if<Card>(&valued.best)) picked_ = *card;
+  suggested_ = suggestion(valued.best);
   notice_ = [&t, view, valued] { return hintLine(t, view, valued); };
   return true;
 }
@@ -124,6 +148,7 @@ void TurnController::after(std::optional<Refusal> refusal) {
   if (yours) faults_.clear();  // seen: your move follows them
   awaiting_ = Awaiting::Nothing;
   picked_.reset();
+  suggested_.reset();
   notice_ = {};
   if (moved_) moved_(yours);
 }
@@ -190,7 +215,10 @@ void TurnController::act(Action action) {
 }
 
 bool TurnController::canTakeBack() const {
-  return awaiting_ != Awaiting::Nothing && !worker_.busy() && match_.canTakeBack(Seat::You);
+  if (awaiting_ == Awaiting::Nothing || worker_.busy() || !match_.canTakeBack(Seat::You)) return false;
+  // A scored game reopens only while its score is on show: once you go on, the next game has
+  // started (its deal, your packets), and what was scored stays.
+  return awaiting_ == Awaiting::Keep || match_.latestGame()->game == match_.gameNumber() - 1;
 }
 
 bool TurnController::takeBack() {

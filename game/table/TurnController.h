@@ -25,6 +25,9 @@ class TurnController {
   // seeded from the set's seed.
   TurnController(Context& context, Match& match, std::uint64_t seed, AiLevel level);
   ~TurnController();
+  // Goat and Sheep play at `level` from now on (a new game starts), unless the settings seat
+  // another player in their chair.
+  void setLevel(AiLevel level);
 
   // Your seat played by the computer for the decisions it accepts (the test hooks: screenshots,
   // frame statistics). Without it every decision of yours waits for you.
@@ -51,13 +54,16 @@ class TurnController {
   void pick(std::optional<Card> card) { picked_ = card; }
 
   // Your last decision taken back while the table waits for you: the match rewinds to
-  // the moment before it (Match::takeBack) and Goat and Sheep decide again from there.
+  // the moment before it (Match::takeBack) and Goat and Sheep decide again from there. A game
+  // already scored reopens only while its score is on show, not once the next game has started.
   bool canTakeBack() const;
   bool takeBack();
 
   Awaiting awaiting() const { return awaiting_; }
   bool holding() const { return awaiting_ == Awaiting::Keep; }
   std::optional<Card> picked() const { return picked_; }
+  // The button the hint suggests for the decision awaited, if it was asked: the box's main one.
+  std::optional<Action> suggested() const { return suggested_; }
   // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.
   std::string prompt() const;
   std::string notice() const { return notice_ ? notice_() : std::string(); }
@@ -68,12 +74,15 @@ class TurnController {
   void gameOver(const Score& score);
 
  private:
+  // Bizon's player of `level`, or the one the settings choose, in the seat's chair.
+  void seat(Seat s, AiLevel level);
   void apply(const Move& move);
   void after(std::optional<Refusal> refusal);
   void refuse(const Refusal& refusal);
 
   Context& context_;
   Match& match_;
+  std::uint64_t seed_;
   std::array<std::unique_ptr<Player>, 3> players_;
   AiWorker worker_;
   // The hint: your options valued as the analysis values them (the coach's judge), the best one
@@ -83,6 +92,7 @@ class TurnController {
   float thinking_ = 0.f;  // seconds an AI keeps its turn visible before its move shows
   Awaiting awaiting_ = Awaiting::Nothing;
   std::optional<Card> picked_;
+  std::optional<Action> suggested_;
   std::function<std::string()> notice_;
   std::vector<std::pair<Seat, BotFault>> faults_;
   Autopilot autopilot_;

@@ -245,7 +245,7 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
       coach.decided(0, latest->record);
     coach.update();
   }
-  coach.gameScored(0);
+  coach.gameScored(0, match.scores().front());
   const std::optional<std::string> line = endLine(coach);
   REQUIRE(line);
   Judge judge;
@@ -255,7 +255,7 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   const DecisionAnalysis* worst = table::worstMistake(analysis.decisions);
   for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
-  CHECK(*line == gameLine(english(), analysis.decisions));
+  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, match.scores().front()));
   if (worst) {
     // The review opens before the costliest decision: the moves made up to it.
     const auto points = decisionsOf(match.finishedGames()[0], Seat::You);
@@ -290,7 +290,7 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   coach.takenBack(Moment{0, 0});
   CHECK_FALSE(coach.line(english()));
   for (const GameRecord& record : yours) coach.decided(0, record);
-  coach.gameScored(0);
+  coach.gameScored(0, match.scores().front());
   const std::optional<std::string> line = endLine(coach);
   REQUIRE(line);
   Judge judge;
@@ -298,5 +298,5 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   int mistakes = 0;
   for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
-  CHECK(*line == gameLine(english(), analysis.decisions));
+  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, match.scores().front()));
 }

@@ -1,0 +1,185 @@
+// The table keeps its word: take-back reaches a scored game only while its score is on show, a
+// level chosen in the middle of a set plays (and is stored) from the next game, and the coach's
+// end-of-game line goes with its game.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <thread>
+
+#include "Player.h"
+#include "ScreenTestContext.h"
+#include "history/HistoryStore.h"
+#include "table/TableScreen.h"
+#include "table/TurnController.h"
+
+using namespace bizon;
+using table::Action;
+using table::Awaiting;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A set played at random until a game was just scored and you deal the next one: your packets
+// are the next game's first decision.
+Match scoredThenYouDeal(std::uint64_t seed) {
+  Match match({seed});
+  PerSeat<std::unique_ptr<Player>> players{{makePlayer("random", seed), makePlayer("random", seed + 1), makePlayer("random", seed + 2)}};
+  for (std::size_t scored = 0;;) {
+    REQUIRE_FALSE(playTurn(match, *players[match.game().toAct()]));
+    if (match.finishedGames().size() == scored) continue;
+    scored = match.finishedGames().size();
+    if (match.game().toAct() == Seat::You) return match;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("take-back (R14): a scored game reopens while its score shows, not once the next game started", "[takeback][R14]") {
+  test::ScreenWorld world;
+  world.settings.packets.reset();  // asked: the next game's first decision is yours
+  Match match = scoredThenYouDeal(3);
+  const auto scored = match.finishedGames().size();
+  table::TurnController turns(world.context, match, 3, AiLevel::Easy);
+  turns.holdScore();
+  REQUIRE(turns.holding());
+  CHECK(turns.canTakeBack());  // the score on show: its last card may still be taken back
+  turns.act(Action::Keep);
+  turns.next();
+  REQUIRE(turns.awaiting() == Awaiting::Packets);
+  CHECK(match.canTakeBack(Seat::You));  // the match could reopen it, but the table has gone on
+  CHECK_FALSE(turns.canTakeBack());
+  CHECK_FALSE(turns.takeBack());
+  CHECK(match.finishedGames().size() == scored);
+  CHECK(turns.awaiting() == Awaiting::Packets);
+}
+
+TEST_CASE("metadata: the players of each game, a change from a later game on, and back", "[history]") {
+  SetMetadata m;
+  m.players = {"human", "normal", "normal"};
+  m.playersFrom(0, {"human", "heuristic", "heuristic"});  // before the set's first game: the set's own
+  CHECK(m.changes.empty());
+  CHECK(m.playersOf(0)[Seat::Goat] == "heuristic");
+  m.playersFrom(2, {"human", "hard", "hard"});
+  m.playersFrom(2, {"human", "hard", "hard"});
+  REQUIRE(m.changes.size() == 1);
+  CHECK(m.playersOf(1)[Seat::Goat] == "heuristic");
+  CHECK(m.playersOf(2)[Seat::Sheep] == "hard");
+  CHECK(m.playersOf(14)[Seat::Sheep] == "hard");
+  m.playersFrom(5, {"human", "heuristic", "heuristic"});
+  CHECK(m.playersOf(5)[Seat::Goat] == "heuristic");
+  CHECK(m.playersOf(4)[Seat::Goat] == "hard");
+}
+
+TEST_CASE("the table: a level chosen mid-set plays from the next game and is stored so; the coach's end-of-game line goes at the next game's first event",
+          "[.layout-text]") {
+  char name[] = "/tmp/bizon-table-word-XXXXXX";
+  REQUIRE(mkdtemp(name));
+  HistoryStore store = HistoryStore::open(fs::path(name) / "history");
+  test::ScreenWorld world(localization::Language::English, fs::path(name), &store);
+  world.settings.tempo = Tempo::Instant;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = true;
+  table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, true, {}});
+  table.resize({1280.f, 720.f});
+  // Your seat played by the computer, except the score's hold: you go on when the test says.
+  table.turns().setAutopilot([](Awaiting a) { return a != Awaiting::Keep; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  const auto until = [&](auto done) {
+    while (!done() && std::chrono::steady_clock::now() < deadline) {
+      table.update(0.05f);
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    REQUIRE(done());
+  };
+  until([&] { return table.match().game().movesMade() > 2; });
+  const int changedIn = table.scene().model().gameNumber() - 1;  // the game on show, from 0
+  world.settings.level = AiLevel::Normal;
+  until([&] { return table.turns().holding(); });  // a game scored (not passed out): its score on show
+  until([&] { return table.coach().ended(); });
+  REQUIRE(table.coach().line(world.texts));
+  const int scored = table.scene().model().gameNumber();
+  table.key(sf::Keyboard::K);  // keep playing
+  until([&] { return table.scene().model().gameNumber() == scored + 1; });
+  // The first event of the next game is shown: the last game's line has gone, and its Review with it.
+  CHECK_FALSE(table.coach().ended());
+  CHECK_FALSE(table.coach().line(world.texts));
+  until([&] { return table.match().game().movesMade() > 0; });
+  const StoredSet stored = store.loadSet(table.setId());
+  CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == "heuristic");
+  CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Goat] == "normal");
+  CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Sheep] == "normal");
+  CHECK(stored.metadata.playersOf(scored)[Seat::Goat] == "normal");
+  fs::remove_all(name);
+}
+
+TEST_CASE("the table: Take back on screen acts at every moment between your card and your next turn, whatever moves",
+          "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}});
+  table.resize({1280.f, 720.f});
+  // Your bids and packets by the computer; your cards by the test.
+  table.turns().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  const auto frame = [&] {
+    table.update(1.f / 30.f);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  };
+  const auto until = [&](auto done) {
+    while (!done() && std::chrono::steady_clock::now() < deadline) frame();
+    REQUIRE(done());
+  };
+  const auto takeBackButton = [&]() -> std::optional<sf::FloatRect> {
+    for (const auto& [action, rect] : table.scene().box().buttons())
+      if (action == Action::TakeBack) return rect;
+    return std::nullopt;
+  };
+  until([&] { return table.turns().awaiting() == Awaiting::Play && table.still(); });
+  const Moment before = table.match().moment();
+  const Card card = table.match().view(Seat::You).legal.first();
+  int offered = 0, offeredMoving = 0;
+  for (int wait = 1;; ++wait) {  // frames after your card: the first is the first drawn
+    REQUIRE(table.match().moment() == before);
+    table.turns().play(card);
+    for (int k = 0; k < wait; ++k) frame();
+    const bool nextTurn = table.turns().awaiting() == Awaiting::Play && table.still();
+    if (const auto button = takeBackButton()) {
+      // On screen: the tap takes your card back, whatever animation is under way.
+      ++offered;
+      offeredMoving += !table.scene().idle();
+      table.tap({button->left + button->width / 2, button->top + button->height / 2});
+      INFO("tapped " << wait << " frames after your card");
+      REQUIRE(table.match().moment() == before);
+    } else {
+      // Not on screen (Goat and Sheep are deciding): the tap does nothing; Backspace works once it shows.
+      until([&] { return takeBackButton().has_value(); });
+      table.key(sf::Keyboard::BackSpace);
+      REQUIRE(table.match().moment() == before);
+    }
+    until([&] { return table.turns().awaiting() == Awaiting::Play && table.still(); });
+    if (nextTurn) break;
+  }
+  CHECK(offered > 0);
+  CHECK(offeredMoving > 0);  // the case that was lost: the button shown while something moves
+}
+
+TEST_CASE("the table: a passed-out game shows each seat's five cards before the next deal", "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, false, {}});
+  table.resize({1280.f, 720.f});
+  table.turns().setAutopilot([](Awaiting) { return true; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
+  REQUIRE(table.scene().model().allPassed());
+  for (int k = 0; k < 20; ++k) table.update(1.f / 30.f);  // the cards turned, the pause still on
+  REQUIRE(table.scene().model().allPassed());
+  for (Seat seat : allSeats) {
+    REQUIRE(table.scene().model().hand(seat).size() == 5);
+    for (Card c : table.scene().model().hand(seat)) CHECK(table.scene().stage().sprite(c).faceUp());
+  }
+}
