@@ -107,7 +107,7 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   CHECK_FALSE(table.coach().line(world.texts));
   until([&] { return table.match().game().movesMade() > 0; });
   const StoredSet stored = store.loadSet(table.setId());
-  CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == "heuristic");
+  CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == playerKind(AiLevel::Easy));
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Goat] == "normal");
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Sheep] == "normal");
   CHECK(stored.metadata.playersOf(scored)[Seat::Goat] == "normal");
