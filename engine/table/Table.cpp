@@ -1,5 +1,7 @@
 #include "Table.h"
 
+#include <cstdint>
+
 namespace bizon {
 
 Table::Table(Match match, PerSeat<SeatPort*> ports) : match_(std::move(match)), ports_(ports) {
@@ -16,15 +18,19 @@ void Table::seat(Seat seat, SeatPort* port) {
   anyListening_ = listening_[Seat::You] || listening_[Seat::Goat] || listening_[Seat::Sheep];
 }
 
+// Out of the way and given the optional whole: kept in make(), GCC took the refusal apart byte
+// by byte onto the stack on every move, refused or not.
+[[gnu::noinline, gnu::cold]] bool Table::refuse(std::optional<Refusal> refusal) {
+  refused_ = *refusal;
+  return false;
+}
+
 // Inlined where it is called, and a refusal kept in refused_ rather than handed back: simulate
 // asks for every move here, and passing the match's optional refusal through each return cost it
 // some instructions a move (callgrind, docs/architecture.md's "What a move costs").
 [[gnu::always_inline]] inline bool Table::make(Move move) {
   const std::size_t scoredBefore = match_.scores().size();
-  if (auto refusal = match_.apply(move)) [[unlikely]] {
-    refused_ = *refusal;
-    return false;
-  }
+  if (const std::optional<Refusal> refusal = match_.apply(move)) [[unlikely]] return refuse(refusal);
   ++turn_;
   if (anyListening_) deliver(scoredBefore);
   else match_.events().clear();
@@ -32,21 +38,36 @@ void Table::seat(Seat seat, SeatPort* port) {
   return true;
 }
 
-std::optional<Refusal> Table::step() {
-  if (match_.over() || awaited_) return std::nullopt;
-  const Seat seat = match_.game().toAct();
-  if (const std::optional<Move> move = ports_[seat]->decide(match_.view(seat), turn_)) {
-    if (make(*move)) return std::nullopt;
-    return refused_;
-  }
+// Inlined in step() and runUntil(): one virtual call a move, the port's decide, and no optional
+// handed back through memory (docs/architecture.md's "What a move costs").
+[[gnu::always_inline]] inline bool Table::ask(Seat seat) {
+  if (Move move; ports_[seat]->decide(match_.view(seat), turn_, move)) return make(move);
   awaited_ = seat;
+  return false;
+}
+
+std::optional<Refusal> Table::step() {
+  if (match_.over() || awaited_ || ask(match_.game().toAct()) || awaited_) return std::nullopt;
+  return refused_;
+}
+
+std::optional<Refusal> Table::runUntil(std::size_t games) {
+  while (!match_.over() && match_.scores().size() < games)
+    if (!ask(match_.game().toAct())) {
+      if (awaited_) break;
+      return refused_;
+    }
   return std::nullopt;
 }
 
 std::optional<Refusal> Table::run() {
-  while (!match_.over() && !awaited_)
-    if (auto refusal = step()) return refusal;
-  return std::nullopt;
+  if (awaited_) return std::nullopt;
+  return runUntil(SIZE_MAX);
+}
+
+std::optional<Refusal> Table::playGame() {
+  if (awaited_) return std::nullopt;
+  return runUntil(match_.scores().size() + 1);
 }
 
 std::optional<Refusal> Table::answer(Move move) {

@@ -9,7 +9,6 @@
 #include "Commands.h"
 #include "Output.h"
 #include "Player.h"
-#include "PlayerSeat.h"
 #include "codec/RecordJson.h"
 #include "files/DataDirectory.h"
 #include "history/HistoryPaths.h"
@@ -46,13 +45,11 @@ int simulateCommand(const std::vector<std::string>& args) {
   if (shuffleName != "light" && shuffleName != "full") throw UsageError("--shuffle takes light or full");
 
   PerSeat<std::unique_ptr<Player>> players;
-  std::vector<PlayerSeat> chairs;
-  chairs.reserve(3);
   PerSeat<SeatPort*> ports;
   for (Seat s : allSeats) {
     players[s] = makePlayer(kinds[s], Random::derive(seed, 100 + static_cast<std::uint64_t>(index(s))));
     if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
-    ports[s] = &chairs.emplace_back(*players[s]);
+    ports[s] = players[s].get();
   }
   std::ofstream out;
   const std::string outPath = arguments.text("--out").value_or("");
@@ -84,13 +81,12 @@ int simulateCommand(const std::vector<std::string>& args) {
     ++sets;
     const auto started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
     while (!match.over() && played < games) {
-      const int before = static_cast<int>(match.scores().size());
-      if (auto refusal = table.step()) {
+      // The players answer at once, so each call plays a whole game.
+      if (auto refusal = table.playGame()) {
         std::cerr << "internal error: a " << kinds[refusal->seat]
                   << " player made an illegal choice: " << describe(*refusal) << "\n";
         return 1;
       }
-      if (static_cast<int>(match.scores().size()) == before) continue;
       const Score& score = match.scores().back();
       ++played;
       ++outcomes[static_cast<std::size_t>(score.outcome)];
