@@ -59,15 +59,16 @@ class Table {
   std::vector<SeatEvent> gameSoFar(Seat seat) const;
 
  private:
-  // Asks the seat to act and makes its move (true); false when the seat will answer later
-  // (awaited_) or the move was refused (refused_).
-  bool ask(Seat seat);
+  // What make() and ask() did: nothing (the seat will answer later, awaited_, or the move was
+  // refused, refused_), a move, or a move that ended a game.
+  enum class Made { Nothing, Move, Game };
+  Made ask(Seat seat);
   // Steps while the ports answer at once, until the set is over, a seat is awaited, a move is
   // refused, or `games` games are scored.
   std::optional<Refusal> runUntil(std::size_t games);
-  // Makes the move, or keeps why not in refused_ (false).
-  bool make(Move move);
-  bool refuse(std::optional<Refusal> refusal);
+  // Makes the move, or keeps why not in refused_.
+  Made make(Move move);
+  Made refuse(std::optional<Refusal> refusal);
   // The events of the move just made to the listening seats, and each game's end to every port.
   void deliver(std::size_t scoredBefore);
   void gameOver(std::size_t scoredBefore);
