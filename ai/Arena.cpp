@@ -108,11 +108,11 @@ class TimedSeat : public SeatPort {
  public:
   TimedSeat(Player& player, std::size_t side, Tally& tally) : player_(&player), side_(side), tally_(&tally) {}
 
-  std::optional<Move> decide(const SeatView& view, int /*turn*/) override {
+  bool decide(const SeatView& view, int /*turn*/, Move& move) override {
     const std::size_t kind = view.decision == Decision::Bid ? 0 : 1;
     const auto t0 = std::chrono::steady_clock::now();
     const double cpu0 = threadCpuSeconds() * 1e6;
-    const Move move = player_->decide(view);
+    move = player_->decide(view);
     const double cpu = threadCpuSeconds() * 1e6 - cpu0;
     const double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
     tally_->times[side_][kind][0].push_back(wall);
@@ -125,7 +125,7 @@ class TimedSeat : public SeatPort {
       e[2] += search->lastEffort().cut;
       e[3] += search->lastEffort().clock;
     }
-    return move;
+    return true;
   }
   void gameOver(const Score& score) override {
     player_->gameOver(score);

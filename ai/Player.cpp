@@ -7,7 +7,6 @@
 
 #include "ExecPlayer.h"
 #include "HeuristicPlayer.h"
-#include "PlayerSeat.h"
 #include "RandomPlayer.h"
 #include "SearchPlayer.h"
 
@@ -94,14 +93,13 @@ Move Player::decide(const SeatView& view) {
   return {view.seat, play(view)};
 }
 
+bool Player::decide(const SeatView& view, int /*turn*/, Move& move) {
+  move = decide(view);
+  return true;
+}
+
 std::optional<Refusal> playTurn(Match& match, Player& player) {
   return match.apply(player.decide(match.view(match.game().toAct())));
 }
-
-}  // namespace bizon
-
-namespace bizon {
-
-std::optional<Move> PlayerSeat::decide(const SeatView& view, int /*turn*/) { return player_->decide(view); }
 
 }  // namespace bizon

@@ -10,6 +10,7 @@
 #include "Match.h"
 #include "Score.h"
 #include "SeatView.h"
+#include "table/Table.h"
 
 namespace bizon {
 
@@ -23,14 +24,16 @@ struct BotFault {
 // "late", "illegal", "not_json", "dead".
 std::string_view code(BotFault::Kind kind);
 
-class Player {
+// A player is itself the port of its chair, so that a table's one call per move reaches its
+// decide (docs/architecture.md's "What a move costs"); it answers at once. The host tells it how
+// each game it sat in ended through gameOver (a program hears game_over).
+class Player : public SeatPort {
  public:
-  virtual ~Player() = default;
   // The seat's move for the decision its view awaits: the packets (R16), a bid (R6–R7) or one
   // of view.legal (R10).
   Move decide(const SeatView& view);
-  // The host tells the player how each game it sat in ended (a program hears game_over).
-  virtual void gameOver(const Score& /*score*/) {}
+  // Beside decide (Player.cpp), which it inlines: simulate asks it for every move.
+  bool decide(const SeatView& view, int turn, Move& move) final;
   // The faults since last asked, each reported once; only a program in the chair has any.
   virtual std::vector<BotFault> takeFaults() { return {}; }
 

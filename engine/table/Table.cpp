@@ -1,5 +1,7 @@
 #include "Table.h"
 
+#include <cstdint>
+
 namespace bizon {
 
 Table::Table(Match match, PerSeat<SeatPort*> ports) : match_(std::move(match)), ports_(ports) {
@@ -16,42 +18,67 @@ void Table::seat(Seat seat, SeatPort* port) {
   anyListening_ = listening_[Seat::You] || listening_[Seat::Goat] || listening_[Seat::Sheep];
 }
 
+// Out of the way and given the optional whole: kept in make(), GCC took the refusal apart byte
+// by byte onto the stack on every move, refused or not.
+[[gnu::noinline, gnu::cold]] Table::Made Table::refuse(std::optional<Refusal> refusal) {
+  refused_ = *refusal;
+  return Made::Nothing;
+}
+
 // Inlined where it is called, and a refusal kept in refused_ rather than handed back: simulate
 // asks for every move here, and passing the match's optional refusal through each return cost it
 // some instructions a move (callgrind, docs/architecture.md's "What a move costs").
-[[gnu::always_inline]] inline bool Table::make(Move move) {
+[[gnu::always_inline]] inline Table::Made Table::make(Move move) {
   const std::size_t scoredBefore = match_.scores().size();
-  if (auto refusal = match_.apply(move)) [[unlikely]] {
-    refused_ = *refusal;
-    return false;
-  }
+  if (const std::optional<Refusal> refusal = match_.apply(move)) [[unlikely]] return refuse(refusal);
   ++turn_;
   if (anyListening_) deliver(scoredBefore);
   else match_.events().clear();
-  if (match_.scores().size() != scoredBefore) gameOver(scoredBefore);
-  return true;
+  if (match_.scores().size() == scoredBefore) return Made::Move;
+  gameOver(scoredBefore);
+  return Made::Game;
+}
+
+// Inlined in step() and runUntil(): one virtual call a move, the port's decide, and no optional
+// handed back through memory (docs/architecture.md's "What a move costs").
+[[gnu::always_inline]] inline Table::Made Table::ask(Seat seat) {
+  if (Move move; ports_[seat]->decide(match_.view(seat), turn_, move)) return make(move);
+  awaited_ = seat;
+  return Made::Nothing;
 }
 
 std::optional<Refusal> Table::step() {
-  if (match_.over() || awaited_) return std::nullopt;
-  const Seat seat = match_.game().toAct();
-  if (const std::optional<Move> move = ports_[seat]->decide(match_.view(seat), turn_)) {
-    if (make(*move)) return std::nullopt;
-    return refused_;
-  }
-  awaited_ = seat;
-  return std::nullopt;
+  if (match_.over() || awaited_ || ask(match_.game().toAct()) != Made::Nothing || awaited_) return std::nullopt;
+  return refused_;
+}
+
+std::optional<Refusal> Table::runUntil(std::size_t games) {
+  // The set's end and the games scored are looked at only when a game ends, not on every move.
+  if (match_.over() || match_.scores().size() >= games) return std::nullopt;
+  for (;;) switch (ask(match_.game().toAct())) {
+      case Made::Move: break;
+      case Made::Game:
+        if (match_.over() || match_.scores().size() >= games) return std::nullopt;
+        break;
+      case Made::Nothing:
+        if (awaited_) return std::nullopt;
+        return refused_;
+    }
 }
 
 std::optional<Refusal> Table::run() {
-  while (!match_.over() && !awaited_)
-    if (auto refusal = step()) return refusal;
-  return std::nullopt;
+  if (awaited_) return std::nullopt;
+  return runUntil(SIZE_MAX);
+}
+
+std::optional<Refusal> Table::playGame() {
+  if (awaited_) return std::nullopt;
+  return runUntil(match_.scores().size() + 1);
 }
 
 std::optional<Refusal> Table::answer(Move move) {
   if (!awaited_ || move.seat() != *awaited_) return Refusal{Refusal::Reason::NotYourTurn, move.seat()};
-  if (!make(move)) return refused_;
+  if (make(move) == Made::Nothing) return refused_;
   awaited_.reset();
   return std::nullopt;
 }

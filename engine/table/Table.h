@@ -13,10 +13,12 @@ namespace bizon {
 class SeatPort {
  public:
   virtual ~SeatPort() = default;
-  // The seat's move for the decision its view awaits, or nothing when it will come later through
-  // Table::answer (a person at a connection, a player thinking on another thread). `turn` counts
-  // the moves made in the set before this one.
-  virtual std::optional<Move> decide(const SeatView& view, int turn) = 0;
+  // Puts in `move` the seat's move for the decision its view awaits (true), or returns false when
+  // it will come later through Table::answer (a person at a connection, a player thinking on
+  // another thread). `turn` counts the moves made in the set before this one. Not an optional
+  // handed back: GCC 12 builds one on the stack a byte and a word at a time and reads it back
+  // whole, a stall on every move (docs/architecture.md's "What a move costs").
+  virtual bool decide(const SeatView& view, int turn, Move& move) = 0;
   // Whether the port wants the seat's stream: the table builds none for seats nobody listens to,
   // so that a set between built-in players runs as fast as the match alone. Asked when the port
   // takes the chair.
@@ -43,6 +45,8 @@ class Table {
   std::optional<Refusal> step();
   // Steps while the ports answer at once: until the set is over, a seat is awaited or a move is refused.
   std::optional<Refusal> run();
+  // The same, stopping too once the game in play is scored (simulate counts each game).
+  std::optional<Refusal> playGame();
   // The seat whose answer will come through answer(), if any.
   std::optional<Seat> awaited() const { return awaited_; }
   // Asks the awaited seat's port again (its new port, or its player who came back).
@@ -55,8 +59,16 @@ class Table {
   std::vector<SeatEvent> gameSoFar(Seat seat) const;
 
  private:
-  // Makes the move, or keeps why not in refused_ (false).
-  bool make(Move move);
+  // What make() and ask() did: nothing (the seat will answer later, awaited_, or the move was
+  // refused, refused_), a move, or a move that ended a game.
+  enum class Made { Nothing, Move, Game };
+  Made ask(Seat seat);
+  // Steps while the ports answer at once, until the set is over, a seat is awaited, a move is
+  // refused, or `games` games are scored.
+  std::optional<Refusal> runUntil(std::size_t games);
+  // Makes the move, or keeps why not in refused_.
+  Made make(Move move);
+  Made refuse(std::optional<Refusal> refusal);
   // The events of the move just made to the listening seats, and each game's end to every port.
   void deliver(std::size_t scoredBefore);
   void gameOver(std::size_t scoredBefore);

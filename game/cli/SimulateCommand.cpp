@@ -9,7 +9,6 @@
 #include "Commands.h"
 #include "Output.h"
 #include "Player.h"
-#include "PlayerSeat.h"
 #include "codec/RecordJson.h"
 #include "files/DataDirectory.h"
 #include "history/HistoryPaths.h"
@@ -33,6 +32,47 @@ PerSeat<std::string> playerKindsFrom(const std::string& text) {
   return kinds;
 }
 
+// The players of the three seats, each its own port at the table.
+PerSeat<std::unique_ptr<Player>> makePlayers(const PerSeat<std::string>& kinds, std::uint64_t seed) {
+  PerSeat<std::unique_ptr<Player>> players;
+  for (Seat s : allSeats) {
+    players[s] = makePlayer(kinds[s], Random::derive(seed, 100 + static_cast<std::uint64_t>(index(s))));
+    if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
+  }
+  return players;
+}
+
+// What the games played so far add up to.
+struct Tally {
+  std::array<std::int64_t, 6> outcomes{};
+  PerSeat<std::int64_t> sp, eaten;
+  std::int64_t played = 0;
+
+  void count(const Score& score) {
+    ++played;
+    ++outcomes[static_cast<std::size_t>(score.outcome)];
+    for (Seat s : allSeats) sp[s] += score.sp[s];
+    if (score.bizon) ++eaten[*score.bizon];
+  }
+};
+
+void printTally(const Tally& tally, std::int64_t sets, const PerSeat<std::string>& kinds, double seconds) {
+  const auto played = static_cast<double>(tally.played);
+  std::printf("games: %lld in %lld sets, players you=%s goat=%s sheep=%s\n", static_cast<long long>(tally.played),
+              static_cast<long long>(sets), kinds[Seat::You].c_str(), kinds[Seat::Goat].c_str(),
+              kinds[Seat::Sheep].c_str());
+  std::printf("outcomes:");
+  for (std::size_t o = 0; o < tally.outcomes.size(); ++o)
+    std::printf(" %s %lld (%.1f%%)", std::string(code(static_cast<Outcome>(o))).c_str(),
+                static_cast<long long>(tally.outcomes[o]), 100.0 * static_cast<double>(tally.outcomes[o]) / played);
+  std::printf("\n");
+  for (Seat s : allSeats)
+    std::printf("%-5s SP %lld (%.3f per game), Bizon %lld times\n", std::string(code(s)).c_str(),
+                static_cast<long long>(tally.sp[s]), static_cast<double>(tally.sp[s]) / played,
+                static_cast<long long>(tally.eaten[s]));
+  std::printf("time: %.3f s, %.0f games per second\n", seconds, played / seconds);
+}
+
 }  // namespace
 
 int simulateCommand(const std::vector<std::string>& args) {
@@ -45,15 +85,9 @@ int simulateCommand(const std::vector<std::string>& args) {
   const auto shuffleName = arguments.text("--shuffle").value_or("light");
   if (shuffleName != "light" && shuffleName != "full") throw UsageError("--shuffle takes light or full");
 
-  PerSeat<std::unique_ptr<Player>> players;
-  std::vector<PlayerSeat> chairs;
-  chairs.reserve(3);
+  const PerSeat<std::unique_ptr<Player>> players = makePlayers(kinds, seed);
   PerSeat<SeatPort*> ports;
-  for (Seat s : allSeats) {
-    players[s] = makePlayer(kinds[s], Random::derive(seed, 100 + static_cast<std::uint64_t>(index(s))));
-    if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
-    ports[s] = &chairs.emplace_back(*players[s]);
-  }
+  for (Seat s : allSeats) ports[s] = players[s].get();
   std::ofstream out;
   const std::string outPath = arguments.text("--out").value_or("");
   if (!outPath.empty()) {
@@ -72,30 +106,24 @@ int simulateCommand(const std::vector<std::string>& args) {
     for (const HistoryProblem& problem : history->problems()) std::cerr << terminalSafe(problem.message) << "\n";
   }
 
-  std::array<std::int64_t, 6> outcomes{};
-  PerSeat<std::int64_t> sp, eaten;
-  std::int64_t played = 0, sets = 0;
+  Tally tally;
+  std::int64_t sets = 0;
   const auto start = std::chrono::steady_clock::now();
-  while (played < games) {
+  while (tally.played < games) {
     MatchOptions options{Random::derive(seed, static_cast<std::uint64_t>(sets)),
                          shuffleName == "full" ? Shuffle::Full : Shuffle::Light, 15};
     Table table(Match(options), ports);
     const Match& match = table.match();
     ++sets;
     const auto started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
-    while (!match.over() && played < games) {
-      const int before = static_cast<int>(match.scores().size());
-      if (auto refusal = table.step()) {
+    while (!match.over() && tally.played < games) {
+      // The players answer at once, so each call plays a whole game.
+      if (auto refusal = table.playGame()) {
         std::cerr << "internal error: a " << kinds[refusal->seat]
                   << " player made an illegal choice: " << describe(*refusal) << "\n";
         return 1;
       }
-      if (static_cast<int>(match.scores().size()) == before) continue;
-      const Score& score = match.scores().back();
-      ++played;
-      ++outcomes[static_cast<std::size_t>(score.outcome)];
-      for (Seat s : allSeats) sp[s] += score.sp[s];
-      if (score.bizon) ++eaten[*score.bizon];
+      tally.count(match.scores().back());
       if (out.is_open()) out << recordText(match.finishedGames().back()) << "\n";
     }
     if (history && match.over()) {
@@ -117,19 +145,7 @@ int simulateCommand(const std::vector<std::string>& args) {
   if (history) history->writeIndex();  // so that listing them next needs no file of theirs
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  std::printf("games: %lld in %lld sets, players you=%s goat=%s sheep=%s\n", static_cast<long long>(played),
-              static_cast<long long>(sets), kinds[Seat::You].c_str(), kinds[Seat::Goat].c_str(),
-              kinds[Seat::Sheep].c_str());
-  std::printf("outcomes:");
-  for (std::size_t o = 0; o < outcomes.size(); ++o)
-    std::printf(" %s %lld (%.1f%%)", std::string(code(static_cast<Outcome>(o))).c_str(),
-                static_cast<long long>(outcomes[o]), 100.0 * static_cast<double>(outcomes[o]) / static_cast<double>(played));
-  std::printf("\n");
-  for (Seat s : allSeats)
-    std::printf("%-5s SP %lld (%.3f per game), Bizon %lld times\n", std::string(code(s)).c_str(),
-                static_cast<long long>(sp[s]), static_cast<double>(sp[s]) / static_cast<double>(played),
-                static_cast<long long>(eaten[s]));
-  std::printf("time: %.3f s, %.0f games per second\n", seconds, static_cast<double>(played) / seconds);
+  printTally(tally, sets, kinds, seconds);
   if (history)
     std::printf("saved %lld finished sets in %s%s\n", static_cast<long long>(saved),
                 history->directory().string().c_str(),

@@ -20,9 +20,9 @@ TimePoint now() { return std::chrono::floor<std::chrono::seconds>(std::chrono::s
 class ServedTable::Port : public SeatPort {
  public:
   Port(ServedTable& table, Seat seat) : table_(&table), seat_(seat) {}
-  std::optional<Move> decide(const SeatView& view, int turn) override {
+  bool decide(const SeatView& view, int turn, Move& /*move*/) override {
     table_->decide(seat_, view, turn);
-    return std::nullopt;
+    return false;
   }
   bool listens() const override { return true; }
   void tell(const SeatEvent& event) override { table_->tell(seat_, event); }

@@ -2,7 +2,6 @@
 #include <catch2/catch.hpp>
 
 #include "Player.h"
-#include "PlayerSeat.h"
 #include "RandomPlayer.h"
 #include "table/Table.h"
 
@@ -14,9 +13,10 @@ namespace {
 class Listener : public SeatPort {
  public:
   explicit Listener(std::uint64_t seed) : player(seed) {}
-  std::optional<Move> decide(const SeatView& view, int /*turn*/) override {
-    if (later) return std::nullopt;
-    return player.decide(view);
+  bool decide(const SeatView& view, int /*turn*/, Move& move) override {
+    if (later) return false;
+    move = player.decide(view);
+    return true;
   }
   bool listens() const override { return true; }
   void tell(const SeatEvent& event) override { stream.push_back(event); }
@@ -124,8 +124,7 @@ TEST_CASE("A set run through the table is the set the match plays with the same 
   PerSeat<RandomPlayer> players{{RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)}};
   while (!alone.over()) REQUIRE_FALSE(playTurn(alone, players[alone.game().toAct()]));
   PerSeat<RandomPlayer> again{{RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)}};
-  std::vector<PlayerSeat> chairs{PlayerSeat(again[Seat::You]), PlayerSeat(again[Seat::Goat]), PlayerSeat(again[Seat::Sheep])};
-  Table table(Match({11}), {{&chairs[0], &chairs[1], &chairs[2]}});
+  Table table(Match({11}), {{&again[Seat::You], &again[Seat::Goat], &again[Seat::Sheep]}});
   REQUIRE_FALSE(table.run());
   CHECK(table.match().records() == alone.records());
   CHECK(table.turn() == static_cast<int>([&] {
