@@ -42,7 +42,7 @@ ServedTable::ServedTable(TableServices& services, ServedTableState state)
     chairs_[s].ready = state_.started;
   }
   if (!state_.started) return;
-  StoredSet set = services_.saver.withStore([&](HistoryStore& history) { return history.loadSet(state_.setId); });
+  StoredSet set = services_.history.loadSet(state_.setId);
   metadata_ = set.metadata;
   table_.emplace(set.resume(), PerSeat<SeatPort*>{{ports_[0].get(), ports_[1].get(), ports_[2].get()}});
 }
@@ -144,7 +144,7 @@ void ServedTable::start(Connection& connection) {
 void ServedTable::begin() {
   state_.started = true;
   metadata_.started = now();
-  metadata_.id = services_.saver.withStore([&](HistoryStore& history) { return history.newSetId(metadata_.started); });
+  metadata_.id = services_.history.newSetId(metadata_.started);
   metadata_.origin = SetOrigin::Played;
   metadata_.options = {state_.seed, state_.shuffle, 15};
   for (Seat s : allSeats) {
@@ -278,7 +278,7 @@ void ServedTable::save() {
   SetMetadata metadata = metadata_;
   metadata.options = match.options();
   SetSummary summary = summarize(metadata, match);
-  services_.saver.save(StoredSet{std::move(metadata), match.records()}, std::move(summary));
+  services_.history.saveLater(StoredSet{std::move(metadata), match.records()}, std::move(summary));
 }
 
 void ServedTable::saveState() {

@@ -14,7 +14,7 @@
 #include "SetMetadata.h"
 #include "codec/TableProtocolCodec.h"
 #include "codec/TableStateCodec.h"
-#include "SetSaver.h"
+#include "history/HistoryStore.h"
 #include "table/Table.h"
 
 namespace bizon {
@@ -23,7 +23,7 @@ namespace bizon {
 struct TableServices {
   boost::asio::io_context& io;
   boost::asio::thread_pool& thinkers;  // the built-in players decide there, never on the io thread
-  SetSaver& saver;                     // the history, written off the io thread
+  HistoryStore& history;               // saves queued on its own writer, off the io thread
   std::filesystem::path tables;        // the folder of the tables' files
 };
 

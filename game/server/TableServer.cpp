@@ -31,8 +31,7 @@ TableServer::TableServer(boost::asio::io_context& io, ServerOptions options)
       ticker_(io),
       thinkers_(2),
       history_(HistoryStore::open(historyDirectory(options_.dataDirectory))),
-      saver_(history_),
-      services_{io_, thinkers_, saver_, tablesFolder(options_.dataDirectory)} {
+      services_{io_, thinkers_, history_, tablesFolder(options_.dataDirectory)} {
   for (const HistoryProblem& p : history_.problems()) problems_.push_back(p.message);
   loadTables();
   accept();
@@ -82,7 +81,7 @@ void TableServer::tick() {
   ticker_.expires_after(std::chrono::seconds(1));
   ticker_.async_wait([this](const boost::system::error_code& error) {
     if (error || stopping_) return;
-    for (const std::string& problem : saver_.takeProblems()) std::cerr << "bizon serve: a set was not saved: " << problem << std::endl;
+    if (auto problem = history_.takeSaveFailure()) std::cerr << "bizon serve: a set was not saved: " << *problem << std::endl;
     const auto now = Connection::Clock::now();
     std::vector<std::shared_ptr<Connection>> all;
     for (auto& [key, c] : connections_) all.push_back(c);

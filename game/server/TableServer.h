@@ -10,7 +10,6 @@
 
 #include "Connection.h"
 #include "ServedTable.h"
-#include "SetSaver.h"
 #include "history/HistoryStore.h"
 
 namespace bizon {
@@ -52,7 +51,6 @@ class TableServer {
   boost::asio::steady_timer ticker_;
   boost::asio::thread_pool thinkers_;
   HistoryStore history_;
-  SetSaver saver_;
   TableServices services_;
   std::map<std::string, std::shared_ptr<ServedTable>> tables_;
   std::map<Connection*, std::shared_ptr<Connection>> connections_;
