@@ -83,6 +83,23 @@ Picture SeatPicture::allPassed() {
   return {AllPassed{}, std::move(trades)};
 }
 
+std::vector<Picture> SeatPicture::show(std::vector<SeatEvent>& stream) {
+  const auto isReveal = [](const SeatEvent& e) { return std::holds_alternative<GameRevealed>(e); };
+  std::vector<Picture> pictures;
+  auto it = stream.begin();
+  for (; it != stream.end(); ++it) {
+    if (std::holds_alternative<AllPassed>(*it) && !known_) {
+      // The hands are shown face up: the game's reveal says where each card is.
+      const auto reveal = std::find_if(it, stream.end(), isReveal);
+      if (reveal == stream.end()) break;
+      revealed_ = std::get<GameRevealed>(*reveal).record;
+    }
+    if (auto picture = show(*it)) pictures.push_back(std::move(*picture));
+  }
+  stream.erase(stream.begin(), it);
+  return pictures;
+}
+
 std::optional<Picture> SeatPicture::show(const SeatEvent& event) {
   return std::visit(
       [this](const auto& e) -> std::optional<Picture> {

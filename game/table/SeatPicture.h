@@ -26,15 +26,10 @@ class SeatPicture {
   using DeckOf = std::function<std::optional<Deck>(int game)>;
   explicit SeatPicture(DeckOf deckOf) : deckOf_(std::move(deckOf)) {}
 
-  // Whether `event` can only be shown once the game's record is revealed: everybody passed and
-  // the hands, shown face up, are not known (the reveal follows at once).
-  bool waitsForReveal(const SeatEvent& event) const { return std::holds_alternative<AllPassed>(event) && !known_; }
-  // The game in play's record, revealed before an all-passed is shown (see waitsForReveal).
-  void reveal(const GameRecord& record) { revealed_ = record; }
-
-  // What the table shows for `event`, if anything (a game's reveal shows nothing: its cards are
-  // already where they lie). Events must come in the stream's order.
-  std::optional<Picture> show(const SeatEvent& event);
+  // What the table shows for the events of `stream`, in order, taken out of it: all of them but
+  // an all-passed whose hands are unknown, which waits (with what follows) for the game's reveal
+  // to come into the stream. A game's reveal shows nothing: its cards already lie where they are.
+  std::vector<Picture> show(std::vector<SeatEvent>& stream);
 
  private:
   // Where a card lies, as far as the stand-ins go.
@@ -46,6 +41,7 @@ class SeatPicture {
   // `card` is made to lie where it does (`at`): it trades places with a stand-in lying there.
   void pin(Card card, Lies at, Trades& trades);
   void swap(Card a, Card b, Trades& trades);
+  std::optional<Picture> show(const SeatEvent& event);
   Picture dealt(const Dealt& e);
   Picture allPassed();
 

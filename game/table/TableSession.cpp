@@ -77,18 +77,10 @@ TableModel TableSession::standing(int games) {
   ready_.clear();
   trades_.clear();
   TableModel model(games);
-  const std::vector<SeatEvent> stream = source_.soFar();
-  for (std::size_t i = 0; i < stream.size(); ++i) {
-    if (picture_.waitsForReveal(stream[i]))
-      for (std::size_t j = i + 1; j < stream.size(); ++j)
-        if (const auto* r = std::get_if<GameRevealed>(&stream[j])) {
-          picture_.reveal(r->record);
-          break;
-        }
-    if (auto shown = picture_.show(stream[i])) {
-      for (const auto& [a, b] : shown->trades) model.trade(a, b);
-      model.apply(shown->event);
-    }
+  std::vector<SeatEvent> stream = source_.soFar();
+  for (const Picture& shown : picture_.show(stream)) {
+    for (const auto& [a, b] : shown.trades) model.trade(a, b);
+    model.apply(shown.event);
   }
   return model;
 }
@@ -119,22 +111,10 @@ bool TableSession::update(float dt, float speed, bool still) {
 bool TableSession::pull() {
   const std::size_t before = taken_.size();
   source_.take(taken_);
-  const bool any = taken_.size() > before;
-  for (std::size_t i = before; i < taken_.size(); ++i) {
-    hear(taken_[i]);
-    if (const auto* r = std::get_if<GameRevealed>(&taken_[i])) picture_.reveal(r->record);
-  }
-  // Pictured in order; an all-passed whose hands are unknown waits for the game's reveal.
-  std::size_t n = 0;
-  for (; n < taken_.size(); ++n) {
-    if (picture_.waitsForReveal(taken_[n]) &&
-        std::none_of(taken_.begin() + static_cast<std::ptrdiff_t>(n), taken_.end(),
-                     [](const SeatEvent& e) { return std::holds_alternative<GameRevealed>(e); }))
-      break;
-    if (auto shown = picture_.show(taken_[n])) held_.push_back(std::move(*shown));
-  }
-  taken_.erase(taken_.begin(), taken_.begin() + static_cast<std::ptrdiff_t>(n));
-  return any;
+  if (taken_.size() == before) return false;
+  for (std::size_t i = before; i < taken_.size(); ++i) hear(taken_[i]);
+  for (Picture& shown : picture_.show(taken_)) held_.push_back(std::move(shown));
+  return true;
 }
 
 void TableSession::hear(const SeatEvent& event) {

@@ -45,7 +45,7 @@ TEST_CASE("SeatPicture: the deck known, your stream shows the engine's table; un
       return match.game().deck();
     });
     table::SeatPicture remote([](int) { return std::optional<Deck>(); });
-    std::vector<SeatEvent> waiting;  // an all-passed waits for the game's reveal
+    std::vector<SeatEvent> waiting;  // an all-passed waits there for the game's reveal
     std::size_t scored = 0;
     while (!match.over()) {
       REQUIRE_FALSE(playTurn(match, *players[match.game().toAct()]));
@@ -54,9 +54,10 @@ TEST_CASE("SeatPicture: the deck known, your stream shows the engine's table; un
         const Event e = match.events().pop();
         truth.apply(e);
         stream.push_back(seatEventOf(e, Seat::You));
-        if (const auto p = knownPicture.show(stream.back())) {
-          REQUIRE(p->trades.empty());
-          known.apply(p->event);
+        std::vector<SeatEvent> one{stream.back()};
+        for (const table::Picture& p : knownPicture.show(one)) {
+          REQUIRE(p.trades.empty());
+          known.apply(p.event);
         }
         REQUIRE(known == truth);
         if (std::holds_alternative<GameScored>(e)) {
@@ -64,17 +65,14 @@ TEST_CASE("SeatPicture: the deck known, your stream shows the engine's table; un
           ++scored;
         }
       }
-      waiting.insert(waiting.end(), stream.begin(), stream.end());
-      for (const SeatEvent& e : waiting)
-        if (const auto* r = std::get_if<GameRevealed>(&e)) remote.reveal(r->record);
-      std::size_t n = 0;
-      for (; n < waiting.size(); ++n) {
-        if (remote.waitsForReveal(waiting[n]) &&
-            std::none_of(waiting.begin() + static_cast<std::ptrdiff_t>(n), waiting.end(),
-                         [](const SeatEvent& e) { return std::holds_alternative<GameRevealed>(e); }))
-          break;
-        if (const auto p = remote.show(waiting[n])) {
-          for (const auto& [a, b] : p->trades) {
+      // One event at a time, as a connection may bring them: an all-passed waits for its reveal.
+      for (const SeatEvent& e : stream) {
+        waiting.push_back(e);
+        const bool allPassed = std::holds_alternative<AllPassed>(e);
+        const auto pictures = remote.show(waiting);
+        if (allPassed) REQUIRE(pictures.empty());
+        for (const table::Picture& p : pictures) {
+          for (const auto& [a, b] : p.trades) {
             // Only cards the seat cannot see trade places: both face down, in the deck or a hand not yours.
             for (Card c : {a, b}) {
               const table::Place place = standIns.place(c);
@@ -82,11 +80,11 @@ TEST_CASE("SeatPicture: the deck known, your stream shows the engine's table; un
             }
             standIns.trade(a, b);
           }
-          standIns.apply(p->event);
+          standIns.apply(p.event);
         }
       }
-      waiting.erase(waiting.begin(), waiting.begin() + static_cast<std::ptrdiff_t>(n));
-      if (waiting.empty()) sameSight(standIns, truth);
+      REQUIRE(waiting.empty());
+      sameSight(standIns, truth);
     }
   }
 }
