@@ -90,7 +90,7 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
       pose = {slot.centre, slot.rotation, scaled(size), yours || look_.handsFaceUp || model.allPassed(),
               100.f + static_cast<float>(i)};
       if (yours && look_.playing && look_.raised.contains(card)) pose.centre.y -= layout_.raise();
-      if (yours && look_.picked == card) pose.centre.y -= layout_.raise() * 0.6f;
+      if (yours && look_.picked == card) pose.centre.y -= layout_.pickRaise();
       return pose;
     }
     case Where::Trick: {

@@ -52,6 +52,8 @@ float Layout::nameHeight() const { return std::round(static_cast<float>(text_) *
 
 float Layout::raise() const { return handCard_.y * raiseShare; }
 
+float Layout::pickRaise() const { return raise() * pickShare; }
+
 float Layout::latestNameRow() const { return std::round(static_cast<float>(tinyTextSize()) * 1.6f); }
 
 float Layout::faceSize() const { return std::max(40.f, std::round(static_cast<float>(text_) * 2.4f)); }

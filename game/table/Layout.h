@@ -63,6 +63,7 @@ class Layout {
   sf::Vector2f trickCard() const { return trickCard_; }  // cards played to the trick
   sf::Vector2f smallCard() const { return smallCard_; }  // the latest-trick panel
   float raise() const;  // how far a legal card lifts
+  float pickRaise() const;  // how much further the card picked by key or a first touch lifts
   // The distance between the centres of two neighbouring cards of a full hand of yours.
   float handStep() const { return handStep_; }
 

@@ -69,7 +69,9 @@ constexpr float yourTagEms = 4.f;
 sf::FloatRect Layout::placeHand(float left, float room) {
   handStep_ = std::min(handCard_.x * handSpreadMax, (room - handCard_.x) / handGaps);
   const float fanW = handCard_.x + handGaps * handStep_;
-  const float raised = raise();
+  // (In portrait, where your name and pile lie right over it, a picked card lifts the furthest
+  // within your hand's place.)
+  const float raised = raise() + (portrait_ ? pickRaise() : 0.f);
   return {left + (room - fanW) / 2.f, bottom(table_) - handCard_.y - raised, fanW, handCard_.y + raised};
 }
 
@@ -321,7 +323,7 @@ void Layout::placeYouPortrait(float topRow) {
   const float room = width_ - 2.f;
   const float widest = std::max(table_.width * cardShareOfRow, room - (handGaps - 1.f) * tapSpacing());
   const float h = std::min({table_.width * portraitCardShare / cardAspect, widest / cardAspect,
-                            (below - nameHeight() - 2.f * m) * handShareBelow / (1.f + raiseShare)});
+                            (below - nameHeight() - 2.f * m) * handShareBelow / (1.f + raiseShare * (1.f + pickShare))});
   handCard_ = cardOfHeight(h);
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
   you.hand = placeHand(1.f, room);

@@ -85,6 +85,13 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
       for (int n = 1; n <= 8; ++n) {
         const sf::Vector2f card = s == Seat::You ? layout.yourCard(n) : layout.sideCard();
         for (const auto& slot : layout.handSlots(s, n)) CHECK(inside(cardBox(slot.centre, card, slot.rotation), p.hand));
+        // Yours raised (legal) and picked (a key, a first touch): still in its place, under your
+        // name and pile (in portrait, where they lie right over it).
+        if (s == Seat::You && layout.portrait())
+          for (auto slot : layout.handSlots(s, n)) {
+            slot.centre.y -= layout.raise() + layout.pickRaise();
+            CHECK(inside(cardBox(slot.centre, card, 0.f), p.hand));
+          }
       }
       for (int k = 0; k < 8; ++k) {
         const auto slot = layout.pileSlot(s, k);
