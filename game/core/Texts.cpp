@@ -26,6 +26,11 @@ std::string Texts::operator()(std::string_view key) const {
   return c ? c->text(key) : std::string(key);
 }
 
+bool Texts::has(std::string_view key) const {
+  const Catalog* c = owner(key);
+  return c && c->has(key);
+}
+
 std::string Texts::format(std::string_view key, const localization::Arguments& arguments) const {
   const Catalog* c = owner(key);
   return c ? c->format(key, arguments) : std::string(key);

@@ -19,6 +19,8 @@ class Texts {
   Texts(const DataPaths& paths, localization::Language language);
 
   std::string operator()(std::string_view key) const;
+  // Whether a table has the key (a name the tables translate where they know it).
+  bool has(std::string_view key) const;
   std::string format(std::string_view key, const localization::Arguments& arguments) const;
   // The plural form that fits count ({n} is the count unless arguments set it).
   std::string plural(std::string_view key, long long count, const localization::Arguments& arguments = {}) const;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "Marks.h"
+#include "scene/TextWrap.h"
 #include "screens/HistoryTexts.h"
 #include "ui/MarkStyle.h"
 #include "screens/ReviewScreen.h"
@@ -102,11 +103,15 @@ float SetSheetScreen::addFooter() {
   float bottom = addBar({{played > 0 ? t.format("history.review_game", {{"n", selected_ + 1}}) : t("history.review_set"),
                           reviewSelected, true},
                          {t("common.close"), [&screens] { screens.pop(); }, false}});
+  // Each legend in as many lines as the width needs (on a phone they once ran off both edges).
+  const float small = static_cast<float>(smallSize());
   const auto legend = [&](const std::string& text, float below) {
-    auto& l = addLabel(text, smallSize(), {size_.x / 2.f, bottom - static_cast<float>(smallSize()) * 0.6f},
-                       ui::colours::dim, scene::Align::Centre);
-    fit(l, size_.x - 2 * margin());
-    bottom -= static_cast<float>(smallSize()) * below;
+    const auto lines = scene::wrapText(text, context_.fonts.regular, smallSize(), size_.x - 2 * margin());
+    for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
+      addLabel(*line, smallSize(), {size_.x / 2.f, bottom - small * 0.6f}, ui::colours::dim, scene::Align::Centre);
+      bottom -= small * 1.3f;
+    }
+    bottom -= small * (below - 1.3f);
   };
   if (analysis_ && analysis_->done()) legend(t("analysis.legend"), 1.5f);
   legend(t("history.sheet_legend"), 1.8f);

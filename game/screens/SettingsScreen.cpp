@@ -1,5 +1,6 @@
 #include "screens/SettingsScreen.h"
 
+#include <algorithm>
 #include <array>
 
 #include "Language.h"
@@ -61,12 +62,18 @@ SettingsScreen::Row SettingsScreen::languageRow() {
           }};
 }
 
+std::string SettingsScreen::deckTitle(const Texts& t, const decks::DeckEntry& deck) {
+  if (deck.painted()) return t("settings.deck.painted");
+  std::string key = "deck.title." + deck.name;
+  std::replace(key.begin(), key.end(), '-', '_');
+  return t.has(key) ? t(key) : deck.title;
+}
+
 SettingsScreen::Row SettingsScreen::deckRow() {
   // Every deck found, the painted one among them (with four colours, only those that have them).
   Settings& s = context_.settings;
   const decks::DeckEntry& shownDeck = context_.decks.catalog().shown(s.deck, s.fourColours);
-  // The painted deck is named in the player's language.
-  const std::string title = shownDeck.painted() ? context_.texts("settings.deck.painted") : shownDeck.title;
+  const std::string title = deckTitle(context_.texts, shownDeck);
   return {context_.texts("settings.deck.label"), title, [this, &s](int d) {
             const decks::DeckCatalog& decks = context_.decks.catalog();
             const auto& list = decks.decks();

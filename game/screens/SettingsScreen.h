@@ -20,6 +20,9 @@ class SettingsScreen : public Screen {
  public:
   std::string_view name() const override { return "settings"; }
   explicit SettingsScreen(Context& context);
+  // A deck's name in the player's language: the painted deck's, and the installed decks' whose
+  // names have words the tables translate; the others' own.
+  static std::string deckTitle(const Texts& texts, const decks::DeckEntry& deck);
 
   void tap(sf::Vector2f point) override;
   void key(sf::Keyboard::Key key) override;

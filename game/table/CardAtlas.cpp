@@ -51,8 +51,10 @@ PaintedLook PaintedLook::of(const Texts& texts, bool fourColours) {
   return look;
 }
 
-sf::IntRect CardAtlas::cell(int i) const {
-  const int w = static_cast<int>(size_.x), h = static_cast<int>(size_.y);
+sf::IntRect CardAtlas::cell(int i) const { return cellOf(i, size_); }
+
+sf::IntRect CardAtlas::cellOf(int i, sf::Vector2u size) {
+  const int w = static_cast<int>(size.x), h = static_cast<int>(size.y);
   return {padding + (i % columns) * (w + 2 * padding), padding + (i / columns) * (h + 2 * padding),
           w, h};
 }
@@ -65,6 +67,7 @@ void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLo
                       const decks::DeckEntry& deck) {
   // A very large window can ask for more than the graphics driver's largest texture: the cards are
   // then painted smaller and drawn scaled up, rather than not at all.
+  const sf::Vector2u previous = size_;
   const float limit = static_cast<float>(sf::Texture::getMaximumSize());
   const float fit = std::min({1.f, (limit / columns - 2.f * padding) / static_cast<float>(cardSize.x),
                               (limit / static_cast<float>(rows) - 2.f * padding) / static_cast<float>(cardSize.y)});
@@ -80,9 +83,34 @@ void CardAtlas::build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLo
     return;
   }
   job_ = shelf.request(deck, size_.x, size_.y);
-  // Rendered before (the cache): the cards at once. Else plain backs until they are: painting the
-  // painted deck would cost the first frame more than the deck itself takes on the worker.
-  if (!update()) upload(plainBacks());
+  // Rendered before (the cache): the cards at once. Else the cards already drawn stay until the
+  // new ones are (a deck changed, a window resized), or plain backs at first: painting the painted
+  // deck would cost the first frame more than the deck itself takes on the worker.
+  if (update()) return;
+  if (drawn_)
+    keep(previous);
+  else
+    upload(plainBacks());
+}
+
+void CardAtlas::keep(sf::Vector2u previous) {
+  if (previous == size_) return;  // the same cells: the texture stays as it is
+  // The cards drawn at the previous size, scaled into the cells of the new one.
+  const sf::Vector2u whole = atlasSize();
+  sf::RenderTexture target;
+  if (!target.create(whole.x, whole.y)) throw std::runtime_error("cannot create the card texture");
+  target.clear(sf::Color::Transparent);
+  for (int i = 0; i <= deckSize; ++i) {
+    sf::Sprite card(*texture_, cellOf(i, previous));
+    const sf::IntRect r = cell(i);
+    card.setPosition(static_cast<float>(r.left), static_cast<float>(r.top));
+    card.setScale(static_cast<float>(size_.x) / static_cast<float>(previous.x),
+                  static_cast<float>(size_.y) / static_cast<float>(previous.y));
+    target.draw(card, sf::BlendNone);
+  }
+  target.display();
+  const sf::Image image = target.getTexture().copyToImage();
+  upload(std::vector<std::uint8_t>(image.getPixelsPtr(), image.getPixelsPtr() + std::size_t{whole.x} * whole.y * 4));
 }
 
 std::vector<decks::Pixels> CardAtlas::plainBacks() const {
@@ -125,6 +153,25 @@ void CardAtlas::paint() {
       painter.face(target, at, size, Card::fromIndex(i));
     else
       painter.back(target, at, size);
+  }
+  target.display();
+  const sf::Image image = target.getTexture().copyToImage();
+  upload(std::vector<std::uint8_t>(image.getPixelsPtr(), image.getPixelsPtr() + std::size_t{whole.x} * whole.y * 4));
+  drawn_ = true;
+}
+
+void CardAtlas::markIndices() {
+  // The deck's faces as uploaded, each with the painted deck's large index over its corner.
+  const sf::Vector2u whole = atlasSize();
+  sf::RenderTexture target;
+  if (!target.create(whole.x, whole.y)) throw std::runtime_error("cannot create the card texture");
+  target.clear(sf::Color::Transparent);
+  target.draw(sf::Sprite(*texture_), sf::BlendNone);
+  const CardPainter painter(*fonts_, look_.fourColours, look_.indices);
+  const sf::Vector2f size(static_cast<float>(size_.x), static_cast<float>(size_.y));
+  for (int i = 0; i < deckSize; ++i) {
+    const sf::IntRect r = cell(i);
+    painter.index(target, {static_cast<float>(r.left), static_cast<float>(r.top)}, size, Card::fromIndex(i));
   }
   target.display();
   const sf::Image image = target.getTexture().copyToImage();
@@ -173,10 +220,13 @@ bool CardAtlas::update() {
   if (!job_ || !job_->ready()) return false;
   const auto job = std::move(job_);
   // None: the deck could not be read (the shelf said why), the painted deck instead.
-  if (job->cards().size() != decks::SvgDeck::slots)
+  if (job->cards().size() != decks::SvgDeck::slots) {
     paint();
-  else
+  } else {
     upload(job->cards());
+    markIndices();
+    drawn_ = true;
+  }
   return true;
 }
 

@@ -27,8 +27,9 @@ class CardAtlas {
  public:
   // Renders every card `cardSize` pixels big (the largest size on screen; smaller cards scale
   // down with mipmaps), or smaller where the texture would pass the driver's limit. An SVG deck's
-  // cards come from the shelf: at once when it has them (the cache), else plain backs show until
-  // update() swaps them in. Call again when the window's size or the deck changes.
+  // cards come from the shelf: at once when it has them (the cache), else the cards drawn before
+  // (the previous deck, or this one at the previous size) or, the first time, plain backs show
+  // until update() swaps them in. Call again when the window's size or the deck changes.
   void build(const Fonts& fonts, sf::Vector2u cardSize, const PaintedLook& look, decks::DeckShelf& shelf,
              const decks::DeckEntry& deck);
   // Swaps in the SVG deck's cards once the worker has rendered them, or the painted deck if the
@@ -48,9 +49,12 @@ class CardAtlas {
 
  private:
   sf::IntRect cell(int i) const;
+  static sf::IntRect cellOf(int i, sf::Vector2u size);
+  void keep(sf::Vector2u previous);  // the cards drawn at `previous` size, scaled to the new one
   static sf::IntRect withBorder(sf::IntRect r) { return {r.left - 1, r.top - 1, r.width + 2, r.height + 2}; }
   sf::Vector2u atlasSize() const;
   void paint();
+  void markIndices();  // an SVG deck's faces get the painted deck's large index (CardPainter::index)
   void upload(const std::vector<decks::Pixels>& cards);
   void upload(std::vector<std::uint8_t> sheet);  // the whole atlas, straight RGBA
   std::vector<decks::Pixels> plainBacks() const;
@@ -61,6 +65,7 @@ class CardAtlas {
   std::shared_ptr<decks::CardJob> job_;
   const Fonts* fonts_ = nullptr;
   PaintedLook look_;
+  bool drawn_ = false;  // the texture holds a deck's cards (not plain backs)
 };
 
 // An RGBA picture of `size` pixels at half its size (each pixel the mean of four), for the atlas's

@@ -53,15 +53,7 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   target.draw(body);
 
   // Large corner indices: a hand overlaps its cards, so the corner is what the player reads.
-  const bool ten = card.rank() == Rank::Ten;
-  const float indexSize = h * (ten ? 0.15f : 0.2f);
-  for (bool flipped : {false, true}) {
-    const float fx = flipped ? 0.855f : 0.145f;
-    const float sign = flipped ? -1.f : 1.f;
-    glyph(target, indices_[static_cast<std::size_t>(card.rank())], fonts_.bold, indexSize,
-          p(fx, 0.5f - sign * 0.385f), ink, flipped);
-    glyph(target, suit, fonts_.regular, h * 0.15f, p(fx, 0.5f - sign * 0.235f), ink, flipped);
-  }
+  for (bool flipped : {false, true}) corner(target, at, size, card, flipped);
 
   const Rank rank = card.rank();
   if (rank == Rank::Nine || rank == Rank::Ten) {
@@ -113,6 +105,29 @@ void CardPainter::face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f s
   glyph(target, figure, fonts_.regular, h * 0.3f, p(0.5f, 0.7f), ink, true);
   glyph(target, suit, fonts_.regular, h * 0.08f, p(0.35f, 0.14f), ink, false);
   glyph(target, suit, fonts_.regular, h * 0.08f, p(0.65f, 0.86f), ink, true);
+}
+
+void CardPainter::corner(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card,
+                         bool flipped) const {
+  const float w = size.x, h = size.y;
+  const sf::Color ink = colourOf(card.suit());
+  const float indexSize = h * (card.rank() == Rank::Ten ? 0.15f : 0.2f);
+  const float fx = flipped ? 0.855f : 0.145f;
+  const float sign = flipped ? -1.f : 1.f;
+  glyph(target, indices_[static_cast<std::size_t>(card.rank())], fonts_.bold, indexSize,
+        at + sf::Vector2f(fx * w, (0.5f - sign * 0.385f) * h), ink, flipped);
+  glyph(target, symbolOf(card.suit()), fonts_.regular, h * 0.15f,
+        at + sf::Vector2f(fx * w, (0.5f - sign * 0.235f) * h), ink, flipped);
+}
+
+void CardPainter::index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card) const {
+  // The patch covers the deck's own index, inside the card's rounded corner and border.
+  const float inset = std::max(1.f, size.x * 0.03f);
+  sf::ConvexShape patch = scene::roundedRect({size.x * 0.29f - inset, size.y * 0.34f - inset}, size.x * 0.05f);
+  patch.setPosition(at + sf::Vector2f(inset, inset));
+  patch.setFillColor(ui::colours::indexPatch);
+  target.draw(patch);
+  corner(target, at, size, card, false);
 }
 
 void CardPainter::back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size) const {

@@ -20,6 +20,10 @@ class CardPainter {
   // Both draw into `target` with the card's top-left corner at `at`, `size` pixels big.
   void face(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card) const;
   void back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size) const;
+  // The painted deck's large index (rank over suit) on a patch of paper over the top-left corner
+  // of another deck's card: a hand overlaps its cards, and some decks' own indices are too small
+  // to tell a suit at a glance on a phone.
+  void index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card) const;
 
   // Red and black, or with four colours: clubs green, diamonds blue, hearts red, spades black.
   sf::Color colourOf(Suit suit) const { return inkOf(suit, fourColours_); }
@@ -28,6 +32,8 @@ class CardPainter {
   static sf::String symbolOf(Suit suit);
 
  private:
+  // The rank and suit in a corner (the bottom-right one upside down).
+  void corner(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card, bool flipped) const;
   void glyph(sf::RenderTarget& target, const sf::String& text, const sf::Font& font,
              float pixelSize, sf::Vector2f centre, sf::Color colour, bool upsideDown) const;
 

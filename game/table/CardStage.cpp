@@ -86,15 +86,15 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
       const int i = positionOf(cards, card);
       const Slot slot = layout_.handSlots(p.seat, static_cast<int>(cards.size()))[static_cast<std::size_t>(i)];
       const bool yours = p.seat == Seat::You;
-      pose = {slot.centre, slot.rotation, scaled(yours ? hand : layout_.sideCard()), yours || look_.handsFaceUp || model.allPassed(),
+      const sf::Vector2f size = yours ? layout_.yourCard(static_cast<int>(cards.size())) : layout_.sideCard();
+      pose = {slot.centre, slot.rotation, scaled(size), yours || look_.handsFaceUp || model.allPassed(),
               100.f + static_cast<float>(i)};
       if (yours && look_.playing && look_.raised.contains(card)) pose.centre.y -= layout_.raise();
-      if (yours && look_.picked == card) pose.centre.y -= layout_.raise() * 0.6f;
+      if (yours && look_.picked == card) pose.centre.y -= layout_.pickRaise();
       return pose;
     }
     case Where::Trick: {
-      const float tilt = p.seat == Seat::Goat ? -4.f : (p.seat == Seat::Sheep ? 3.f : 0.f);
-      return {layout_.seat(p.seat).trick, tilt, scaled(layout_.trickCard()), true,
+      return {layout_.seat(p.seat).trick, Layout::trickTilt(p.seat), scaled(layout_.trickCard()), true,
               200.f + static_cast<float>(positionOf(model.trick(), card))};
     }
     case Where::Pile: {

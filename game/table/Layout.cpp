@@ -52,6 +52,8 @@ float Layout::nameHeight() const { return std::round(static_cast<float>(text_) *
 
 float Layout::raise() const { return handCard_.y * raiseShare; }
 
+float Layout::pickRaise() const { return raise() * pickShare; }
+
 float Layout::latestNameRow() const { return std::round(static_cast<float>(tinyTextSize()) * 1.6f); }
 
 float Layout::faceSize() const { return std::max(40.f, std::round(static_cast<float>(text_) * 2.4f)); }
@@ -221,7 +223,7 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   if (count <= 0) return slots;
   const SeatPlaces& p = this->seat(seat);
   const bool you = seat == Seat::You;
-  const sf::Vector2f card = you ? handCard_ : sideCard_;
+  const sf::Vector2f card = you ? yourCard(count) : sideCard_;
   const float spacing = you ? handStep_ : card.x * sideOverlap_;
   const float n = static_cast<float>(count - 1);
   if (p.sideways) {
@@ -233,7 +235,8 @@ std::vector<Slot> Layout::handSlots(Seat seat, int count) const {
   }
   // Yours lies centred in its place, spreading up to the widest spacing as it empties; Goat's
   // and Sheep's from the left, under their names.
-  const float widest = you ? card.x * handSpreadMax : spacing;
+  // (Your smaller cards of a first trick on a phone lie a fingertip apart, overlapping less.)
+  const float widest = you ? std::max(card.x * handSpreadMax, tapSpacing()) : spacing;
   const float step = count > 1 ? std::min(widest, (p.hand.width - card.x) / n) : 0.f;
   const float fan = card.x + step * n;
   const float left = p.hand.left + (you ? (p.hand.width - fan) / 2.f : 0.f) + card.x / 2.f;

@@ -53,11 +53,17 @@ class Layout {
   float messageLine() const;  // the height of a line of messages
 
   sf::Vector2f handCard() const { return handCard_; }    // your hand: the largest card shown
+  // Your hand's cards when you hold `count`: handCard(), or smaller where a full hand would
+  // otherwise leave a finger less than tapSpacing() of each card (a phone's first trick).
+  sf::Vector2f yourCard(int count) const;
+  // The least width of each card's visible strip in your hand: 60 px from 720 px wide, else 44.
+  float tapSpacing() const;
   sf::Vector2f sideCard() const { return sideCard_; }    // opponents' hands, piles
   sf::Vector2f deckCard() const { return deckCard_; }    // the deck and the Bizon Grass
   sf::Vector2f trickCard() const { return trickCard_; }  // cards played to the trick
   sf::Vector2f smallCard() const { return smallCard_; }  // the latest-trick panel
   float raise() const;  // how far a legal card lifts
+  float pickRaise() const;  // how much further the card picked by key or a first touch lifts
   // The distance between the centres of two neighbouring cards of a full hand of yours.
   float handStep() const { return handStep_; }
 
@@ -71,6 +77,15 @@ class Layout {
   sf::FloatRect latestTrick() const { return latest_; }
   sf::FloatRect communication() const { return communication_; }
   sf::FloatRect menuButton() const { return menu_; }
+
+  // The trick's cards, tilted a few degrees (Goat's and Sheep's), and the box each covers.
+  static float trickTilt(Seat seat);
+  sf::FloatRect trickBox(Seat seat) const;
+  // Who played each card of the trick: a tag `width` px wide just outside the trick's cards (Goat's
+  // and Sheep's over them in portrait, Sheep's over them and Goat's under them in landscape, yours
+  // under them), never over a card.
+  sf::FloatRect trickTag(Seat seat, float width) const;
+  float trickTagHeight() const;
 
   // Inside the scoresheet, drawn like History's: the title (left) and "Game n of 15"
   // (right-aligned) on the title row, then a row of game numbers and one row per seat: its name,
@@ -176,6 +191,7 @@ class Layout {
   bool sheetSigns_ = true;
   float sheetNameColumn_ = 0.f, sheetTotalColumn_ = 0.f;
   sf::FloatRect count_;
+  sf::FloatRect trickBand_;  // the trick's cards and their tags
   bool trumpBelowTitle_ = false;
 };
 

@@ -10,6 +10,7 @@ namespace bizon::table::proportions {
 constexpr float cardAspect = 0.714f;  // poker proportions, 2.5 × 3.5
 constexpr float handGaps = 7.f;       // between the 8 cards of a full hand
 constexpr float raiseShare = 0.14f;   // how far a legal card of yours lifts, in card heights
+constexpr float pickShare = 0.6f;     // how much further a picked card lifts, in lifts
 constexpr float sideOverlap = 0.36f;  // spacing of the opponents' fans, in card widths
 constexpr float sideFan = 1.f + handGaps * sideOverlap;  // an opponent's fan of 8, in card widths
 // Your hand of 8 spreads over the width it is given, but never wider than this spacing (in card

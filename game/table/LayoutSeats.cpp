@@ -36,11 +36,11 @@ constexpr float tallTopCardShare = 0.16f;
 constexpr float portraitCardShare = 0.3f;  // your card's width, of the table's
 // Your hand and its name take at most this share of the height under the top row: the middle
 // keeps at least as much as the hand.
-constexpr float handShareBelow = 0.53f;
+constexpr float handShareBelow = 0.5f;
 // The latest trick's panel: half the middle at most, or three columns of a seat's name (in tiny
 // text sizes) where that is wider.
-constexpr float latestShare = 0.45f;
-constexpr float latestNameEms = 4.8f;
+constexpr float latestShare = 0.4f;
+constexpr float latestNameEms = 4.1f;
 constexpr float latestTwoRows = 1.8f;  // its title and the trump on two rows, in title rows
 
 // The trick: its three cards overlap in a cluster, each index corner in sight. In portrait Goat's
@@ -56,9 +56,10 @@ constexpr float tiltSlack = 1.08f;
 constexpr float trickToHand = 0.9f;  // a trick's card at most this height of yours
 constexpr float deckApart = 0.65f;   // the deck's and the grass's centres from the middle, in card widths
 
-// The least distance between the tap points of two neighbouring cards of your full hand: 60 px
-// from 720 px wide, 40 px from a 412 px phone, 36 px on the narrowest.
-float tapSpacing(float windowWidth) { return windowWidth >= 720.f ? 60.f : windowWidth >= 400.f ? 40.f : 36.f; }
+// The gap between a played card's tag and the cards, and the width of yours ("Vous" and room
+// around it), in tiny text sizes.
+constexpr float tagGap = 2.f;
+constexpr float yourTagEms = 4.f;
 
 }  // namespace
 
@@ -68,7 +69,9 @@ float tapSpacing(float windowWidth) { return windowWidth >= 720.f ? 60.f : windo
 sf::FloatRect Layout::placeHand(float left, float room) {
   handStep_ = std::min(handCard_.x * handSpreadMax, (room - handCard_.x) / handGaps);
   const float fanW = handCard_.x + handGaps * handStep_;
-  const float raised = raise();
+  // (In portrait, where your name and pile lie right over it, a picked card lifts the furthest
+  // within your hand's place.)
+  const float raised = raise() + (portrait_ ? pickRaise() : 0.f);
   return {left + (room - fanW) / 2.f, bottom(table_) - handCard_.y - raised, fanW, handCard_.y + raised};
 }
 
@@ -84,13 +87,25 @@ void Layout::placeCentre(sf::FloatRect band) {
   // Sheep's above, side by side, yours below.
   const float wide = portrait_ ? portraitClusterWidth : landscapeClusterWidth;
   const float tall = portrait_ ? portraitCluster : landscapeCluster;
-  const float h = std::min({handCard_.y * trickToHand, band.height / tall / tiltSlack,
-                            band.width / wide / tiltSlack / cardAspect});
+  // A row for the tags over the cards and one under them; in portrait yours lies beside your
+  // card, under Goat's, where the band has the width for it (yourTagEms) and saves that row.
+  const float row = trickTagHeight() + tagGap;
+  const auto height = [&](float rows) {
+    return std::min({handCard_.y * trickToHand, (band.height - rows * row) / tall / tiltSlack,
+                     band.width / wide / tiltSlack / cardAspect});
+  };
+  float tags = 2.f * row;
+  if (portrait_ && band.width / 2.f - cardOfHeight(height(1.f)).x / 2.f - tagGap >=
+                       yourTagEms * static_cast<float>(tinyTextSize()))
+    tags = row;
+  const float h = height(tags / row);
+  trickBand_ = band;
   trickCard_ = cardOfHeight(h);
   // The deck and the Bizon Grass lie side by side where the trick will be; in portrait they take
   // the trick's size, else the opponents' cards would be too small to read or tap.
   deckCard_ = portrait_ ? cardOfWidth(std::max(44.f, std::min(trickCard_.x, band.width / 2.3f))) : sideCard_;
-  const sf::Vector2f c(band.left + band.width / 2.f, band.top + band.height / 2.f);
+  // (Where the tags' row is over the cards only, they lie that much lower.)
+  const sf::Vector2f c(band.left + band.width / 2.f, band.top + band.height / 2.f + (tags < 2.f * row ? row / 2.f : 0.f));
   deck_ = {c.x - deckCard_.x * deckApart, c.y};
   grass_ = {c.x + deckCard_.x * deckApart, c.y};
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
@@ -133,6 +148,61 @@ void Layout::placeSeatsLandscape() {
   placeCentre(count_);
 }
 
+float Layout::tapSpacing() const { return width_ >= 720.f ? 60.f : 44.f; }
+
+sf::Vector2f Layout::yourCard(int count) const {
+  const float room = seat(Seat::You).hand.width;
+  const float w = count > 1 ? std::min(handCard_.x, room - static_cast<float>(count - 1) * tapSpacing()) : handCard_.x;
+  return w < handCard_.x ? cardOfWidth(std::floor(w)) : handCard_;
+}
+
+float Layout::trickTagHeight() const { return std::round(static_cast<float>(tinyTextSize()) * 1.5f); }
+
+float Layout::trickTilt(Seat seat) { return seat == Seat::Goat ? -4.f : seat == Seat::Sheep ? 3.f : 0.f; }
+
+sf::FloatRect Layout::trickBox(Seat s) const {
+  // The card's corners turned by its tilt: the box around them.
+  const float a = std::abs(trickTilt(s)) * 3.14159265f / 180.f;
+  const float w = trickCard_.x * std::cos(a) + trickCard_.y * std::sin(a);
+  const float h = trickCard_.x * std::sin(a) + trickCard_.y * std::cos(a);
+  const sf::Vector2f c = seat(s).trick;
+  return {c.x - w / 2.f, c.y - h / 2.f, w, h};
+}
+
+sf::FloatRect Layout::trickTag(Seat s, float width) const {
+  // Over the cluster (Goat's and Sheep's in portrait, Sheep's in landscape) or under it: outside
+  // every card, whatever its tilt.
+  const float left = trickBand_.left, rightEdge = right(trickBand_);
+  float top = trickBox(Seat::You).top, bottomEdge = bottom(trickBox(Seat::You));
+  for (Seat t : {Seat::Goat, Seat::Sheep}) {
+    top = std::min(top, trickBox(t).top);
+    bottomEdge = std::max(bottomEdge, bottom(trickBox(t)));
+  }
+  const float h = trickTagHeight();
+  if (portrait_ && s == Seat::You) {
+    // Beside your card, under Goat's (or Sheep's) where there is room, else under it.
+    const sf::FloatRect you = trickBox(Seat::You);
+    const float y = std::max(bottom(trickBox(Seat::Goat)), bottom(trickBox(Seat::Sheep))) + tagGap;
+    if (y + h <= bottom(you)) {
+      if (you.left - tagGap - width >= left) return {you.left - tagGap - width, y, width, h};
+      if (right(you) + tagGap + width <= rightEdge) return {right(you) + tagGap, y, width, h};
+    }
+  }
+  const bool over = s == Seat::Sheep || (portrait_ && s == Seat::Goat);
+  const float y = over ? top - tagGap - h : bottomEdge + tagGap;
+  float x = seat(s).trick.x - width / 2.f;
+  if (portrait_ && s != Seat::You) {
+    // Goat's and Sheep's side by side: they part at the middle between their cards.
+    const float mid = (seat(Seat::Goat).trick.x + seat(Seat::Sheep).trick.x) / 2.f;
+    x = s == Seat::Goat ? std::min(x, mid - 1.f - width) : std::max(x, mid + 1.f);
+  } else if (!portrait_ && s == Seat::Goat) {
+    // Under the cluster at Goat's end of it, left of your card (your tag lies under your card).
+    x = std::min(trickBox(Seat::Goat).left, trickBox(Seat::You).left - tagGap - width);
+  }
+  x = std::clamp(x, left, std::max(left, rightEdge - width));
+  return {x, y, width, h};
+}
+
 float Layout::sideNameRow() const { return faceSize() + margin_ / 2.f + static_cast<float>(text_) * sideNameEms; }
 
 float Layout::handLeftLandscape() const {
@@ -157,7 +227,7 @@ float Layout::sizeCardsLandscape(float rowEnd) {
     const float sheepRow = sideCard_.x * sideFan + m + sideCard_.x + pileRoom;
     const bool sheepFits = table_.left + sideCard_.y + m + sheepRow <= rowEnd &&
                            table_.left + std::max(sideCard_.y, faceW) + m + faceW <= rowEnd;
-    const bool handFits = handCard_.x <= room * cardShareOfRow && (room - handCard_.x) / handGaps >= tapSpacing(width_);
+    const bool handFits = handCard_.x <= room * cardShareOfRow && (room - handCard_.x) / handGaps >= tapSpacing();
     if ((sheepFits && handFits) || h <= smallestHand) return handLeft;
   }
 }
@@ -248,12 +318,15 @@ void Layout::placeYouPortrait(float topRow) {
   // least a fingertip apart; your pile at the left end above it, your name beside the pile.
   const float m = margin_;
   const float below = bottom(table_) - topRow;
-  const float widest = std::max(table_.width * cardShareOfRow, table_.width - handGaps * tapSpacing(width_));
+  // The hand may reach the window's edges: a phone needs every pixel for its fingertips. Its cards
+  // as large as keeps a hand of 7 a fingertip apart (yourCard shrinks them for the first trick's 8).
+  const float room = width_ - 2.f;
+  const float widest = std::max(table_.width * cardShareOfRow, room - (handGaps - 1.f) * tapSpacing());
   const float h = std::min({table_.width * portraitCardShare / cardAspect, widest / cardAspect,
-                            (below - nameHeight() - 2.f * m) * handShareBelow / (1.f + raiseShare)});
+                            (below - nameHeight() - 2.f * m) * handShareBelow / (1.f + raiseShare * (1.f + pickShare))});
   handCard_ = cardOfHeight(h);
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
-  you.hand = placeHand(table_.left, table_.width);
+  you.hand = placeHand(1.f, room);
   spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
   you.pile = {table_.left, you.hand.top - m / 2.f - sideCard_.y, sideCard_.x + pileRoom, sideCard_.y};
   placeYourName(right(you.pile) + m);
@@ -272,10 +345,12 @@ void Layout::placeMiddlePortrait(float topRow) {
   // Three columns wide enough for a seat's name, or half the band where it is wider; wide enough
   // for its title and the trump on one row where the trick beside it keeps the band's height (the
   // row saved goes to the latest trick's cards).
-  const auto cardHeight = [](sf::FloatRect r) {
-    return std::min(r.height / portraitCluster, r.width / portraitClusterWidth / cardAspect);
-  };
+  // (The trick's band keeps room beside your card for your tag.)
   const float tiny = static_cast<float>(tinyTextSize());
+  const auto cardHeight = [tiny](sf::FloatRect r) {
+    return std::min({r.height / portraitCluster, r.width / portraitClusterWidth / cardAspect,
+                     (r.width - 2.f * (yourTagEms * tiny + tagGap)) / cardAspect});
+  };
   float panelW = std::round(std::max(3.f * tiny * latestNameEms + 2.f * m, band.width * latestShare));
   if (const float oneRow = std::ceil(static_cast<float>(small_) * titleAndTrumpEms + 2.f * m);
       panelW < oneRow && cardHeight({0.f, 0.f, band.width - oneRow - m, band.height}) >= band.height / portraitCluster)

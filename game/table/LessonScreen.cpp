@@ -160,7 +160,7 @@ std::optional<sf::FloatRect> LessonScreen::target() const {
     return buttonOf(box, static_cast<Action>(static_cast<int>(Action::Clubs) + k));
   }
   const scene::FlipSprite& sprite = scene_->stage().sprite(*move.card());
-  const sf::Vector2f s = layout.handCard();
+  const sf::Vector2f s = layout.yourCard(static_cast<int>(scene_->model().hand(Seat::You).size()));
   const sf::Vector2f p = sprite.getPosition();
   return sf::FloatRect(p.x - s.x / 2.f, p.y - s.y / 2.f, s.x, s.y);
 }

@@ -177,9 +177,10 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
   const unsigned small = layout.smallTextSize(), tiny = layout.tinyTextSize();
   const int games = model.games();
   const auto& sheet = model.sheet();
-  // Where the games do not all fit, the latest do: the columns end at the game being played.
-  const int columns = std::min(layout.scoresheetColumns(), games);
+  // The games played and the one being played, no empty columns for the games to come; where
+  // they do not all fit, the latest: the columns end at the game being played.
   const int current = std::clamp(model.gameNumber() - 1, 0, games - 1);
+  const int columns = std::min({layout.scoresheetColumns(), games, current + 1});
   const int first = std::clamp(current + 1 - columns, 0, games - columns);
   // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
   const bool compact = !layout.scoresheetSigns();
@@ -227,7 +228,7 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
         v->setText(compact ? std::to_string(sp) : ui::signedSp(sp));
         v->setColour(sp > 0 ? ui::colours::gain : sp < 0 ? ui::colours::loss : ui::colours::even);
       } else {
-        v->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for a game to come
+        v->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x00B7))));  // a dot for the game in play
         v->setColour(ui::colours::toCome);
       }
     }
@@ -271,28 +272,15 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
 }
 
 void TableHud::showTrick(const Texts& t, const Layout& layout, const TableModel& model) {
-  // While the trick is open, each card's player on a tag at its outer edge: Goat's and Sheep's
-  // over the top of their cards, yours under the bottom of yours.
+  // While the trick is open, each card's player on a tag just outside the trick's cards (Layout).
   const unsigned tiny = layout.tinyTextSize();
-  const sf::Vector2f card = layout.trickCard();
   std::array<sf::FloatRect, 3> tags{};
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     trickTags_[i]->setCharacterSize(tiny);
     trickTags_[i]->setText(t.seat(s));
     trickTags_[i]->setColour(ui::colours::seat[i]);
-    const sf::Vector2f centre = layout.seat(s).trick;
-    const float y = s == Seat::You ? centre.y + card.y / 2.f : centre.y - card.y / 2.f;
-    const sf::Vector2f size(trickTags_[i]->size().x + static_cast<float>(tiny), std::round(static_cast<float>(tiny) * 1.5f));
-    tags[i] = {centre.x - size.x / 2.f, y - size.y / 2.f, size.x, size.y};
-  }
-  // Where Goat's and Sheep's cards lie close (portrait), their tags part at the middle between them.
-  sf::FloatRect& goat = tags[static_cast<std::size_t>(Seat::Goat)];
-  sf::FloatRect& sheep = tags[static_cast<std::size_t>(Seat::Sheep)];
-  if (goat.intersects(sheep)) {
-    const float mid = (layout.seat(Seat::Goat).trick.x + layout.seat(Seat::Sheep).trick.x) / 2.f;
-    goat.left = mid - 1.f - goat.width;
-    sheep.left = mid + 1.f;
+    tags[i] = layout.trickTag(s, trickTags_[i]->size().x + static_cast<float>(tiny));
   }
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);

@@ -99,7 +99,7 @@ void TableScene::landIfInstant() {
 
 sf::Vector2f TableScene::handPoint(std::size_t i) const {
   const auto& hand = model_.hand(Seat::You);
-  const float w = layout_.handCard().x;
+  const float w = layout_.yourCard(static_cast<int>(hand.size())).x;
   const sf::Vector2f p = stage_.sprite(hand[i]).getPosition();
   const float left = p.x - w / 2.f;
   const float right = i + 1 < hand.size() ? stage_.sprite(hand[i + 1]).getPosition().x - w / 2.f : p.x + w / 2.f;

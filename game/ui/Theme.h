@@ -92,6 +92,8 @@ inline const sf::Color backField(150, 18, 32);
 inline const sf::Color backMaze(236, 120, 118);
 inline const sf::Color plainBackField(150, 28, 40);
 inline const sf::Color plainBackEdge(245, 243, 236);
+// The large index put over an SVG deck's own corner (white, as those decks' paper is).
+inline const sf::Color indexPatch(255, 255, 255);
 
 // The table's panels: dark and see-through, a faint edge.
 inline void stylePanel(Panel& p) {

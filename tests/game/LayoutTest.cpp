@@ -3,6 +3,7 @@
 // language, fingers find buttons and cards.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <string>
 
 #include <SFML/Graphics/Text.hpp>
@@ -45,9 +46,9 @@ sf::FloatRect cardBox(sf::Vector2f centre, sf::Vector2f size, float rotation) {
   return {centre.x - size.x / 2.f, centre.y - size.y / 2.f, size.x, size.y};
 }
 
-// The closest two neighbouring cards of a full hand may be, for a fingertip: 36 px on a
-// 360 px phone, 40 px from a 412 px one, 60 px from 720 px wide.
-float minimumTapSpacing(sf::Vector2f size) { return size.x >= 720.f ? 60.f : size.x >= 400.f ? 40.f : 36.f; }
+// The closest two neighbouring cards of a hand may be, for a fingertip: 44 px on phones (a raised
+// card once offered 38 px at 360x640, and the card behind it was hit), 60 px from 720 px wide.
+float minimumTapSpacing(sf::Vector2f size) { return size.x >= 720.f ? 60.f : 44.f; }
 
 }  // namespace
 
@@ -81,9 +82,17 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
     const sf::FloatRect window(0, 0, size.x, size.y);
     for (Seat s : bizon::allSeats) {
       const auto& p = layout.seat(s);
-      const sf::Vector2f card = s == Seat::You ? layout.handCard() : layout.sideCard();
-      for (int n = 1; n <= 8; ++n)
+      for (int n = 1; n <= 8; ++n) {
+        const sf::Vector2f card = s == Seat::You ? layout.yourCard(n) : layout.sideCard();
         for (const auto& slot : layout.handSlots(s, n)) CHECK(inside(cardBox(slot.centre, card, slot.rotation), p.hand));
+        // Yours raised (legal) and picked (a key, a first touch): still in its place, under your
+        // name and pile (in portrait, where they lie right over it).
+        if (s == Seat::You && layout.portrait())
+          for (auto slot : layout.handSlots(s, n)) {
+            slot.centre.y -= layout.raise() + layout.pickRaise();
+            CHECK(inside(cardBox(slot.centre, card, 0.f), p.hand));
+          }
+      }
       for (int k = 0; k < 8; ++k) {
         const auto slot = layout.pileSlot(s, k);
         CHECK(inside(cardBox(slot.centre, layout.sideCard(), slot.rotation), window));
@@ -209,16 +218,63 @@ TEST_CASE("tap targets are finger-sized and text is never under 11 px", "[layout
     CHECK(layout.smallTextSize() >= 11u);
     CHECK(layout.textSize() >= 13u);
     CHECK(std::lround(layout.dealerTokenRadius() * 1.25f) >= 11);  // the token's letter (scene/Token)
-    // Adjacent cards of a full hand: their visible strips are far enough apart for a finger.
-    const auto slots = layout.handSlots(Seat::You, 8);
-    for (std::size_t i = 1; i < slots.size(); ++i)
-      CHECK(slots[i].centre.x - slots[i - 1].centre.x >= minimumTapSpacing(size));
-    CHECK(layout.handStep() >= minimumTapSpacing(size));
+    // Every card's visible strip of a hand of any size, raised or not, is wide enough for a
+    // finger (the last card shows whole), and as large as that allows.
+    for (int n = 2; n <= 8; ++n) {
+      CAPTURE(n);
+      const auto slots = layout.handSlots(Seat::You, n);
+      for (std::size_t i = 1; i < slots.size(); ++i)
+        CHECK(slots[i].centre.x - slots[i - 1].centre.x >= minimumTapSpacing(size) - 0.01f);
+      CHECK(layout.yourCard(n).x >= minimumTapSpacing(size));
+      CHECK(layout.yourCard(n).x <= layout.handCard().x);
+    }
     // The deck and the Bizon Grass are tapped to pass or eat.
     CHECK(layout.grassBox().width >= 44.f);
     CHECK(layout.deckBox().width >= 44.f);
     // Three lines of messages under the title, two rows of buttons.
     CHECK(layout.messages().height >= 3.f * layout.messageLine() - 0.5f);
+  }
+}
+
+TEST_CASE("the tags naming who played each card of the trick never cover a card", "[layout]") {
+  // The "Sheep" tag once lay over the top of Sheep's card at 360x640, its index unreadable.
+  for (const sf::Vector2f size : allSizes()) {
+    CAPTURE(size.x, size.y);
+    const Layout layout(size.x, size.y);
+    const float tiny = static_cast<float>(layout.tinyTextSize());
+    // From a short name to the longest of the four languages' ("Mouton", measured in
+    // every text of the table fits its place).
+    for (const float width : {2.5f * tiny, 4.f * tiny, 5.2f * tiny}) {
+      CAPTURE(width);
+      std::array<sf::FloatRect, 3> tags{};
+      for (Seat s : bizon::allSeats) {
+        // Yours says "You" ("Vous", "Jij", "Du"): 4 text sizes with the room around it.
+        if (s == Seat::You && width > 4.f * tiny) continue;
+        const sf::FloatRect tag = layout.trickTag(s, width);
+        tags[static_cast<std::size_t>(bizon::index(s))] = tag;
+        CAPTURE(bizon::index(s));
+        CHECK(tag.width == width);
+        CHECK(tag.height >= tiny);
+        CHECK(inside(tag, layout.tableArea()));
+        for (Seat c : bizon::allSeats) CHECK_FALSE(tag.intersects(layout.trickBox(c)));
+        for (Seat o : bizon::allSeats) {
+          CHECK_FALSE(tag.intersects(layout.seat(o).nameBox));
+          CHECK_FALSE(tag.intersects(layout.seat(o).hand));
+          CHECK_FALSE(tag.intersects(layout.seat(o).pile));
+        }
+        CHECK_FALSE(tag.intersects(layout.latestTrick()));
+      }
+      // The tags never cover each other either, up to names of four text sizes.
+      if (width <= 4.f * tiny)
+        for (std::size_t i = 0; i < 3; ++i)
+          for (std::size_t j = i + 1; j < 3; ++j) CHECK_FALSE(tags[i].intersects(tags[j]));
+    }
+    // The card's box holds it whatever its tilt.
+    for (Seat s : bizon::allSeats) {
+      const sf::FloatRect box = layout.trickBox(s);
+      CHECK(box.width >= layout.trickCard().x);
+      CHECK(box.height >= layout.trickCard().y);
+    }
   }
 }
 
@@ -249,10 +305,11 @@ TEST_CASE("in portrait the trick and the latest trick take the middle's room", "
   // At 360x640 the trick's cards once were 40x56 and the latest trick's 26x36 beside a
   // hand of 62x86, the middle's height spent on a cluster taller than it needs and on the latest
   // trick's title and trump on two rows where the band had the width for one.
+  // The tags naming who played each card now lie outside the trick's cards, in a row of the
+  // middle's height, which keeps the cards a little smaller than that.
   const Layout phone(360, 640);
-  CHECK(phone.trickCard().y >= 0.7f * phone.handCard().y);
-  CHECK(phone.smallCard().y >= 0.6f * phone.handCard().y);
-  CHECK(phone.trumpLabel().top == phone.latestTitle().top);
+  CHECK(phone.trickCard().y >= 0.6f * phone.handCard().y);
+  CHECK(phone.smallCard().y >= 0.5f * phone.handCard().y);
   for (const sf::Vector2f size : allSizes()) {
     const Layout layout(size.x, size.y);
     if (!layout.portrait()) continue;
@@ -333,11 +390,16 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       const sf::FloatRect number = layout.scoresheetNumber(layout.scoresheetColumns() - 1);
       fits(m, {number.left, number.top, number.width - 2.f, number.height}, "15", false, layout.tinyTextSize());
       fits(m, layout.scoresheetTotalHeading(), t("table.scoresheet.sp"), true, layout.tinyTextSize());
-      // Who played each card of the trick, on a tag no wider than the card and a half.
+      // Who played each card of the trick, on a tag as TableHud sizes it: over no card, no other tag.
+      std::vector<sf::FloatRect> tags;
       for (Seat s : bizon::allSeats) {
         CAPTURE(t.seat(s));
-        CHECK(m.width(t.seat(s), true, layout.tinyTextSize()) + static_cast<float>(layout.tinyTextSize()) <=
-              layout.trickCard().x * 1.5f);
+        const float w = m.width(t.seat(s), true, layout.tinyTextSize()) + static_cast<float>(layout.tinyTextSize());
+        const sf::FloatRect tag = layout.trickTag(s, w);
+        for (Seat c : bizon::allSeats) CHECK_FALSE(tag.intersects(layout.trickBox(c)));
+        for (const sf::FloatRect& other : tags) CHECK_FALSE(tag.intersects(other));
+        for (Seat o : bizon::allSeats) CHECK_FALSE(tag.intersects(layout.seat(o).nameBox));
+        tags.push_back(tag);
       }
       // "Goat takes the trick" over a pile, inside the table.
       for (Seat s : bizon::allSeats) {

@@ -10,6 +10,7 @@
 #include "core/Fonts.h"
 #include "core/Screen.h"
 #include "core/Texts.h"
+#include "Language.h"
 #include "decks/DeckShelf.h"
 #include "screens/SettingsLayout.h"
 #include "screens/SettingsScreen.h"
@@ -85,4 +86,22 @@ TEST_CASE("the settings: ‹ › step a value, keys move a focus, the language o
     screen.key(sf::Keyboard::Escape);
     CHECK(stack.popped == 2);
   }
+}
+
+TEST_CASE("the decks are named in the player's language where their names have words", "[settings]") {
+  using localization::Language;
+  const DataPaths paths = DataPaths::locate();
+  const Texts french(paths, Language::French), german(paths, Language::German);
+  const decks::DeckEntry painted{"painted", {}, {}};
+  const decks::DeckEntry four{"anglo_modern_4_color", "Anglo modern 4 color", "/usr/share/aisleriot/cards/anglo_modern_4_color.svgz"};
+  const decks::DeckEntry swiss{"swiss-xvii", "Swiss-xvii", "/usr/share/aisleriot/cards/swiss-xvii.svgz"};
+  const decks::DeckEntry paris{"paris", "Paris", "/usr/share/aisleriot/cards/paris.svgz"};
+  const decks::DeckEntry own{"my_deck", "My deck", "/home/me/decks/my_deck.svg"};
+  CHECK(screens::SettingsScreen::deckTitle(french, painted) == "Peint");
+  CHECK(screens::SettingsScreen::deckTitle(french, four) == "Anglo moderne, 4 couleurs");
+  CHECK(screens::SettingsScreen::deckTitle(german, four) == "Anglo modern, 4 Farben");
+  CHECK(screens::SettingsScreen::deckTitle(french, swiss) == "Suisse, XVIIe siècle");
+  // A place's name, or a deck of the player's own: its own name.
+  CHECK(screens::SettingsScreen::deckTitle(french, paris) == "Paris");
+  CHECK(screens::SettingsScreen::deckTitle(french, own) == "My deck");
 }

@@ -16,6 +16,12 @@
 #include "decks/DeckShelf.h"
 #include "decks/SvgDeck.h"
 #include "files/AtomicFile.h"
+#include "Language.h"
+#include "core/DataPaths.h"
+#include "core/Fonts.h"
+#include "core/Texts.h"
+#include "table/CardAtlas.h"
+#include "ui/Theme.h"
 
 using namespace bizon;
 using namespace bizon::decks;
@@ -309,4 +315,42 @@ TEST_CASE("installed decks: every card matches its place in the whole sheet", "[
     ++checked;
   }
   if (checked == 0) WARN("skipped: no deck package installed, nothing to compare");
+}
+
+TEST_CASE("a deck chosen while cards show: they stay until the new ones are drawn, each face with the large index",
+          "[.layout-text]") {
+  // Changing the deck once showed blank red backs for seconds.
+  const Folder decks;
+  decks.write("mine.svg", aisleriotSheet());
+  const DeckCatalog catalog = DeckCatalog::scan({.aisleriot = {}, .kde = {}, .user = decks.path});
+  DeckShelf shelf(catalog);
+  const DataPaths paths = DataPaths::locate();
+  Fonts fonts;
+  fonts.load(paths.fontRegular, paths.fontBold);
+  const auto look = table::PaintedLook::of(Texts(paths, localization::Language::English), false);
+  table::CardAtlas atlas;
+  const auto at = [&atlas](int slot, float fx, float fy) {
+    const sf::Image card = atlas.card(atlas.texture()->copyToImage(), slot);
+    return card.getPixel(static_cast<unsigned>(static_cast<float>(card.getSize().x) * fx),
+                         static_cast<unsigned>(static_cast<float>(card.getSize().y) * fy));
+  };
+  atlas.build(fonts, {60, 84}, look, shelf, catalog.decks().front());  // the painted deck
+  for (const sf::Vector2u size : {sf::Vector2u{60, 84}, sf::Vector2u{80, 112}}) {
+    CAPTURE(size.x);
+    atlas.build(fonts, size, look, shelf, *catalog.find("mine"));
+    // While the worker draws the deck (at the previous size, then at a new one), the cards shown
+    // before stay: never the plain back.
+    if (atlas.pending()) CHECK(at(SvgDeck::backSlot, 0.5f, 0.5f) != ui::colours::plainBackEdge);
+    if (atlas.pending()) CHECK(at(SvgDeck::backSlot, 0.5f, 0.5f) != ui::colours::plainBackField);
+    for (int i = 0; i < 2000 && atlas.pending(); ++i) {
+      atlas.update();
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    REQUIRE_FALSE(atlas.pending());
+    CHECK(at(SvgDeck::backSlot, 0.5f, 0.5f) == sf::Color(38, 200, 200));
+    // A face keeps its own colour, with a patch of paper over its top-left corner for the index.
+    const int nine = Card(Suit::Clubs, Rank::Nine).index();
+    CHECK(at(nine, 0.5f, 0.6f) == sf::Color(8 * 19, 0, 200));
+    CHECK(at(nine, 0.27f, 0.06f) == ui::colours::indexPatch);
+  }
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The tap points of your hand at the `trick` moment (bizon --targets), at every window size the layout is
-# tested at, far enough apart for a fingertip: adjacent cards at least 36 px apart below 400 px wide, 40 px from 400 px, 60 px from 720 px, every
+# tested at, far enough apart for a fingertip: adjacent cards at least 44 px apart below 720 px wide, 60 px from 720 px, every
 # point inside the window. `tap_targets.sh EXE`; skips (77) without xvfb-run or python3.
 exe="$1"
 for tool in xvfb-run python3; do
@@ -19,7 +19,7 @@ import json, sys
 targets = json.load(open(sys.argv[1]))
 w, h = (int(v) for v in sys.argv[2].split("x"))
 points = sorted(targets["legal"] + targets["illegal"])
-need = 60 if w >= 720 else 40 if w >= 400 else 36
+need = 60 if w >= 720 else 44
 gaps = [b[0] - a[0] for a, b in zip(points, points[1:])]
 ok = targets["awaiting"] == "play" and len(points) >= 2 and min(gaps) >= need
 ok = ok and all(0 <= x < w and 0 <= y < h for x, y in points)
