@@ -15,10 +15,12 @@
 
 namespace bizon::table {
 
-// The end of a game in words: well played, and that the cards lost it when you lost as the Bizon
-// and the analysis says even your best first card lost with every hand known; or what the
-// costliest mistake cost, where it was, and the offer to review it.
-std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const Score& score);
+// The end of a game in words: well played, and that the cards lost it when you lost and the
+// analysis says even your best first card lost for your side with every hand known; or which was
+// the costliest mistake, what it cost and why (its reason, from `views`, the view of each
+// decision in `judged`), where it was, and the offer to review it.
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
+                          const Score& score);
 
 class Coach {
  public:
@@ -61,8 +63,8 @@ class Coach {
     std::vector<Judged> judged;  // in the order decided
   };
 
-  // The analyses of the game whose end the box says, in order.
-  std::vector<DecisionAnalysis> endedGame() const;
+  // The judgements of the game whose end the box says, in order.
+  std::vector<Judged> endedGame() const;
 
   JudgeWorker worker_;
   std::map<int, Game> games_;
