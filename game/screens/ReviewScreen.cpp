@@ -1,5 +1,8 @@
 #include "screens/ReviewScreen.h"
 
+#include "scene/TextWrap.h"
+#include "table/CoachWords.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -120,7 +123,10 @@ void ReviewScreen::buildPanel() {
   // column in landscape, over Goat's and Sheep's row in portrait.
   const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
   const float width = area.width;
-  const float height = rowH * static_cast<float>(d->options.size() + 2) + m;
+  // The decision's reason under its options, as the hint and the coach say it, wrapped to the panel.
+  const std::vector<std::string> reason =
+      scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
+  const float height = rowH * static_cast<float>(d->options.size() + 2 + reason.size()) + m;
   const sf::Vector2f at{area.left, area.top};
   auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
@@ -141,9 +147,13 @@ void ReviewScreen::buildPanel() {
   if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
   if (closeCall(*d)) heading += "  " + t("analysis.close_call");
   label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
-  const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.62f : 0.8f), colExact = at.x + width - m;
+  // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
+  const bool wins = d->options.front().spShares.has_value();
+  const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.7f : 0.85f), colExact = at.x + width - m,
+              colWins = at.x + width * (exact ? 0.46f : 0.58f);
   float y = at.y + m / 2.f + rowH * 1.5f;
   label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
+  if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
   label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
   if (exact) label(t("analysis.exact"), {colExact, y}, dim, scene::Align::Right);
   for (const OptionValue& o : d->options) {
@@ -160,9 +170,21 @@ void ReviewScreen::buildPanel() {
     if (yours) name += "  " + t("analysis.yours");
     const sf::Color colour = yours ? ui::markColour(mark) : best ? title : text;
     label(name, {x0, y}, colour, scene::Align::Left, yours || best);
+    if (wins) label(t.format("analysis.tenths", {{"n", table::shareTenths(o.shareAtLeast(3))}}), {colWins, y}, colour, scene::Align::Right);
     label(spText(t, o.expectedSp), {colValue, y}, colour, scene::Align::Right, yours || best);
     if (exact && o.exactSp) label(ui::signedSp(static_cast<int>(*o.exactSp)), {colExact, y}, colour, scene::Align::Right);
   }
+  for (const std::string& line : reason) {
+    y += rowH;
+    label(line, {x0, y}, text, scene::Align::Left);
+  }
+}
+
+std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {
+  const GameAnalysis* a = analysis();
+  for (const DecisionPoint& p : decisionsOf(steps_.record(), a ? a->seat : Seat::You))
+    if (p.kind == d.kind && p.index == d.index) return table::decisionReason(context_.texts, p.view, d);
+  return {};
 }
 
 void ReviewScreen::showNext() {

@@ -58,6 +58,12 @@ std::string trumpWords(const Texts& t, const SeatView& view, const Choice& choic
 
 }  // namespace
 
+long shareTenths(double share) {
+  if (share <= 1e-6) return 0;
+  if (share >= 1 - 1e-6) return 10;
+  return std::clamp(std::lround(share * 10), 1L, 9L);
+}
+
 std::string optionWords(const Texts& t, const Choice& choice) {
   if (const Card* card = std::get_if<Card>(&choice)) return cardWords(t, *card);
   if (const Bid* bid = std::get_if<Bid>(&choice)) {
@@ -99,14 +105,8 @@ std::string shareWords(const Texts& t, double share, bool brief) {
   const std::string form = brief ? "reason.brief_" : "reason.share_";
   if (share <= 1e-6) return t(form + "none");
   if (share >= 1 - 1e-6) return t(form + "all");
-  const long n = std::clamp(std::lround(share * 10), 1L, 9L);
+  const long n = shareTenths(share);
   return brief ? t.format(form + "some", {{"n", n}}) : t.plural(form + "some", n);
-}
-// The tenths shareWords says: two shares that read the same explain nothing.
-long tenths(double share) {
-  if (share <= 1e-6) return 0;
-  if (share >= 1 - 1e-6) return 10;
-  return std::clamp(std::lround(share * 10), 1L, 9L);
 }
 
 // Nothing the seat plays changes the game: in every deal every card gives the seat the same SP.
@@ -131,9 +131,9 @@ std::optional<std::string> cardFact(const Texts& t, const SeatView& view, const 
     return t.format(key, a);
   };
   const double win = chosen.shareAtLeast(3), otherWin = other.shareAtLeast(3);
-  if (chosen.spShares && other.spShares && tenths(win) != tenths(otherWin) && (win > otherWin) == (chosen.expectedSp >= other.expectedSp))
+  if (chosen.spShares && other.spShares && shareTenths(win) != shareTenths(otherWin) && (win > otherWin) == (chosen.expectedSp >= other.expectedSp))
     return with("reason.win", win, otherWin);
-  if (chosen.trickShare && other.trickShare && tenths(*chosen.trickShare) != tenths(*other.trickShare))
+  if (chosen.trickShare && other.trickShare && shareTenths(*chosen.trickShare) != shareTenths(*other.trickShare))
     return with(view.bizon == view.seat ? "reason.trick_you" : "reason.trick_side", *chosen.trickShare, *other.trickShare);
   return std::nullopt;
 }
@@ -158,7 +158,7 @@ namespace {
 
 std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
                      const OptionValue& other) {
-  if (const auto sp = decidedSp(valued)) return t.format("reason.decided", {{"sp", spWords(t, *sp)}});
+  if (const auto sp = decidedSp(valued)) return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
   const Arguments values{{"sp", spWords(t, chosen.expectedSp)}, {"other", spWords(t, other.expectedSp)},
                          {"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
   if (valued.kind == DecisionKind::Play) {
@@ -193,7 +193,7 @@ const OptionValue* nextBest(const DecisionAnalysis& valued, const std::vector<co
 // Why every option is as good as the best (none is set against it): the game is decided, or each
 // expects about the same.
 std::string sameReason(const Texts& t, const DecisionAnalysis& valued, const OptionValue& best) {
-  if (const auto sp = decidedSp(valued)) return t.format("reason.decided", {{"sp", spWords(t, *sp)}});
+  if (const auto sp = decidedSp(valued)) return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
   return t.format("hint.reason_play_same", {{"sp", spWords(t, best.expectedSp)}});
 }
 

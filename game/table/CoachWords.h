@@ -11,6 +11,9 @@
 
 namespace bizon::table {
 
+// A share of the analysis's deals in tenths, as the reasons say it: 0 and 10 only for none and all.
+long shareTenths(double share);
+
 // An option as the box names it: a card as "K♠", a bid as "eating", "passing", "naming hearts".
 std::string optionWords(const Texts& t, const Choice& choice);
 

@@ -290,14 +290,14 @@ TEST_CASE("hint: a card is called as good as the best only when its value says s
   DecisionAnalysis decided = judged(DecisionKind::Play, 20, "", "AS", 0, {{"9C", -5}, {"AS", -5}});
   for (OptionValue& o : decided.options) o.spShares = std::array<double, 6>{0, 1, 0, 0, 0, 0};
   CHECK(hintLine(english(), view, decided) ==
-        "Hint: play A\u2660. Nothing you play changes this game: it gives you -5.0 SP in every deal I can imagine");
+        "Hint: play A\u2660. Nothing you play changes this game: it gives you -5 SP in every deal I can imagine");
   CHECK(hintLine(french(), view, decided) ==
-        "Conseil\u00a0: jouez A\u2660. Rien de ce que vous jouez ne change cette partie\u00a0: elle vous donne -5,0\u00a0SP dans "
+        "Conseil\u00a0: jouez A\u2660. Rien de ce que vous jouez ne change cette partie\u00a0: elle vous donne -5\u00a0SP dans "
         "toutes les donnes que j'imagine");
   CHECK(hintLine(dutch(), view, decided) ==
-        "Tip: A\u2660 spelen. Niets wat je speelt verandert dit spel: het geeft je -5,0 SP in elke verdeling die ik kan bedenken");
+        "Tip: A\u2660 spelen. Niets wat je speelt verandert dit spel: het geeft je -5 SP in elke verdeling die ik kan bedenken");
   CHECK(hintLine(german(), view, decided) ==
-        "Tipp: A\u2660 spielen. Nichts, was du spielst, \u00e4ndert dieses Spiel: es bringt dir -5,0 SP in jeder Verteilung, die ich "
+        "Tipp: A\u2660 spielen. Nichts, was du spielst, \u00e4ndert dieses Spiel: es bringt dir -5 SP in jeder Verteilung, die ich "
         "mir denken kann");
 }
 
