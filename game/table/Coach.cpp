@@ -38,6 +38,7 @@ void Coach::takenBack(Moment at) {
 
 void Coach::gameScored(int game, const Score& score) {
   scored_ = game;
+  lastScored_ = game;
   scores_[game] = score;
   // The games before it are done with: only their lines were kept.
   std::erase_if(games_, [game](const auto& g) { return g.first < game; });
@@ -45,6 +46,8 @@ void Coach::gameScored(int game, const Score& score) {
 }
 
 void Coach::gameStarted() {
+  // A judgement of an earlier game coming late says nothing in this one.
+  if (lastScored_) firstShown_ = *lastScored_ + 1;
   note_.reset();
   ended_.reset();
   scored_.reset();
@@ -62,7 +65,7 @@ bool Coach::update() {
     }
     const bool mistake = markOf(a.analysis) >= Mark::Mistake;
     g.judged.push_back({a.moment, std::move(a.point), std::move(a.analysis)});
-    if (mistake && !(scored_ && *scored_ > a.moment.game)) {
+    if (mistake && a.moment.game >= firstShown_ && !(scored_ && *scored_ > a.moment.game)) {
       note_ = g.judged.back();
       ended_.reset();
       latencies_.push_back(std::chrono::duration<double, std::milli>(JudgeWorker::Clock::now() - a.asked).count());

@@ -45,6 +45,8 @@ class Coach {
 
   // Whether the line says a mistake now, or the end of a game (the screenshots' moments).
   bool noting() const { return note_.has_value(); }
+  // Whether decisions are still on the worker.
+  bool judging() const { return !pending_.empty(); }
   bool ended() const { return ended_.has_value(); }
 
   // For the frame statistics: the notes shown (mistakes and blunders), and for each the time
@@ -73,6 +75,8 @@ class Coach {
   std::optional<int> ended_;         // the game whose end the box says
   std::optional<int> scored_;        // a game scored whose judgements are still coming
   std::map<int, Score> scores_;      // the games scored whose line may still be said
+  std::optional<int> lastScored_;    // the latest game scored
+  int firstShown_ = 0;               // the first game whose notes may still be said (the one under way)
   std::vector<double> latencies_;
 };
 

@@ -374,6 +374,37 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   }
 }
 
+TEST_CASE("coach: a mistake of a game judged after the next game started says nothing there", "[coach]") {
+  // Every decision of a game told at once, the game scored and the next one started before any
+  // is judged: the judgements come late, and neither their notes nor the game's end are said in
+  // the new game.
+  const std::uint64_t seed = gameWithBizonSeed();
+  Match match(MatchOptions{seed, Shuffle::Light, 15});
+  Random random(seed);
+  table::Coach coach;
+  while (match.finishedGames().empty()) {
+    test::playRandomAction(match, random);
+    const auto latest = match.latestGame();
+    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
+      coach.decided(0, latest->record);
+  }
+  coach.gameScored(0, match.scores().front());
+  coach.gameStarted();
+  for (int i = 0; i < 1200 && coach.judging(); ++i) {
+    coach.update();
+    CHECK_FALSE(coach.line(english()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE_FALSE(coach.judging());
+  coach.update();
+  CHECK_FALSE(coach.line(english()));
+  CHECK(coach.notes() == 0);
+  // The game had mistakes to say: they were held back, not missing.
+  Judge judge;
+  const GameAnalysis analysis = analyseGame(match.finishedGames()[0], 0, Seat::You, judge);
+  CHECK(table::worstMistake(analysis.decisions) != nullptr);
+}
+
 TEST_CASE("coach: decisions taken back are forgotten, even those still being judged", "[coach][takeback]") {
   // Every decision of yours in a game told to the coach, all taken back before any is judged,
   // then made again: the notes and the end of the game are those of the game as finally played,
