@@ -149,8 +149,19 @@ void ReviewScreen::buildPanel() {
   label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
   // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
   const bool wins = d->options.front().spShares.has_value();
-  const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.7f : 0.85f), colExact = at.x + width - m,
-              colWins = at.x + width * (exact ? 0.46f : 0.58f);
+  // The columns from the right, each as wide as its widest text, so that none runs into another
+  // in any language; the name gets what is left, without "(yours)" (its colour says it) if need be.
+  auto textWidth = [&](const std::string& words, bool bold) {
+    scene::Label probe(bold ? context_.fonts.bold : context_.fonts.regular, size);
+    probe.setText(words);
+    return probe.size().x;
+  };
+  const float gap = m;
+  const float colExact = at.x + width - m;
+  const float colValue = exact ? colExact - std::max(textWidth(t("analysis.exact"), false), textWidth("-10", false)) - gap : colExact;
+  const float colWins = colValue - std::max(textWidth(t("analysis.expected"), false), textWidth(spText(t, -10), true)) - gap;
+  const float nameRight = wins ? colWins - std::max(textWidth(t("analysis.wins"), false), textWidth("10/10", false)) - gap : colWins;
+  const float x0 = at.x + m;
   float y = at.y + m / 2.f + rowH * 1.5f;
   label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
   if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
@@ -167,7 +178,7 @@ void ReviewScreen::buildPanel() {
       hl.setPosition(at.x + m / 2.f, y - rowH * 0.46f);
     }
     std::string name = optionText(t, o.choice);
-    if (yours) name += "  " + t("analysis.yours");
+    if (yours && x0 + textWidth(name + "  " + t("analysis.yours"), true) <= nameRight) name += "  " + t("analysis.yours");
     const sf::Color colour = yours ? ui::markColour(mark) : best ? title : text;
     label(name, {x0, y}, colour, scene::Align::Left, yours || best);
     if (wins) label(t.format("analysis.tenths", {{"n", table::shareTenths(o.shareAtLeast(3))}}), {colWins, y}, colour, scene::Align::Right);
