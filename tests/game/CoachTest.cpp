@@ -45,6 +45,22 @@ std::uint64_t gameWithBizonSeed() {
   }
 }
 
+// The match whose first game, played at random, has a Bizon.
+Match firstGameMatch() { return Match(MatchOptions{gameWithBizonSeed(), Shuffle::Light, 15}); }
+
+// Plays its first game at random, telling the coach each decision of yours as the table does
+// (and, with `update`, letting it take its judgements as the frames do).
+void playFirstGame(Match& match, table::Coach& coach, bool update) {
+  Random random(match.options().seed);
+  while (match.finishedGames().empty()) {
+    test::playRandomAction(match, random);
+    const auto latest = match.latestGame();
+    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
+      coach.decided(0, latest->record);
+    if (update) coach.update();
+  }
+}
+
 // Waits (a few seconds at most) for the end of game 0's line.
 std::optional<std::string> endLine(table::Coach& coach) {
   std::optional<std::string> line;
@@ -338,17 +354,9 @@ TEST_CASE("hint: its values are the analysis's own, valued off the frame's threa
 TEST_CASE("coach: each of your decisions judged in the background, as the analysis judges it", "[coach]") {
   // A game with random decisions of yours (mistakes come easily), told to the coach move by move
   // as the table tells it; the notes are the analysis's mistakes and blunders of that game.
-  const std::uint64_t seed = gameWithBizonSeed();
-  Match match(MatchOptions{seed, Shuffle::Light, 15});
-  Random random(seed);
+  Match match = firstGameMatch();
   table::Coach coach;
-  while (match.finishedGames().empty()) {
-    test::playRandomAction(match, random);
-    const auto latest = match.latestGame();
-    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
-      coach.decided(0, latest->record);
-    coach.update();
-  }
+  playFirstGame(match, coach, true);
   coach.gameScored(0, match.scores().front());
   const std::optional<std::string> line = endLine(coach);
   REQUIRE(line);
@@ -378,16 +386,9 @@ TEST_CASE("coach: a mistake of a game judged after the next game started says no
   // Every decision of a game told at once, the game scored and the next one started before any
   // is judged: the judgements come late, and neither their notes nor the game's end are said in
   // the new game.
-  const std::uint64_t seed = gameWithBizonSeed();
-  Match match(MatchOptions{seed, Shuffle::Light, 15});
-  Random random(seed);
+  Match match = firstGameMatch();
   table::Coach coach;
-  while (match.finishedGames().empty()) {
-    test::playRandomAction(match, random);
-    const auto latest = match.latestGame();
-    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
-      coach.decided(0, latest->record);
-  }
+  playFirstGame(match, coach, false);
   coach.gameScored(0, match.scores().front());
   coach.gameStarted();
   for (int i = 0; i < 1200 && coach.judging(); ++i) {
