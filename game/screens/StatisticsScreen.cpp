@@ -280,7 +280,12 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
     for (std::size_t i = 0; i < job_->size(); ++i)
       if (auto games = job_->result(i)) line.values.push_back(summarize(*games).accuracy);
   }
-  addChart(area, t("stats.accuracy_title"), t("stats.accuracy_axis"), {line}, 0, 100, 25, empty);
+  // The last set's accuracy in figures, rounded as the scoresheet rounds it: the same number there.
+  const std::string title =
+      line.values.empty() ? t("stats.accuracy_title")
+                          : t.format("stats.accuracy_title_last",
+                                     {{"accuracy", t.format("format.percent", {{"value", static_cast<int>(std::lround(line.values.back()))}})}});
+  addChart(area, title, t("stats.accuracy_axis"), {line}, 0, 100, 25, empty);
 }
 
 void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText, const std::string& unit,
