@@ -120,6 +120,26 @@ std::optional<int> decidedSp(const DecisionAnalysis& valued) {
   return gameSps[static_cast<std::size_t>(certain - first.begin())];
 }
 
+// Nothing played changes the game, in words: when the GP already taken settle it, who holds them
+// (the Otters more than the Bizon can still reach, or the Bizon more than either Otter can); else
+// the SP every deal gives you.
+std::optional<std::string> decidedWords(const Texts& t, const SeatView& view, const DecisionAnalysis& valued) {
+  const auto sp = decidedSp(valued);
+  if (!sp) return std::nullopt;
+  if (view.bizon) {
+    std::array<int, 3> gp{};
+    for (const Trick& trick : view.tricks) gp[static_cast<std::size_t>(index(trick.winner))] += trick.points();
+    const int left = 40 - gp[0] - gp[1] - gp[2];
+    const int bizon = gp[static_cast<std::size_t>(index(*view.bizon))];
+    int otter = 0;
+    for (Seat s : allSeats)
+      if (s != *view.bizon) otter = std::max(otter, gp[static_cast<std::size_t>(index(s))]);
+    if (otter > bizon + left) return t.format("reason.decided_otters", {{"gp", otter}});
+    if (bizon > otter + left) return t.format("reason.decided_bizon", {{"gp", bizon}});
+  }
+  return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
+}
+
 // The fact that tells two cards apart: how often each wins the game for you, else how often each
 // takes the trick; nothing when neither reads differently.
 std::optional<std::string> cardFact(const Texts& t, const SeatView& view, const OptionValue& chosen, const OptionValue& other) {
@@ -158,7 +178,7 @@ namespace {
 
 std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
                      const OptionValue& other) {
-  if (const auto sp = decidedSp(valued)) return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
+  if (const auto decided = decidedWords(t, view, valued)) return *decided;
   const Arguments values{{"sp", spWords(t, chosen.expectedSp)}, {"other", spWords(t, other.expectedSp)},
                          {"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
   if (valued.kind == DecisionKind::Play) {
@@ -192,8 +212,8 @@ const OptionValue* nextBest(const DecisionAnalysis& valued, const std::vector<co
 
 // Why every option is as good as the best (none is set against it): the game is decided, or each
 // expects about the same.
-std::string sameReason(const Texts& t, const DecisionAnalysis& valued, const OptionValue& best) {
-  if (const auto sp = decidedSp(valued)) return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
+std::string sameReason(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
+  if (const auto decided = decidedWords(t, view, valued)) return *decided;
   return t.format("hint.reason_play_same", {{"sp", spWords(t, best.expectedSp)}});
 }
 
@@ -204,7 +224,7 @@ std::string playHint(const Texts& t, const SeatView& view, const DecisionAnalysi
   const OptionValue* next = nextBest(valued, equal);
   if (!next)
     return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", optionWords(t, best.choice)}})},
-                                         {"reason", sameReason(t, valued, best)}});
+                                         {"reason", sameReason(t, view, valued, best)}});
   return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", eitherWords(t, equal)}})},
                                        {"reason", reasonWords(t, view, valued, best, *next)}});
 }
@@ -287,7 +307,7 @@ std::string decisionReason(const Texts& t, const SeatView& view, const DecisionA
   if (d.kind == DecisionKind::Packets) return t.format("hint.reason_packets", {{"sp", spWords(t, best->expectedSp)}});
   const auto equal = equalBest(d, *best);
   const OptionValue* next = nextBest(d, equal);
-  return next ? reasonWords(t, view, d, *best, *next) : sameReason(t, d, *best);
+  return next ? reasonWords(t, view, d, *best, *next) : sameReason(t, view, d, *best);
 }
 
 }  // namespace bizon::table

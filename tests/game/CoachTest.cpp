@@ -315,6 +315,26 @@ TEST_CASE("hint: a card is called as good as the best only when its value says s
   CHECK(hintLine(german(), view, decided) ==
         "Tipp: A\u2660 spielen. Nichts, was du spielst, \u00e4ndert dieses Spiel: es bringt dir -5 SP in jeder Verteilung, die ich "
         "mir denken kann");
+  // Decided by the GP already taken, which the words then name: Goat, an Otter, holds 30 GP, you
+  // (the Bizon) 6, and 4 are left.
+  SeatView late = view;
+  auto trick = [](std::string_view a, std::string_view b, std::string_view c, Seat winner) {
+    return Trick{winner, {parseCard(a).value(), parseCard(b).value(), parseCard(c).value()}, winner};
+  };
+  late.tricks.push_back(trick("AS", "AH", "AD", Seat::Goat));
+  late.tricks.push_back(trick("AC", "KS", "KH", Seat::Goat));
+  late.tricks.push_back(trick("KD", "KC", "QS", Seat::Goat));
+  late.tricks.push_back(trick("QH", "QD", "QC", Seat::You));
+  CHECK(hintLine(english(), late, decided) ==
+        "Hint: play A\u2660. Nothing you play changes this game: an Otter already holds 30 GP, more than the Bizon can still reach");
+  CHECK(hintLine(french(), late, decided) ==
+        "Conseil\u00a0: jouez A\u2660. Rien de ce que vous jouez ne change cette partie\u00a0: une Loutre a d\u00e9j\u00e0 30\u00a0GP, "
+        "plus que le Bizon ne peut encore atteindre");
+  CHECK(hintLine(dutch(), late, decided) ==
+        "Tip: A\u2660 spelen. Niets wat je speelt verandert dit spel: een Otter heeft al 30 GP, meer dan de Bizon nog kan halen");
+  CHECK(hintLine(german(), late, decided) ==
+        "Tipp: A\u2660 spielen. Nichts, was du spielst, \u00e4ndert dieses Spiel: ein Otter hat schon 30 GP, mehr als der Bizon noch "
+        "erreichen kann");
 }
 
 TEST_CASE("hint: its values are the analysis's own, valued off the frame's thread", "[coach][hint]") {
