@@ -388,6 +388,22 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
   CHECK(*line == table::endOfGameLine(english(), analysis.decisions, viewsOf(match.finishedGames()[0]), match.scores().front()));
+  // Each decision's reason never claims what its values deny: "every card" only when every card
+  // is within sameSp of the best, "nothing you play changes" only when every card gives the same
+  // SP in every deal.
+  const std::vector<SeatView> views = viewsOf(match.finishedGames()[0]);
+  REQUIRE(views.size() == analysis.decisions.size());
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    const DecisionAnalysis& d = analysis.decisions[i];
+    const std::string reason = table::decisionReason(english(), views[i], d);
+    INFO(reason);
+    CHECK_FALSE(reason.empty());
+    const OptionValue* best = d.option(d.best);
+    if (reason.starts_with("Every card"))
+      for (const OptionValue& o : d.options) CHECK(best->expectedSp - o.expectedSp < sameSp);
+    if (reason.starts_with("Nothing you play"))
+      for (const OptionValue& o : d.options) CHECK(o.spShares == d.options.front().spShares);
+  }
   if (worst) {
     // The review opens before the costliest decision: the moves made up to it.
     const auto points = decisionsOf(match.finishedGames()[0], Seat::You);
