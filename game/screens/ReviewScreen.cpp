@@ -107,6 +107,12 @@ std::string optionText(const Texts& t, const Choice& choice) {
 
 std::string spText(const Texts& t, double sp) { return (sp > 0 ? "+" : "") + t.decimal(sp, 2); }
 
+float widthOf(const std::string& words, const sf::Font& font, unsigned size) {
+  scene::Label probe(font, size);
+  probe.setText(words);
+  return probe.size().x;
+}
+
 }  // namespace
 
 void ReviewScreen::buildPanel() {
@@ -151,11 +157,7 @@ void ReviewScreen::buildPanel() {
   const bool wins = d->options.front().spShares.has_value();
   // The columns from the right, each as wide as its widest text, so that none runs into another
   // in any language; the name gets what is left, without "(yours)" (its colour says it) if need be.
-  auto textWidth = [&](const std::string& words, bool bold) {
-    scene::Label probe(bold ? context_.fonts.bold : context_.fonts.regular, size);
-    probe.setText(words);
-    return probe.size().x;
-  };
+  auto textWidth = [&](const std::string& words, bool bold) { return widthOf(words, bold ? context_.fonts.bold : context_.fonts.regular, size); };
   const float gap = m;
   const float colExact = at.x + width - m;
   const float colValue = exact ? colExact - std::max(textWidth(t("analysis.exact"), false), textWidth("-10", false)) - gap : colExact;
