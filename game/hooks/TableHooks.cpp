@@ -41,7 +41,9 @@ void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_
   if (waitFor == MomentKind::HintTrick) waitFor = MomentKind::Trick;
   table.turns().setAutopilot([&match, &table, waitFor, coachNote, coachEnd](Awaiting awaiting) {
     if (coachEnd) return awaiting != Awaiting::Keep;
-    if (coachNote) return !table.coach().noting() || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
+    // Each decision judged before the next: a note comes in its own game, however busy the machine.
+    if (coachNote)
+      return (!table.coach().noting() && !table.coach().judging()) || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
     return !waitFor || momentOf(match, awaiting) != waitFor;
   });
 }
