@@ -118,7 +118,7 @@ std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& j
   const auto at = static_cast<std::size_t>(worst - judged.data());
   const std::string cost = t.format("coach.mistake_cost", {{"played", played},
                                                           {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
-  const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst) : std::string();
+  const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
   return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
 }
 

@@ -165,41 +165,43 @@ std::string sentence(std::string words) {
 }
 
 std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
-                     const OptionValue& other);
+                     const OptionValue& other, bool brief);
 
 }  // namespace
 
 std::string reasonWords(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
-                        const OptionValue& other) {
-  return sentence(reasonOf(t, view, valued, chosen, other));
+                        const OptionValue& other, bool brief) {
+  return sentence(reasonOf(t, view, valued, chosen, other, brief));
 }
 
 namespace {
 
 std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
-                     const OptionValue& other) {
+                     const OptionValue& other, bool brief) {
   if (const auto decided = decidedWords(t, view, valued)) return *decided;
   const Arguments values{{"sp", spWords(t, chosen.expectedSp)}, {"other", spWords(t, other.expectedSp)},
                          {"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
   if (valued.kind == DecisionKind::Play) {
     const auto fact = cardFact(t, view, chosen, other);
+    if (brief) return fact.value_or("");
     if (!fact) return t.format("reason.values", values);
     Arguments a = values;
     a.emplace_back("fact", *fact);
     return t.format("reason.with_values", a);
   }
-  if (valued.kind == DecisionKind::Bid && eats(chosen.choice) != eats(other.choice) && chosen.spShares && other.spShares) {
+  if (valued.kind == DecisionKind::Bid && eats(chosen.choice) != eats(other.choice) && chosen.spShares && other.spShares &&
+      view.grass) {
     // The eat against the pass, whichever is better: how often eating wins the game.
     const OptionValue& eat = eats(chosen.choice) ? chosen : other;
     const OptionValue& pass = eats(chosen.choice) ? other : chosen;
-    return t.format("reason.bid",
+    return t.format(brief ? "reason.bid_brief" : "reason.bid",
                     {{"trumps", trumpWords(t, view, eat.choice)},
                      {"option", optionWords(t, eat.choice)},
                      {"share", shareWords(t, eat.shareAtLeast(3), false)},
                      {"eat", spWords(t, eat.expectedSp)},
                      {"pass", spWords(t, pass.expectedSp)}});
   }
-  return t.format("reason.values", values);
+  return brief ? std::string() : t.format("reason.values", values);
 }
 
 // The best of the others, the one a reason sets against `best`: not one as good as it (sameSp).
@@ -249,7 +251,8 @@ std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point,
                                           {"played", optionWords(t, judged.played)},
                                           {"best", optionWords(t, judged.best)},
                                           {"sp", t.decimal(std::round(judged.costSp * 10.0) / 10.0, 1)}});
-  return t.format("hint.with_reason", {{"hint", line}, {"reason", decisionReason(t, point.view, judged)}});
+  const std::string reason = decisionReason(t, point.view, judged, true);
+  return reason.empty() ? line : t.format("hint.with_reason", {{"hint", line}, {"reason", reason}});
 }
 
 std::string whereWords(const Texts& t, const DecisionAnalysis& judged) {
@@ -299,15 +302,15 @@ std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysi
   return said(hint, reasonWords(t, view, valued, *best, *other));
 }
 
-std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d) {
+std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief) {
   const OptionValue* best = d.option(d.best);
   const OptionValue* played = d.option(d.played);
   if (!best || !played) return {};
-  if (best->expectedSp - played->expectedSp >= sameSp) return reasonWords(t, view, d, *best, *played);
+  if (best->expectedSp - played->expectedSp >= sameSp) return reasonWords(t, view, d, *best, *played, brief);
   if (d.kind == DecisionKind::Packets) return t.format("hint.reason_packets", {{"sp", spWords(t, best->expectedSp)}});
   const auto equal = equalBest(d, *best);
   const OptionValue* next = nextBest(d, equal);
-  return next ? reasonWords(t, view, d, *best, *next) : sameReason(t, view, d, *best);
+  return next ? reasonWords(t, view, d, *best, *next, brief) : sameReason(t, view, d, *best);
 }
 
 }  // namespace bizon::table

@@ -35,12 +35,13 @@ const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged
 // seat whose view is `view`), in facts a player can check at the table, every number from the
 // analysis's own sampled deals: how often each card wins the game or takes the trick, how often
 // eating wins, that nothing played changes the game, and what each expects. The one maker of
-// reasons: the hint, the coach, the review and `bizon analyse` all say these words.
+// reasons: the hint, the coach, the review and `bizon analyse` all say these words. `brief` (the
+// coach's, whose line already says the SP kept): the fact alone, none when there is no fact.
 std::string reasonWords(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
-                        const OptionValue& other);
+                        const OptionValue& other, bool brief = false);
 // A judged decision's reason: the best against the choice made when that fell short (by sameSp or
 // more), else the best against the next best, as the hint would have said it.
-std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d);
+std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief = false);
 
 // The hint's reason: the best option of `valued` (options valued from your view, best set) and
 // why (reasonWords, against the best of the rest): "Hint: eat. With 3 trumps and the ace, eating
