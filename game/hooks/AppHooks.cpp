@@ -64,7 +64,7 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
   if (table && (at == MomentKind::Hint || at == MomentKind::HintTrick) && !hintAsked_ &&
       reached(*table, {at == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick})) {
     hintAsked_ = true;
-    table->turns().act(table::Action::Hint);
+    table->session().act(table::Action::Hint);
   }
   // A lesson is shown over the table as it starts: the lesson screen waits for its first step.
   const bool ready = at == MomentKind::Start || at == MomentKind::Learn || (table && reached(*table, *stopMoment()));
@@ -148,10 +148,13 @@ bool AppHooks::saveScreenshot(const sf::RenderWindow& window) const {
 bool AppHooks::shown(const table::TableScreen* table, const Screen& top) {
   if (debugging() && work_ > 6.0) std::cerr << "slow frame: " << work_ << " ms\n";
   const Clock::time_point now = Clock::now();
+  const FrameStats::Cores cores = options_.frameStats > 0 ? FrameStats::cores() : FrameStats::Cores{};
   if (!firstFrame_)
     firstFrame_ = millis(now - options_.launched);
   else if (options_.frameStats > 0)
-    stats_.add(work_, millis(now - lastShown_), table ? activity(*table) : "");
+    stats_.add(work_, millis(now - lastShown_), table ? activity(*table) : "",
+               {cores.renderer - cores_.renderer, cores.waited - cores_.waited});
+  cores_ = cores;
   if (options_.frameStats > 0 && table && table->coach().notes() != coachNotes_) {
     coachNotes_ = table->coach().notes();
     stats_.coach(table->coach().latencies());

@@ -78,6 +78,7 @@ class AppHooks {
   HookOptions options_;
   FrameStats stats_;
   double workStart_ = 0, work_ = 0;  // this thread's CPU time, ms
+  FrameStats::Cores cores_;          // when the last frame was shown
   std::optional<double> firstFrame_;
   std::chrono::steady_clock::time_point lastShown_;
   std::string lastTargets_;

@@ -4,6 +4,10 @@
 #include <chrono>
 #include <cmath>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <utility>
 
 #include "codec/JsonOut.h"
 
@@ -31,11 +35,34 @@ double FrameStats::threadCpuMillis() {
 #endif
 }
 
-void FrameStats::add(double workMs, double intervalMs, std::string_view activity) {
+FrameStats::Cores FrameStats::cores() {
+  Cores cores;
+#if defined(__linux__)
+  // Each thread's schedstat: nanoseconds on a core, nanoseconds waiting for one, time slices.
+  const auto schedstat = [](const std::filesystem::path& task) {
+    std::ifstream in(task / "schedstat");
+    double run = 0, wait = 0;
+    in >> run >> wait;
+    return std::pair{run / 1e6, wait / 1e6};
+  };
+  std::error_code ec;
+  for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", ec)) {
+    std::string name;
+    std::getline(std::ifstream(task.path() / "comm"), name);
+    if (name.starts_with("llvmpipe")) cores.renderer += schedstat(task.path()).first;
+  }
+  cores.waited = schedstat("/proc/thread-self").second;
+#endif
+  return cores;
+}
+
+void FrameStats::add(double workMs, double intervalMs, std::string_view activity, Cores cores) {
   for (Phase* p : {&all_, activity == "dealing" ? &dealing_ : nullptr, activity == "collecting" ? &collecting_ : nullptr}) {
     if (!p) continue;
     p->work.push_back(workMs);
     p->interval.push_back(intervalMs);
+    p->renderer.push_back(cores.renderer);
+    p->waited.push_back(cores.waited);
   }
 }
 
@@ -48,6 +75,10 @@ std::string FrameStats::json(const std::string& size, double firstFrameMs, bool 
     o.set("max_ms", rounded(*std::max_element(p.work.begin(), p.work.end())));
     o.set("interval_p99_ms", rounded(quantile(p.interval, 0.99)));
     o.set("interval_max_ms", rounded(*std::max_element(p.interval.begin(), p.interval.end())));
+    o.set("render_median_ms", rounded(quantile(p.renderer, 0.5)));
+    o.set("render_p99_ms", rounded(quantile(p.renderer, 0.99)));
+    o.set("wait_median_ms", rounded(quantile(p.waited, 0.5)));
+    o.set("wait_p99_ms", rounded(quantile(p.waited, 0.99)));
     return o;
   };
   JsonOut coach{{"notes", coach_.size()}};

@@ -32,6 +32,9 @@ class FlipSprite : public Node {
   void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
+  // Its shadow, seen from the texture's `rect` drawn at `scale`.
+  void drawShadow(sf::RenderTarget& target, const sf::RenderStates& states, sf::IntRect rect, sf::Vector2f scale) const;
+
   Colours colours_;
   const sf::Texture* texture_ = nullptr;
   sf::IntRect front_;

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "Player.h"
+#include "work/SearchTurn.h"
 #include "work/Worker.h"
 
 namespace bizon::table {
@@ -14,7 +15,10 @@ class AiWorker {
   // `player` must outlive the answer and is used by nobody else meanwhile.
   void start(Player& player, SeatView view) {
     cancel();
-    worker_.post([&player, view = std::move(view)] { return player.decide(view); });
+    worker_.post([&player, view = std::move(view)] {
+      const work::SearchTurn turn;  // the judges wait: together they search on the spare cores only
+      return player.decide(view);
+    });
     busy_ = true;
   }
   // Asked and not yet answered through poll().

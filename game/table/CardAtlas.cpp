@@ -162,7 +162,10 @@ void CardAtlas::upload(std::vector<std::uint8_t> sheet) {
     glTexImage2D(GL_TEXTURE_2D, n, GL_RGBA, static_cast<GLsizei>(level.x), static_cast<GLsizei>(level.y), 0, GL_RGBA,
                  GL_UNSIGNED_BYTE, sheet.data());
   }
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  // The nearest level, smoothed within it, rather than two levels blended: a card keeps its size
+  // while it rests, where one level looks as good (a little sharper), and a software renderer
+  // (Mesa's llvmpipe) pays for the second level on every pixel of every card, every frame.
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
   sf::Texture::bind(nullptr);
 }
 

@@ -23,7 +23,11 @@ void Felt::setArea(sf::FloatRect area) {
 
 void Felt::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
   target.clear(ui::colours::felt);
-  target.draw(fan_, states);
+  // Opaque colours drawn without blending: the renderer writes the window's pixels without
+  // reading them first (on a software renderer the felt is the largest thing drawn each frame).
+  sf::RenderStates opaque = states;
+  opaque.blendMode = sf::BlendNone;
+  target.draw(fan_, opaque);
 }
 
 }  // namespace bizon::table

@@ -52,6 +52,7 @@ JudgeWorker::Answer JudgeWorker::judged(Answer answer, const GameRecord& record,
   try {
     // Replayed here, not on the frame's thread.
     if (auto point = lastDecision(record, seat)) {
+      const work::SearchTurn turn;  // after the AI's decision under way, if any
       answer.moment.move = point->move;
       answer.point = std::move(*point);
       answer.analysis = judgeOnWorker().judge(answer.point);
@@ -65,6 +66,7 @@ JudgeWorker::Answer JudgeWorker::judged(Answer answer, const GameRecord& record,
 JudgeWorker::Answer JudgeWorker::valued(Answer answer) {
   DecisionAnalysis& d = answer.analysis;
   try {
+    const work::SearchTurn turn;
     Judge& judge = judgeOnWorker();
     d.kind = answer.point.kind;
     d.index = answer.point.index;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "Analysis.h"
+#include "work/SearchTurn.h"
 #include "work/Worker.h"
 
 namespace bizon::table {
