@@ -31,6 +31,47 @@ std::optional<double> solvedSp(Solver& solver, const Game& game, Seat seat) {
   return seatSp(*level, *game.bizon() == seat);
 }
 
+// The place of a seat's SP in gameSps, for OptionValue::spShares.
+std::size_t spIndex(double sp) {
+  for (std::size_t i = 0; i < gameSps.size(); ++i)
+    if (sp == gameSps[i]) return i;
+  throw std::logic_error("no game gives " + std::to_string(sp) + " SP");
+}
+
+// The shares of the deals by the seat's SP, from the weight of each (the deals' total given).
+std::array<double, 6> sharesOf(const std::array<double, 6>& weights, double total) {
+  std::array<double, 6> shares{};
+  for (std::size_t i = 0; i < shares.size(); ++i) shares[i] = total > 0 ? weights[i] / total : 0;
+  return shares;
+}
+
+// Whether the side of the seat to act in `p` takes the trick in progress once it plays `card`,
+// the others still to play to it playing to take it for their own side (R10, R11; every hand of
+// `p` known, as in a sampled deal).
+bool sideTakesTrick(const Position& p, Card card) {
+  std::array<Card, 3> trick{p.table[0], p.table[1], card};
+  trick[static_cast<std::size_t>(p.onTable)] = card;
+  const bool bizonSide = p.toAct() == p.bizon;
+  auto takes = [&](auto& self, int n) -> bool {
+    if (n == 3) {
+      std::size_t winner = 0;
+      for (std::size_t i = 1; i < 3; ++i)
+        if (beats(trick[i], trick[winner], p.trump)) winner = i;
+      return ((p.leader + static_cast<int>(winner)) % 3 == p.bizon) == bizonSide;
+    }
+    const int s = (p.leader + n) % 3;
+    const std::uint32_t hand = p.hands[static_cast<std::size_t>(s)];
+    const std::uint32_t follow = hand & CardSet::of(trick[0].suit()).mask();
+    const bool friendly = (s == p.bizon) == bizonSide;  // plays for the seat's side
+    for (Card c : CardSet::fromMask(follow ? follow : hand)) {
+      trick[static_cast<std::size_t>(n)] = c;
+      if (self(self, n + 1) == friendly) return friendly;
+    }
+    return !friendly;
+  };
+  return takes(takes, p.onTable + 1);
+}
+
 // The bids still to come follow the rules of thumb (the hard player's model of the others,
 // HeuristicPlayer::ruleBid), the seat's own later bid too.
 void finishBidding(Game& game) {
@@ -128,6 +169,7 @@ std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
   dealValues_.clear();
   double sum = 0;
   int total = 0;
+  std::array<double, 6> tally{};
   for (int i = 0; i < packetsSamples; ++i) {
     Deck deck = orderedDeck();
     shuffleFully(deck, random);
@@ -136,11 +178,13 @@ std::vector<OptionValue> Judge::packetsOptions(const SeatView& view) {
     finishBidding(game);
     if (const auto sp = solvedSp(solver_, game, view.seat)) {
       sum += *sp;
+      tally[spIndex(*sp)] += 1;
       ++total;
     }
   }
   const double value = total ? sum / total : 0;
-  return {{Packets::ThreeTwo, value, {}}, {Packets::TwoThree, value, {}}};
+  const auto shares = sharesOf(tally, total);
+  return {{Packets::ThreeTwo, value, {}, shares, {}}, {Packets::TwoThree, value, {}, shares, {}}};
 }
 
 std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
@@ -155,6 +199,7 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
   const auto deals = sampler_->bidDeals(view, random);
   std::vector<double> sum(bids.size());
   std::vector<double> values(bids.size());
+  std::vector<std::array<double, 6>> tally(bids.size());
   double total = 0;
   weights_.clear();
   dealValues_.clear();
@@ -170,13 +215,17 @@ std::vector<OptionValue> Judge::bidOptions(const SeatView& view) {
       if (solved) values[b] = *sp;
     }
     if (!solved) continue;  // the same deals for every option
-    for (std::size_t b = 0; b < bids.size(); ++b) sum[b] += deal.weight * values[b];
+    for (std::size_t b = 0; b < bids.size(); ++b) {
+      sum[b] += deal.weight * values[b];
+      tally[b][spIndex(values[b])] += deal.weight;
+    }
     total += deal.weight;
     weights_.push_back(deal.weight);
     dealValues_.push_back(values);
   }
   std::vector<OptionValue> options;
-  for (std::size_t b = 0; b < bids.size(); ++b) options.push_back({bids[b], total > 0 ? sum[b] / total : 0, {}});
+  for (std::size_t b = 0; b < bids.size(); ++b)
+    options.push_back({bids[b], total > 0 ? sum[b] / total : 0, {}, sharesOf(tally[b], total), {}});
   return options;
 }
 
@@ -188,11 +237,20 @@ std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
   const bool bizon = *view.bizon == view.seat;
   std::array<double, deckSize> sum{};
   std::array<std::int8_t, deckSize> levels{};
+  std::array<std::array<double, 6>, deckSize> tally{};
+  std::array<double, deckSize> taken{};  // the weight of the deals in which the card takes the trick
   double total = 0;
   weights_.clear();
   dealValues_.clear();
   auto add = [&](double weight) {
-    for (Card c : CardSet::fromMask(moves)) sum[static_cast<std::size_t>(c.index())] += weight * seatSp(levels[static_cast<std::size_t>(c.index())], bizon);
+    for (Card c : CardSet::fromMask(moves)) {
+      const auto i = static_cast<std::size_t>(c.index());
+      const int sp = seatSp(levels[i], bizon);
+      sum[i] += weight * sp;
+      tally[i][spIndex(sp)] += weight;
+    }
+    for (Card c : view.legal)
+      if (sideTakesTrick(p, c)) taken[static_cast<std::size_t>(c.index())] += weight;
     total += weight;
     weights_.push_back(weight);
     dealValues_.emplace_back();
@@ -209,8 +267,11 @@ std::vector<OptionValue> Judge::playOptions(const SeatView& view) {
     add(1);
   }
   std::vector<OptionValue> options;
-  for (Card c : view.legal)
-    options.push_back({c, total > 0 ? sum[static_cast<std::size_t>(representative(c, moves))] / total : 0, {}});
+  for (Card c : view.legal) {
+    const auto r = static_cast<std::size_t>(representative(c, moves));
+    options.push_back({c, total > 0 ? sum[r] / total : 0, {}, sharesOf(tally[r], total),
+                       total > 0 ? taken[static_cast<std::size_t>(c.index())] / total : 0});
+  }
   return options;
 }
 
@@ -260,7 +321,12 @@ DecisionAnalysis Judge::judge(const DecisionPoint& point) {
       addExact(point.truth, point.view.seat, d.options);
       break;
   }
-  for (OptionValue& o : d.options) o.expectedSp = roundSp(o.expectedSp);
+  for (OptionValue& o : d.options) {
+    o.expectedSp = roundSp(o.expectedSp);
+    if (o.spShares)
+      for (double& share : *o.spShares) share = roundSp(share);
+    if (o.trickShare) o.trickShare = roundSp(*o.trickShare);
+  }
   const OptionValue* played = d.option(d.played);
   if (!played) throw std::invalid_argument("the choice " + choiceCode(d.played) + " is not among the legal options");
   const OptionValue* best = played;

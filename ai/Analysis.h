@@ -17,7 +17,7 @@ namespace bizon {
 
 // The version of the method below: raise it whenever the values it gives change (samples, seeds,
 // the model of the others), and every stored analysis becomes stale and is rebuilt.
-inline constexpr int analysisMethod = 5;
+inline constexpr int analysisMethod = 6;
 
 // A seat's SP for a level of R13: the Bizon's, or an Otter's.
 constexpr int seatSp(int level, bool bizon) {
@@ -41,7 +41,8 @@ struct DecisionPoint {
 // The seat's decisions in the record, in order; throws std::invalid_argument if it does not replay.
 std::vector<DecisionPoint> decisionsOf(const GameRecord& record, Seat seat);
 
-// Values a decision. Deterministic: every random draw is seeded by the view alone (ViewHash), so
+// Values a decision, and gives each option the facts behind its value (OptionValue: the shares
+// of the seat's SP, for cards how often the trick is taken), all from the same sampled deals. Deterministic: every random draw is seeded by the view alone (ViewHash), so
 // the same view always gets the same values, on any thread, and a hidden card the seat could not
 // see cannot change them. Not thread-safe: one Judge per thread (it owns a solver's table).
 class Judge {

@@ -24,6 +24,14 @@ bool DecisionAnalysis::realChoice() const {
   return false;
 }
 
+double OptionValue::shareAtLeast(int sp) const {
+  double share = 0;
+  if (spShares)
+    for (std::size_t i = 0; i < gameSps.size(); ++i)
+      if (gameSps[i] >= sp) share += (*spShares)[i];
+  return share;
+}
+
 int moveOf(const DecisionAnalysis& decision, const GameRecord& record) {
   if (decision.kind == DecisionKind::Packets) return 0;
   if (decision.kind == DecisionKind::Bid) return 1 + decision.index;

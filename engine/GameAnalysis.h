@@ -1,6 +1,7 @@
 // What the analysis of a stored game found: every decision of one seat, each option valued, so that review, coach and statistics say how costly each choice was.
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -23,11 +24,25 @@ std::optional<DecisionKind> parseDecisionKind(std::string_view text);
 // back from JSON as the very same double (Boost.JSON's parser may miss the last bit of others).
 inline double roundSp(double sp) { return std::round(sp * 1e6) / 1e6; }
 
-// One legal option and what it is worth to the seat, in SP.
+// The SP a game can give a seat (R13, and 0 for a pass-out, R8), from the worst to the best: the
+// order of OptionValue::spShares.
+inline constexpr std::array<int, 6> gameSps{-10, -5, 0, 1, 3, 10};
+
+// One legal option and what it is worth to the seat, in SP, and the facts behind it that the
+// reasons quote (the analysis's own sampled deals, weighted as it weighs them).
 struct OptionValue {
   Choice choice;                      // packets, a bid (a round-1 eat names no trump), or a card
   double expectedSp = 0;              // over the deals consistent with the seat's view (R18)
   std::optional<double> exactSp;      // play only: with every hand known, everyone perfect from here (R13)
+  // The share of the sampled deals in which the game gives the seat each of gameSps after this
+  // option: expectedSp is their mix and nothing else (no bias, no margin). Empty when not known.
+  std::optional<std::array<double, 6>> spShares = std::nullopt;
+  // Play only: the share of the sampled deals in which the seat's side takes the trick in
+  // progress with this card, the others of the trick playing to take it for their side.
+  std::optional<double> trickShare = std::nullopt;
+
+  // The share of the deals in which the seat ends with at least `sp` (3: it wins the game).
+  double shareAtLeast(int sp) const;
   friend bool operator==(const OptionValue&, const OptionValue&) = default;
 };
 

@@ -13,7 +13,7 @@ namespace json = boost::json;
 
 namespace {
 
-// An SP value: R13 pays from -10 to +10; the bidding correction (Analysis.cpp) adds a little.
+// An SP value: R13 pays from -10 to +10 (older files kept a little more, from the bidding's bias).
 std::optional<double> spValue(FieldReader& o, std::string_view key) {
   auto sp = o.number(key, -20, 20);
   if (sp) sp = roundSp(*sp);
@@ -45,6 +45,8 @@ json::object toJson(const DecisionAnalysis& d) {
     option["choice"] = choiceCode(v.choice);
     option["expected_sp"] = v.expectedSp;
     if (v.exactSp) option["exact_sp"] = *v.exactSp;
+    if (v.spShares) option["sp_shares"] = json::array(v.spShares->begin(), v.spShares->end());
+    if (v.trickShare) option["trick_share"] = *v.trickShare;
     options.push_back(std::move(option));
   }
   o["options"] = std::move(options);
@@ -65,6 +67,28 @@ std::optional<OptionValue> optionFrom(FieldReader& o, DecisionKind kind) {
   if (o.find("exact_sp")) {
     option.exactSp = spValue(o, "exact_sp");
     if (!option.exactSp) return std::nullopt;
+  }
+  if (o.find("sp_shares")) {
+    const json::array* shares = o.list("sp_shares");
+    if (!shares) return std::nullopt;
+    if (shares->size() != gameSps.size())
+      return o.fail("sp_shares", std::to_string(shares->size()) + " shares, expected 6"), std::nullopt;
+    std::array<double, 6> values{};
+    double sum = 0;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      const json::value& v = (*shares)[i];
+      if (!v.is_number() || v.to_number<double>() < 0 || v.to_number<double>() > 1)
+        return o.fail("sp_shares", "each share is a number from 0 to 1"), std::nullopt;
+      values[i] = roundSp(v.to_number<double>());
+      sum += values[i];
+    }
+    if (sum > 1 + 1e-4) return o.fail("sp_shares", "the shares add up to more than 1"), std::nullopt;
+    option.spShares = values;
+  }
+  if (o.find("trick_share")) {
+    option.trickShare = o.number("trick_share", 0, 1);
+    if (!option.trickShare) return std::nullopt;
+    option.trickShare = roundSp(*option.trickShare);
   }
   return option;
 }

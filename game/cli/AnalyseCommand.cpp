@@ -1,4 +1,5 @@
 // `bizon analyse ID [--game N] [--seat S] [--json]`: every decision of a seat in a stored set, judged.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -11,10 +12,13 @@
 #include "Marks.h"
 #include "SetAnalyser.h"
 #include "codec/JsonOut.h"
+#include "core/DataPaths.h"
+#include "core/Texts.h"
 #include "files/DataDirectory.h"
 #include "history/AnalysisFile.h"
 #include "history/HistoryPaths.h"
 #include "history/HistoryStore.h"
+#include "table/CoachWords.h"
 
 namespace bizon {
 
@@ -40,13 +44,32 @@ JsonOut summaryJson(const AnalysisSummary& s) {
           {"blunders", s.marks[3]}};
 }
 
-JsonOut gameJson(const GameAnalysis& g) {
-  JsonOut decisions = JsonOut::array();
+// Each decision's reason, in order: the words the hint and the coach would say there (English, as
+// the rest of the command's output), from the view the seat had at it.
+std::vector<std::string> reasonsOf(const Texts& t, const GameRecord& record, const GameAnalysis& g) {
+  const std::vector<DecisionPoint> points = decisionsOf(record, g.seat);
+  std::vector<std::string> reasons;
   for (const DecisionAnalysis& d : g.decisions) {
+    const auto point = std::find_if(points.begin(), points.end(), [&d](const DecisionPoint& p) { return p.kind == d.kind && p.index == d.index; });
+    reasons.push_back(point == points.end() ? std::string() : table::decisionReason(t, point->view, d));
+  }
+  return reasons;
+}
+
+JsonOut gameJson(const GameAnalysis& g, const std::vector<std::string>& reasons) {
+  JsonOut decisions = JsonOut::array();
+  for (std::size_t i = 0; i < g.decisions.size(); ++i) {
+    const DecisionAnalysis& d = g.decisions[i];
     JsonOut options = JsonOut::array();
     for (const OptionValue& o : d.options) {
       JsonOut option{{"choice", choiceJson(o.choice)}, {"expected_sp", o.expectedSp}};
       if (o.exactSp) option.set("exact_sp", *o.exactSp);
+      if (o.spShares) {
+        JsonOut shares = JsonOut::array();
+        for (double share : *o.spShares) shares.push(share);
+        option.set("sp_shares", std::move(shares));
+      }
+      if (o.trickShare) option.set("trick_share", *o.trickShare);
       options.push(std::move(option));
     }
     decisions.push(JsonOut{{"kind", code(d.kind)},
@@ -57,17 +80,19 @@ JsonOut gameJson(const GameAnalysis& g) {
                                      {"cost_sp", d.costSp},
                                      {"noise_sp", d.noiseSp},
                                      {"mark", code(markOf(d))},
-                                     {"close_call", closeCall(d)}});
+                                     {"close_call", closeCall(d)},
+                                     {"reason", reasons[i]}});
   }
   return {{"game", g.game + 1}, {"seat", code(g.seat)}, {"decisions", std::move(decisions)},
           {"summary", summaryJson(summarize(g))}};
 }
 
-void printText(const GameAnalysis& g) {
+void printText(const GameAnalysis& g, const std::vector<std::string>& reasons) {
   const AnalysisSummary s = summarize(g);
   std::printf("game %d, %s: %d decisions, %d choices, %.2f SP lost, accuracy %.0f%%\n", g.game + 1,
               std::string(code(g.seat)).c_str(), s.decisions, s.choices, s.costSp, s.accuracy);
-  for (const DecisionAnalysis& d : g.decisions) {
+  for (std::size_t i = 0; i < g.decisions.size(); ++i) {
+    const DecisionAnalysis& d = g.decisions[i];
     std::string values;
     for (const OptionValue& o : d.options) {
       std::array<char, 64> v{};
@@ -78,8 +103,9 @@ void printText(const GameAnalysis& g) {
       values += v.data();
     }
     const std::string mark = closeCall(d) ? "close call" : std::string(code(markOf(d)));
-    std::printf("  %-7s %2d  played %-5s best %-5s cost %5.2f ±%4.2f  %-10s|%s\n", std::string(code(d.kind)).c_str(), d.index,
-                choiceCode(d.played).c_str(), choiceCode(d.best).c_str(), d.costSp, d.noiseSp, mark.c_str(), values.c_str());
+    std::printf("  %-7s %2d  played %-5s best %-5s cost %5.2f ±%4.2f  %-10s|%s  | %s\n", std::string(code(d.kind)).c_str(), d.index,
+                choiceCode(d.played).c_str(), choiceCode(d.best).c_str(), d.costSp, d.noiseSp, mark.c_str(), values.c_str(),
+                reasons[i].c_str());
   }
 }
 
@@ -119,12 +145,14 @@ int analyseCommand(const std::vector<std::string>& args) {
   std::vector<GameAnalysis> shown;
   for (const GameAnalysis& g : analysis.games)
     if (game == 0 || g.game + 1 == game) shown.push_back(g);
+  const Texts texts(DataPaths::locate(), localization::Language::English);
+  auto reasons = [&](const GameAnalysis& g) { return reasonsOf(texts, set.games[static_cast<std::size_t>(g.game)], g); };
   if (arguments.has("--json")) {
     // One object per game, one per line (JSON Lines), so that a script reads it line by line.
-    for (const GameAnalysis& g : shown) std::cout << gameJson(g).text() << "\n";
+    for (const GameAnalysis& g : shown) std::cout << gameJson(g, reasons(g)).text() << "\n";
     return 0;
   }
-  for (const GameAnalysis& g : shown) printText(g);
+  for (const GameAnalysis& g : shown) printText(g, reasons(g));
   if (shown.size() > 1) {
     const AnalysisSummary s = summarize(shown);
     std::printf("set %s, %s: %d decisions, %d choices, %.2f SP lost, accuracy %.1f%% (%d fine, %d inaccuracies, "

@@ -42,7 +42,9 @@ void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_
   // The table's match asked each time: a take-back stands a new one in its place.
   table.session().setAutopilot([&table, waitFor, coachNote, coachEnd](Awaiting awaiting) {
     if (coachEnd) return awaiting != Awaiting::Keep;
-    if (coachNote) return !table.coach().noting() || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
+    // Each decision judged before the next: a note comes in its own game, however busy the machine.
+    if (coachNote)
+      return (!table.coach().noting() && !table.coach().judging()) || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
     return !waitFor || momentOf(table.match(), awaiting) != waitFor;
   });
 }

@@ -1,5 +1,8 @@
 #include "screens/ReviewScreen.h"
 
+#include "scene/TextWrap.h"
+#include "table/CoachWords.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -104,6 +107,12 @@ std::string optionText(const Texts& t, const Choice& choice) {
 
 std::string spText(const Texts& t, double sp) { return (sp > 0 ? "+" : "") + t.decimal(sp, 2); }
 
+float widthOf(const std::string& words, const sf::Font& font, unsigned size) {
+  scene::Label probe(font, size);
+  probe.setText(words);
+  return probe.size().x;
+}
+
 }  // namespace
 
 void ReviewScreen::buildPanel() {
@@ -120,7 +129,10 @@ void ReviewScreen::buildPanel() {
   // column in landscape, over Goat's and Sheep's row in portrait.
   const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
   const float width = area.width;
-  const float height = rowH * static_cast<float>(d->options.size() + 2) + m;
+  // The decision's reason under its options, as the hint and the coach say it, wrapped to the panel.
+  const std::vector<std::string> reason =
+      scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
+  const float height = rowH * static_cast<float>(d->options.size() + 2 + reason.size()) + m;
   const sf::Vector2f at{area.left, area.top};
   auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
@@ -141,9 +153,20 @@ void ReviewScreen::buildPanel() {
   if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
   if (closeCall(*d)) heading += "  " + t("analysis.close_call");
   label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
-  const float x0 = at.x + m, colValue = at.x + width * (exact ? 0.62f : 0.8f), colExact = at.x + width - m;
+  // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
+  const bool wins = d->options.front().spShares.has_value();
+  // The columns from the right, each as wide as its widest text, so that none runs into another
+  // in any language; the name gets what is left, without "(yours)" (its colour says it) if need be.
+  auto textWidth = [&](const std::string& words, bool bold) { return widthOf(words, bold ? context_.fonts.bold : context_.fonts.regular, size); };
+  const float gap = m;
+  const float colExact = at.x + width - m;
+  const float colValue = exact ? colExact - std::max(textWidth(t("analysis.exact"), false), textWidth("-10", false)) - gap : colExact;
+  const float colWins = colValue - std::max(textWidth(t("analysis.expected"), false), textWidth(spText(t, -10), true)) - gap;
+  const float nameRight = wins ? colWins - std::max(textWidth(t("analysis.wins"), false), textWidth("10/10", false)) - gap : colWins;
+  const float x0 = at.x + m;
   float y = at.y + m / 2.f + rowH * 1.5f;
   label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
+  if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
   label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
   if (exact) label(t("analysis.exact"), {colExact, y}, dim, scene::Align::Right);
   for (const OptionValue& o : d->options) {
@@ -157,12 +180,24 @@ void ReviewScreen::buildPanel() {
       hl.setPosition(at.x + m / 2.f, y - rowH * 0.46f);
     }
     std::string name = optionText(t, o.choice);
-    if (yours) name += "  " + t("analysis.yours");
+    if (yours && x0 + textWidth(name + "  " + t("analysis.yours"), true) <= nameRight) name += "  " + t("analysis.yours");
     const sf::Color colour = yours ? ui::markColour(mark) : best ? title : text;
     label(name, {x0, y}, colour, scene::Align::Left, yours || best);
+    if (wins) label(t.format("analysis.tenths", {{"n", table::shareTenths(o.shareAtLeast(3))}}), {colWins, y}, colour, scene::Align::Right);
     label(spText(t, o.expectedSp), {colValue, y}, colour, scene::Align::Right, yours || best);
     if (exact && o.exactSp) label(ui::signedSp(static_cast<int>(*o.exactSp)), {colExact, y}, colour, scene::Align::Right);
   }
+  for (const std::string& line : reason) {
+    y += rowH;
+    label(line, {x0, y}, text, scene::Align::Left);
+  }
+}
+
+std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {
+  const GameAnalysis* a = analysis();
+  for (const DecisionPoint& p : decisionsOf(steps_.record(), a ? a->seat : Seat::You))
+    if (p.kind == d.kind && p.index == d.index) return table::decisionReason(context_.texts, p.view, d);
+  return {};
 }
 
 void ReviewScreen::showNext() {

@@ -53,6 +53,8 @@ class ReviewScreen : public Screen {
  private:
   void refresh();
   std::string statusLine() const;
+  // The reason of your decision `d` at this step, as the hint and the coach would say it.
+  std::string reasonHere(const DecisionAnalysis& d) const;
   // The table set out at the current step, at once.
   void setOut();
   // Every pending event shown at once, up to the scored game.

@@ -71,12 +71,25 @@ StatisticsScreen::StatisticsScreen(Context& context, bool accuracy) : Page(conte
     return s.gamesPlayed() > 0 && s.metadata.origin == SetOrigin::Played;
   });
   if (played) origin_ = SetOrigin::Played;
+  anySimulated_ = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) { return s.metadata.origin == SetOrigin::Simulated; });
   anyTakeBacks_ = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) { return s.metadata.takeBacks > 0; });
   compute();
   if (accuracy) toggleAccuracy();
 }
 
-void StatisticsScreen::compute() { stats_ = computeStatistics(context_.history->sets(), origin_, withTakeBacks_); }
+void StatisticsScreen::compute() {
+  const auto& sets = context_.history->sets();
+  stats_ = computeStatistics(sets, origin_, withTakeBacks_);
+  plotted_ = stats_.series;
+  const SetSummary* inPlay = nullptr;
+  for (const SetSummary& set : sets) {
+    const bool selected = (!origin_ || set.metadata.origin == *origin_) && (withTakeBacks_ || set.metadata.takeBacks == 0);
+    if (selected && !set.finished() && set.gamesPlayed() > 0 && (!inPlay || set.metadata.started > inPlay->metadata.started))
+      inPlay = &set;
+  }
+  if (inPlay && (plotted_.empty() || inPlay->metadata.started > plotted_.back().started))
+    plotted_.push_back({inPlay->metadata.id, inPlay->metadata.started, inPlay->totals()});
+}
 
 void StatisticsScreen::nextOrigin() {
   if (!origin_) origin_ = SetOrigin::Played;
@@ -114,8 +127,13 @@ void StatisticsScreen::build() {
   }
   top += static_cast<float>(smallSize()) * 0.2f;
   ScreenStack& screens = context_.screens;
-  std::vector<BarButton> bar{{t(originKey), [this] { nextOrigin(); }, false},
-                             {t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false}};
+  // Each button says what a tap does, never what is shown now (the line above says that).
+  const char* nextOriginKey = !origin_ ? "stats.show_origin.played"
+                              : *origin_ == SetOrigin::Played ? "stats.show_origin.simulated" : "stats.show_origin.all";
+  std::vector<BarButton> bar;
+  // Sets the computer played alone (bizon simulate --save) are offered only when there are some.
+  if (anySimulated_) bar.push_back({t(nextOriginKey), [this] { nextOrigin(); }, false});
+  bar.push_back({t(accuracy_ ? "stats.show_sp" : "stats.show_accuracy"), [this] { toggleAccuracy(); }, false});
   if (anyTakeBacks_) {
     // Only offered once a set holds a take-back: without one the choice changes nothing.
     bar.push_back({t(withTakeBacks_ ? "stats.take_backs.with" : "stats.take_backs.without"), [this] {
@@ -238,11 +256,11 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
     std::vector<Line> lines;
     for (Seat seat : allSeats) {
       Line line{t.seat(seat), ui::colours::seat[index(seat)], {}};
-      for (const SetPoint& p : stats_.series) line.values.push_back(p.totals[seat]);
+      for (const SetPoint& p : plotted_) line.values.push_back(p.totals[seat]);
       lines.push_back(std::move(line));
     }
     int low = 0, high = 0;
-    for (const SetPoint& p : stats_.series)
+    for (const SetPoint& p : plotted_)
       for (Seat seat : allSeats) {
         low = std::min(low, p.totals[seat]);
         high = std::max(high, p.totals[seat]);
@@ -262,7 +280,12 @@ void StatisticsScreen::addPlot(sf::FloatRect area) {
     for (std::size_t i = 0; i < job_->size(); ++i)
       if (auto games = job_->result(i)) line.values.push_back(summarize(*games).accuracy);
   }
-  addChart(area, t("stats.accuracy_title"), t("stats.accuracy_axis"), {line}, 0, 100, 25, empty);
+  // The last set's accuracy in figures, rounded as the scoresheet rounds it: the same number there.
+  const std::string title =
+      line.values.empty() ? t("stats.accuracy_title")
+                          : t.format("stats.accuracy_title_last",
+                                     {{"accuracy", t.format("format.percent", {{"value", static_cast<int>(std::lround(line.values.back()))}})}});
+  addChart(area, title, t("stats.accuracy_axis"), {line}, 0, 100, 25, empty);
 }
 
 void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText, const std::string& unit,
@@ -385,7 +408,7 @@ void StatisticsScreen::addSetAxis(const Plot& plot) {
 void StatisticsScreen::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   if (key == K::Escape) context_.screens.pop();
-  if (key == K::O || key == K::Tab) nextOrigin();
+  if (anySimulated_ && (key == K::O || key == K::Tab)) nextOrigin();
   if (key == K::A) toggleAccuracy();
 }
 
@@ -394,8 +417,8 @@ void StatisticsScreen::toggleAccuracy() {
   if (accuracy_) {
     // Your most recent finished sets of the selection, analysed (or read back) on a worker.
     std::vector<std::string> ids;
-    const std::size_t first = stats_.series.size() > accuracySets ? stats_.series.size() - accuracySets : 0;
-    for (std::size_t i = first; i < stats_.series.size(); ++i) ids.push_back(stats_.series[i].id);
+    const std::size_t first = plotted_.size() > accuracySets ? plotted_.size() - accuracySets : 0;
+    for (std::size_t i = first; i < plotted_.size(); ++i) ids.push_back(plotted_[i].id);
     if (!job_ || ids != jobIds_) {
       jobIds_ = ids;
       job_ = std::make_unique<AnalysisJob>(context_.history->directory(), std::move(ids));

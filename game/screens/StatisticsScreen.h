@@ -72,7 +72,11 @@ class StatisticsScreen : public Page {
   std::optional<SetOrigin> origin_;  // none: every set
   bool withTakeBacks_ = true;        // the sets in which a decision was taken back counted too
   bool anyTakeBacks_ = false;        // the history holds such a set: the choice is offered
+  bool anySimulated_ = false;        // the history holds sets the computer played alone: the origin is offered
   HistoryStatistics stats_;
+  // The sets the charts show, oldest first: the finished ones, and the set in play (the newest of
+  // the selection, not finished, with a game scored) last, as the scoresheet counts it.
+  std::vector<SetPoint> plotted_;
   bool accuracy_ = false;
   std::unique_ptr<AnalysisJob> job_;
   std::vector<std::string> jobIds_;  // the sets job_ analyses

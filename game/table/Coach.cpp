@@ -38,6 +38,7 @@ void Coach::takenBack(Moment at) {
 
 void Coach::gameScored(int game, const Score& score) {
   scored_ = game;
+  lastScored_ = game;
   scores_[game] = score;
   // The games before it are done with: only their lines were kept.
   std::erase_if(games_, [game](const auto& g) { return g.first < game; });
@@ -45,6 +46,8 @@ void Coach::gameScored(int game, const Score& score) {
 }
 
 void Coach::gameStarted() {
+  // A judgement of an earlier game coming late says nothing in this one.
+  if (lastScored_) firstShown_ = *lastScored_ + 1;
   note_.reset();
   ended_.reset();
   scored_.reset();
@@ -62,7 +65,7 @@ bool Coach::update() {
     }
     const bool mistake = markOf(a.analysis) >= Mark::Mistake;
     g.judged.push_back({a.moment, std::move(a.point), std::move(a.analysis)});
-    if (mistake && !(scored_ && *scored_ > a.moment.game)) {
+    if (mistake && a.moment.game >= firstShown_ && !(scored_ && *scored_ > a.moment.game)) {
       note_ = g.judged.back();
       ended_.reset();
       latencies_.push_back(std::chrono::duration<double, std::milli>(JudgeWorker::Clock::now() - a.asked).count());
@@ -81,52 +84,66 @@ bool Coach::update() {
   return changed;
 }
 
-std::vector<DecisionAnalysis> Coach::endedGame() const {
-  std::vector<DecisionAnalysis> judged;
-  if (!ended_) return judged;
-  if (const auto g = games_.find(*ended_); g != games_.end())
-    for (const Judged& j : g->second.judged) judged.push_back(j.analysis);
-  return judged;
+std::vector<Coach::Judged> Coach::endedGame() const {
+  if (!ended_) return {};
+  const auto g = games_.find(*ended_);
+  return g == games_.end() ? std::vector<Judged>{} : g->second.judged;
 }
 
 namespace {
 
-// You were the Bizon, lost, and the analysis says the cards did it: at your first card, even the
-// best one loses with every hand known (its exact value; the expected one where none is given).
+// You lost, and the analysis says the cards did it: at your first card, even the best one loses
+// for your side with every hand known (its exact value; the expected one where none is given).
+// The Bizon loses below 0 SP; an Otter gets nothing when the Bizon wins.
 bool cardsLostIt(const std::vector<DecisionAnalysis>& judged, const Score& score) {
-  if (score.bizon != Seat::You || score.sp[Seat::You] >= 0) return false;
+  if (!score.bizon || score.sp[Seat::You] > 0) return false;
   const auto first = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return d.kind == DecisionKind::Play; });
   if (first == judged.end()) return false;
   const OptionValue* best = first->option(first->best);
-  return best && best->exactSp.value_or(best->expectedSp) < 0.0;
+  const double sp = best ? best->exactSp.value_or(best->expectedSp) : 1;
+  return *score.bizon == Seat::You ? sp < 0 : sp <= 0;
 }
 
 }  // namespace
 
-std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const Score& score) {
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
+                          const Score& score) {
   const DecisionAnalysis* worst = worstMistake(judged);
-  if (!worst) return cardsLostIt(judged, score) ? t("coach.cards_lost") : gameLine(t, judged);
+  if (!worst) {
+    if (!cardsLostIt(judged, score)) return gameLine(t, judged);
+    return t(score.bizon == Seat::You ? "coach.cards_lost" : "coach.cards_lost_otter");
+  }
   std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
   if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
-  return t.format("coach.mistake_cost", {{"played", played},
-                                         {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}}) +
-         " " + gameLine(t, judged);
+  const auto at = static_cast<std::size_t>(worst - judged.data());
+  const std::string cost = t.format("coach.mistake_cost", {{"played", played},
+                                                          {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
+  const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
+  return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
 }
 
 std::optional<std::string> Coach::line(const Texts& t) const {
   if (ended_) {
     const auto score = scores_.find(*ended_);
-    return endOfGameLine(t, endedGame(), score == scores_.end() ? Score{} : score->second);
+    std::vector<DecisionAnalysis> judged;
+    std::vector<SeatView> views;
+    for (const Judged& j : endedGame()) {
+      judged.push_back(j.analysis);
+      views.push_back(j.point.view);
+    }
+    return endOfGameLine(t, judged, views, score == scores_.end() ? Score{} : score->second);
   }
   if (note_) return coachLine(t, note_->point, note_->analysis);
   return std::nullopt;
 }
 
 std::optional<Moment> Coach::review() const {
-  const std::vector<DecisionAnalysis> judged = endedGame();
+  const std::vector<Judged> ended = endedGame();
+  std::vector<DecisionAnalysis> judged;
+  for (const Judged& j : ended) judged.push_back(j.analysis);
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) return std::nullopt;
-  return games_.at(*ended_).judged[static_cast<std::size_t>(worst - judged.data())].moment;
+  return ended[static_cast<std::size_t>(worst - judged.data())].moment;
 }
 
 }  // namespace bizon::table

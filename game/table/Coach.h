@@ -15,10 +15,12 @@
 
 namespace bizon::table {
 
-// The end of a game in words: well played, and that the cards lost it when you lost as the Bizon
-// and the analysis says even your best first card lost with every hand known; or what the
-// costliest mistake cost, where it was, and the offer to review it.
-std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const Score& score);
+// The end of a game in words: well played, and that the cards lost it when you lost and the
+// analysis says even your best first card lost for your side with every hand known; or which was
+// the costliest mistake, what it cost and why (its reason, from `views`, the view of each
+// decision in `judged`), where it was, and the offer to review it.
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
+                          const Score& score);
 
 class Coach {
  public:
@@ -43,6 +45,8 @@ class Coach {
 
   // Whether the line says a mistake now, or the end of a game (the screenshots' moments).
   bool noting() const { return note_.has_value(); }
+  // Whether decisions are still on the worker.
+  bool judging() const { return !pending_.empty(); }
   bool ended() const { return ended_.has_value(); }
 
   // For the frame statistics: the notes shown (mistakes and blunders), and for each the time
@@ -61,8 +65,8 @@ class Coach {
     std::vector<Judged> judged;  // in the order decided
   };
 
-  // The analyses of the game whose end the box says, in order.
-  std::vector<DecisionAnalysis> endedGame() const;
+  // The judgements of the game whose end the box says, in order.
+  std::vector<Judged> endedGame() const;
 
   JudgeWorker worker_;
   std::map<int, Game> games_;
@@ -71,6 +75,8 @@ class Coach {
   std::optional<int> ended_;         // the game whose end the box says
   std::optional<int> scored_;        // a game scored whose judgements are still coming
   std::map<int, Score> scores_;      // the games scored whose line may still be said
+  std::optional<int> lastScored_;    // the latest game scored
+  int firstShown_ = 0;               // the first game whose notes may still be said (the one under way)
   std::vector<double> latencies_;
 };
 

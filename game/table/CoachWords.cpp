@@ -6,6 +6,8 @@
 #include "scene/Label.h"
 #include "table/CardPainter.h"
 
+using bizon::localization::Arguments;
+
 namespace bizon::table {
 
 namespace {
@@ -56,6 +58,12 @@ std::string trumpWords(const Texts& t, const SeatView& view, const Choice& choic
 
 }  // namespace
 
+long shareTenths(double share) {
+  if (share <= 1e-6) return 0;
+  if (share >= 1 - 1e-6) return 10;
+  return std::clamp(std::lround(share * 10), 1L, 9L);
+}
+
 std::string optionWords(const Texts& t, const Choice& choice) {
   if (const Card* card = std::get_if<Card>(&choice)) return cardWords(t, *card);
   if (const Bid* bid = std::get_if<Bid>(&choice)) {
@@ -90,20 +98,137 @@ std::string eitherWords(const Texts& t, const std::vector<const OptionValue*>& o
   return t.format("hint.or", {{"first", first}, {"last", optionWords(t, options.back()->choice)}});
 }
 
-// The hint for a card: the best card, or each card as good as it, and why: what it expects and
-// what the best of the others expects. "Every card" only when every card is as good as the best
-// within the noise, so the words never claim what the values deny.
-std::string playHint(const Texts& t, const DecisionAnalysis& valued, const OptionValue& best) {
-  const std::string sp = spWords(t, best.expectedSp);
-  const auto equal = equalBest(valued, best);
-  const std::string hint = t.format("hint.play", {{"card", optionWords(t, best.choice)}});
-  if (equal.size() == valued.options.size()) return t.format("hint.with_reason", {{"hint", hint}, {"reason", t.format("hint.reason_play_same", {{"sp", sp}})}});
-  const OptionValue* next = nullptr;  // the best card not as good as the best
+// A share of the sampled deals as the words say it, in tenths: "in 8 of 10 deals I can imagine",
+// "in every deal I can imagine"; `brief` for the second of two: "in 2 of 10". A share neither none
+// nor all is never rounded to either.
+std::string shareWords(const Texts& t, double share, bool brief) {
+  const std::string form = brief ? "reason.brief_" : "reason.share_";
+  if (share <= 1e-6) return t(form + "none");
+  if (share >= 1 - 1e-6) return t(form + "all");
+  const long n = shareTenths(share);
+  return brief ? t.format(form + "some", {{"n", n}}) : t.plural(form + "some", n);
+}
+
+// Nothing the seat plays changes the game: in every deal every card gives the seat the same SP.
+std::optional<int> decidedSp(const DecisionAnalysis& valued) {
+  if (valued.kind != DecisionKind::Play || !valued.options.front().spShares) return std::nullopt;
+  const auto& first = *valued.options.front().spShares;
+  const auto certain = std::find_if(first.begin(), first.end(), [](double s) { return s >= 1 - 1e-6; });
+  if (certain == first.end()) return std::nullopt;
+  for (const OptionValue& o : valued.options)
+    if (!o.spShares || (*o.spShares)[static_cast<std::size_t>(certain - first.begin())] < 1 - 1e-6) return std::nullopt;
+  return gameSps[static_cast<std::size_t>(certain - first.begin())];
+}
+
+// Nothing played changes the game, in words: when the GP already taken settle it, who holds them
+// (the Otters more than the Bizon can still reach, or the Bizon more than either Otter can); else
+// the SP every deal gives you.
+std::optional<std::string> decidedWords(const Texts& t, const SeatView& view, const DecisionAnalysis& valued) {
+  const auto sp = decidedSp(valued);
+  if (!sp) return std::nullopt;
+  if (view.bizon) {
+    std::array<int, 3> gp{};
+    for (const Trick& trick : view.tricks) gp[static_cast<std::size_t>(index(trick.winner))] += trick.points();
+    const int left = 40 - gp[0] - gp[1] - gp[2];
+    const int bizon = gp[static_cast<std::size_t>(index(*view.bizon))];
+    int otter = 0;
+    for (Seat s : allSeats)
+      if (s != *view.bizon) otter = std::max(otter, gp[static_cast<std::size_t>(index(s))]);
+    if (otter > bizon + left) return t.format("reason.decided_otters", {{"gp", otter}});
+    if (bizon > otter + left) return t.format("reason.decided_bizon", {{"gp", bizon}});
+  }
+  return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
+}
+
+// The fact that tells two cards apart: how often each wins the game for you, else how often each
+// takes the trick; nothing when neither reads differently.
+std::optional<std::string> cardFact(const Texts& t, const SeatView& view, const OptionValue& chosen, const OptionValue& other) {
+  const Arguments cards{{"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
+  auto with = [&](std::string_view key, double mine, double theirs) {
+    Arguments a = cards;
+    a.emplace_back("share", shareWords(t, mine, false));
+    a.emplace_back("other_share", shareWords(t, theirs, true));
+    return t.format(key, a);
+  };
+  const double win = chosen.shareAtLeast(3), otherWin = other.shareAtLeast(3);
+  if (chosen.spShares && other.spShares && shareTenths(win) != shareTenths(otherWin) && (win > otherWin) == (chosen.expectedSp >= other.expectedSp))
+    return with("reason.win", win, otherWin);
+  if (chosen.trickShare && other.trickShare && shareTenths(*chosen.trickShare) != shareTenths(*other.trickShare))
+    return with(view.bizon == view.seat ? "reason.trick_you" : "reason.trick_side", *chosen.trickShare, *other.trickShare);
+  return std::nullopt;
+}
+
+// A sentence begins with a capital: "passing expects …" opens a reason.
+std::string sentence(std::string words) {
+  if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
+  return words;
+}
+
+std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
+                     const OptionValue& other, bool brief);
+
+}  // namespace
+
+std::string reasonWords(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
+                        const OptionValue& other, bool brief) {
+  return sentence(reasonOf(t, view, valued, chosen, other, brief));
+}
+
+namespace {
+
+std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
+                     const OptionValue& other, bool brief) {
+  if (const auto decided = decidedWords(t, view, valued)) return *decided;
+  const Arguments values{{"sp", spWords(t, chosen.expectedSp)}, {"other", spWords(t, other.expectedSp)},
+                         {"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
+  if (valued.kind == DecisionKind::Play) {
+    const auto fact = cardFact(t, view, chosen, other);
+    if (brief) return fact.value_or("");
+    if (!fact) return t.format("reason.values", values);
+    Arguments a = values;
+    a.emplace_back("fact", *fact);
+    return t.format("reason.with_values", a);
+  }
+  if (valued.kind == DecisionKind::Bid && eats(chosen.choice) != eats(other.choice) && chosen.spShares && other.spShares &&
+      view.grass) {
+    // The eat against the pass, whichever is better: how often eating wins the game.
+    const OptionValue& eat = eats(chosen.choice) ? chosen : other;
+    const OptionValue& pass = eats(chosen.choice) ? other : chosen;
+    return t.format(brief ? "reason.bid_brief" : "reason.bid",
+                    {{"trumps", trumpWords(t, view, eat.choice)},
+                     {"option", optionWords(t, eat.choice)},
+                     {"share", shareWords(t, eat.shareAtLeast(3), false)},
+                     {"eat", spWords(t, eat.expectedSp)},
+                     {"pass", spWords(t, pass.expectedSp)}});
+  }
+  return brief ? std::string() : t.format("reason.values", values);
+}
+
+// The best of the others, the one a reason sets against `best`: not one as good as it (sameSp).
+const OptionValue* nextBest(const DecisionAnalysis& valued, const std::vector<const OptionValue*>& equal) {
+  const OptionValue* next = nullptr;
   for (const OptionValue& o : valued.options)
     if (std::find(equal.begin(), equal.end(), &o) == equal.end() && (!next || o.expectedSp > next->expectedSp)) next = &o;
-  const std::string reason = t.format(equal.size() > 1 ? "hint.reason_play_equal" : "hint.reason_play",
-                                      {{"sp", sp}, {"other_card", optionWords(t, next->choice)}, {"other", spWords(t, next->expectedSp)}});
-  return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", eitherWords(t, equal)}})}, {"reason", reason}});
+  return next;
+}
+
+// Why every option is as good as the best (none is set against it): the game is decided, or each
+// expects about the same.
+std::string sameReason(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
+  if (const auto decided = decidedWords(t, view, valued)) return *decided;
+  return t.format("hint.reason_play_same", {{"sp", spWords(t, best.expectedSp)}});
+}
+
+// The hint for a card: the best card, or each card as good as it, and why. "Every card" only when
+// every card is as good as the best within the noise, so the words never claim what the values deny.
+std::string playHint(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
+  const auto equal = equalBest(valued, best);
+  const OptionValue* next = nextBest(valued, equal);
+  if (!next)
+    return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", optionWords(t, best.choice)}})},
+                                         {"reason", sameReason(t, view, valued, best)}});
+  return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", eitherWords(t, equal)}})},
+                                       {"reason", reasonWords(t, view, valued, best, *next)}});
 }
 
 }  // namespace
@@ -122,10 +247,12 @@ std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point,
     const Card* best = std::get_if<Card>(&judged.best);
     if (played && best && takesTrick(point.view, *best) && !takesTrick(point.view, *played)) key = "coach.gave_trick";
   }
-  return t.format(key, {{"mark", t("analysis.mark." + std::string(code(mark)))},
-                        {"played", optionWords(t, judged.played)},
-                        {"best", optionWords(t, judged.best)},
-                        {"sp", t.decimal(std::round(judged.costSp * 10.0) / 10.0, 1)}});
+  const std::string line = t.format(key, {{"mark", t("analysis.mark." + std::string(code(mark)))},
+                                          {"played", optionWords(t, judged.played)},
+                                          {"best", optionWords(t, judged.best)},
+                                          {"sp", t.decimal(std::round(judged.costSp * 10.0) / 10.0, 1)}});
+  const std::string reason = decisionReason(t, point.view, judged, true);
+  return reason.empty() ? line : t.format("hint.with_reason", {{"hint", line}, {"reason", reason}});
 }
 
 std::string whereWords(const Texts& t, const DecisionAnalysis& judged) {
@@ -162,24 +289,28 @@ std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysi
   if (valued.kind == DecisionKind::Packets)
     return said(t(best->choice == Choice(Packets::TwoThree) ? "hint.packets_2_3" : "hint.packets_3_2"),
                 t.format("hint.reason_packets", {{"sp", sp}}));
-  if (valued.kind == DecisionKind::Play) return playHint(t, valued, *best);
-  // The best of the others: passing against an eat, the best eat against a pass, the next card.
+  if (valued.kind == DecisionKind::Play) return playHint(t, view, valued, *best);
+  // The best of the others: passing against an eat, the best eat against a pass.
   const OptionValue* other = nullptr;
   for (const OptionValue& o : valued.options) {
-    if (o.choice == best->choice) continue;
-    if (valued.kind == DecisionKind::Bid && eats(o.choice) == eats(best->choice)) continue;
+    if (o.choice == best->choice || eats(o.choice) == eats(best->choice)) continue;
     if (!other || o.expectedSp > other->expectedSp) other = &o;
   }
   if (!other) return {};
-  const std::string otherSp = spWords(t, other->expectedSp);
-  if (!eats(best->choice))
-    return said(t("hint.pass"), t.format("hint.reason_pass", {{"trumps", trumpWords(t, view, other->choice)},
-                                                             {"option", optionWords(t, other->choice)},
-                                                             {"other", otherSp},
-                                                             {"sp", sp}}));
-  const Bid& eat = std::get<Bid>(best->choice);
-  const std::string hint = eat.trump ? t.format("hint.name", {{"suit", t.suit(*eat.trump)}}) : t("hint.eat");
-  return said(hint, t.format("hint.reason_eat", {{"trumps", trumpWords(t, view, best->choice)}, {"sp", sp}, {"other", otherSp}}));
+  const Bid& bid = std::get<Bid>(best->choice);
+  const std::string hint = !bid.eat ? t("hint.pass") : bid.trump ? t.format("hint.name", {{"suit", t.suit(*bid.trump)}}) : t("hint.eat");
+  return said(hint, reasonWords(t, view, valued, *best, *other));
+}
+
+std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief) {
+  const OptionValue* best = d.option(d.best);
+  const OptionValue* played = d.option(d.played);
+  if (!best || !played) return {};
+  if (best->expectedSp - played->expectedSp >= sameSp) return reasonWords(t, view, d, *best, *played, brief);
+  if (d.kind == DecisionKind::Packets) return t.format("hint.reason_packets", {{"sp", spWords(t, best->expectedSp)}});
+  const auto equal = equalBest(d, *best);
+  const OptionValue* next = nextBest(d, equal);
+  return next ? reasonWords(t, view, d, *best, *next, brief) : sameReason(t, view, d, *best);
 }
 
 }  // namespace bizon::table

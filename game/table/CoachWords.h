@@ -11,12 +11,15 @@
 
 namespace bizon::table {
 
+// A share of the analysis's deals in tenths, as the reasons say it: 0 and 10 only for none and all.
+long shareTenths(double share);
+
 // An option as the box names it: a card as "K♠", a bid as "eating", "passing", "naming hearts".
 std::string optionWords(const Texts& t, const Choice& choice);
 
 // The line for a decision of yours once judged: none for a fine one or an inaccuracy; for a
 // mistake or a blunder its mark, what you chose and why it fell short, the best option and what
-// it keeps: "?: K♠ gave away the trick; A♠ keeps 1.2 SP more".
+// it keeps, and the reason: "?: K♠ gave away the trick; A♠ keeps 1.2 SP more. With A♠ …".
 std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point, const DecisionAnalysis& judged);
 
 // Where in its game a decision lies, in words: "trick 3", "the bidding", "the deal".
@@ -28,9 +31,21 @@ std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged
 // The costliest mistake or blunder of a game's decisions, if any.
 const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged);
 
+// Why `chosen` is worth what it is against `other` (two options of `valued`, a decision of the
+// seat whose view is `view`), in facts a player can check at the table, every number from the
+// analysis's own sampled deals: how often each card wins the game or takes the trick, how often
+// eating wins, that nothing played changes the game, and what each expects. The one maker of
+// reasons: the hint, the coach, the review and `bizon analyse` all say these words. `brief` (the
+// coach's, whose line already says the SP kept): the fact alone, none when there is no fact.
+std::string reasonWords(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
+                        const OptionValue& other, bool brief = false);
+// A judged decision's reason: the best against the choice made when that fell short (by sameSp or
+// more), else the best against the next best, as the hint would have said it.
+std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief = false);
+
 // The hint's reason: the best option of `valued` (options valued from your view, best set) and
-// why, in the values the analysis computes: "Hint: eat. With 3 trumps and the ace you expect
-// +1.4 SP; passing expects -0.2".
+// why (reasonWords, against the best of the rest): "Hint: eat. With 3 trumps and the ace, eating
+// wins the game in 7 of 10 deals I can imagine: +1.4 SP, passing -0.2".
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued);
 
 }  // namespace bizon::table

@@ -203,6 +203,21 @@ TEST_CASE("R13, R8: every value the analysis gives is one a game can give the se
           CHECK(o.expectedSp >= least - 1e-9);
           CHECK(o.expectedSp <= most + 1e-9);
           if (o.exactSp) CHECK((*o.exactSp >= least && *o.exactSp <= most));
+          // The value is the mix of the SP the deals give and nothing else: a bias or a margin
+          // added to it (the hard player's eatBias, eatMargin) breaks the equality.
+          REQUIRE(o.spShares);
+          double mix = 0, total = 0;
+          for (std::size_t i = 0; i < gameSps.size(); ++i) {
+            const double share = (*o.spShares)[i];
+            CHECK((share >= 0 && share <= 1));
+            if (gameSps[i] < least || gameSps[i] > most) CHECK(share == 0);
+            mix += share * gameSps[i];
+            total += share;
+          }
+          CHECK(total == Approx(1).margin(1e-5));
+          CHECK(o.expectedSp == Approx(mix).margin(1e-5));
+          CHECK(o.trickShare.has_value() == playing);
+          if (o.trickShare) CHECK((*o.trickShare >= 0 && *o.trickShare <= 1));
         }
         CHECK(d.costSp <= most - least + 1e-9);
       }

@@ -45,6 +45,22 @@ std::uint64_t gameWithBizonSeed() {
   }
 }
 
+// The match whose first game, played at random, has a Bizon.
+Match firstGameMatch() { return Match(MatchOptions{gameWithBizonSeed(), Shuffle::Light, 15}); }
+
+// Plays its first game at random, telling the coach each decision of yours as the table does
+// (and, with `update`, letting it take its judgements as the frames do).
+void playFirstGame(Match& match, table::Coach& coach, bool update) {
+  Random random(match.options().seed);
+  while (match.finishedGames().empty()) {
+    test::playRandomAction(match, random);
+    const auto latest = match.latestGame();
+    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
+      coach.decided(0, latest->record);
+    if (update) coach.update();
+  }
+}
+
 // Waits (a few seconds at most) for the end of game 0's line.
 std::optional<std::string> endLine(table::Coach& coach) {
   std::optional<std::string> line;
@@ -56,6 +72,13 @@ std::optional<std::string> endLine(table::Coach& coach) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   return line;
+}
+
+// The view of each of your decisions in a game, in order, as the coach keeps them.
+std::vector<SeatView> viewsOf(const GameRecord& record) {
+  std::vector<SeatView> views;
+  for (const DecisionPoint& p : decisionsOf(record, Seat::You)) views.push_back(p.view);
+  return views;
 }
 
 Choice choice(DecisionKind kind, std::string_view code) {
@@ -92,17 +115,22 @@ DecisionPoint lastToSpades() {
 
 }  // namespace
 
-TEST_CASE("coach: a mistake gets one line naming your option, the better one and its cost", "[coach]") {
+TEST_CASE("coach: a mistake gets one line naming your option, the better one, its cost and why", "[coach]") {
   // The king of spades leaves the trick to Sheep's trump; the 10 of hearts takes it and keeps
-  // 1.6 SP more.
+  // 1.6 SP more. Without the facts of the deals there is no reason to add: the line says the SP.
   const DecisionPoint point = lastToSpades();
   const DecisionAnalysis d = judged(DecisionKind::Play, 8, "KS", "TH", 1.6, {{"KS", -1.2}, {"TH", 0.4}});
   const auto line = coachLine(english(), point, d);
   REQUIRE(line);
   CHECK(*line == "?: K\u2660 gave away the trick; 10\u2665 keeps 1.6 SP more");
-  // A blunder is marked ??, in French with its spaces and decimal comma.
-  const DecisionAnalysis blunder = judged(DecisionKind::Play, 8, "KS", "TH", 4.25, {{"KS", -5}, {"TH", -0.75}});
-  CHECK(*coachLine(french(), point, blunder) == "??\u00a0: R\u2660 a laiss\u00e9 filer le pli\u00a0; 10\u2665 garde 4,3\u00a0SP de plus");
+  // A blunder is marked ??, in French with its spaces and decimal comma; the reason says how often
+  // each card takes the trick in the deals sampled (you are an Otter here: your side).
+  DecisionAnalysis blunder = judged(DecisionKind::Play, 8, "KS", "TH", 4.25, {{"KS", -5}, {"TH", -0.75}});
+  blunder.options[0].trickShare = 0;
+  blunder.options[1].trickShare = 1;
+  CHECK(*coachLine(french(), point, blunder) ==
+        "??\u00a0: R\u2660 a laiss\u00e9 filer le pli\u00a0; 10\u2665 garde 4,3\u00a0SP de plus. Avec 10\u2665 votre camp prend ce pli "
+        "dans toutes les donnes que j'imagine, avec R\u2660 dans aucune");
   // Not last to play, the trick is not yet given: the card was simply the weaker one.
   DecisionPoint second = point;
   second.view.currentTrick.pop_back();
@@ -110,12 +138,23 @@ TEST_CASE("coach: a mistake gets one line naming your option, the better one and
 }
 
 TEST_CASE("coach: a bid gone wrong is too bold or too careful", "[coach]") {
-  const DecisionPoint point;  // the words of a bid need no view
+  const DecisionPoint point;  // no trump in hand, no grass: the words of a bid need no more
   const DecisionAnalysis bold = judged(DecisionKind::Bid, 1, "eat", "pass", 2.4, {{"pass", 0.3}, {"eat", -2.1}});
   CHECK(*coachLine(english(), point, bold) == "?: eating was too bold; passing keeps 2.4 SP more");
   const DecisionAnalysis careful =
       judged(DecisionKind::Bid, 4, "pass", "eat:H", 1.9, {{"pass", 0}, {"eat:H", 1.9}, {"eat:S", -3}});
-  CHECK(*coachLine(english(), point, careful) == "?: passing was too careful; naming hearts keeps 1.9 SP more");
+  CHECK(*coachLine(english(), point, careful) ==
+        "?: passing was too careful; naming hearts keeps 1.9 SP more");
+  // With the shares of the deals, the coach adds how often eating wins, briefly: its line
+  // already says what passing keeps.
+  DecisionPoint dealt;
+  dealt.view.grass = Card(Suit::Hearts, Rank::Nine);
+  dealt.view.hand.add(Card(Suit::Clubs, Rank::Ten));
+  DecisionAnalysis shared = bold;
+  shared.options[0].spShares = std::array<double, 6>{0, 0, 0.8, 0, 0.2, 0};
+  shared.options[1].spShares = std::array<double, 6>{0.1, 0.6, 0, 0, 0.3, 0};
+  CHECK(*coachLine(english(), dealt, shared) ==
+        "?: eating was too bold; passing keeps 2.4 SP more. With 1 trump, eating wins the game in 3 of 10 deals I can imagine");
 }
 
 TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
@@ -144,6 +183,40 @@ TEST_CASE("coach: the end of a game says well played, or where the costliest mis
   CHECK(table::worstMistake({fine, inaccuracy}) == nullptr);
 }
 
+TEST_CASE("coach: a lost game well played says the cards lost it, a mistake what it cost and why", "[coach]") {
+  const Texts& t = english();
+  SeatView you;
+  you.bizon = Seat::You;
+  // You were the Bizon and lost 5 SP; at your first card even the best one loses with every hand
+  // known (exact -5): the cards lost it, not the play.
+  DecisionAnalysis first = judged(DecisionKind::Play, 0, "AS", "AS", 0, {{"AS", -4.2}, {"9C", -5.0}});
+  first.options[0].exactSp = -5;
+  first.options[1].exactSp = -5;
+  Score lost;
+  lost.bizon = Seat::You;
+  lost.sp[Seat::You] = -5;
+  CHECK(table::endOfGameLine(t, {first}, {you}, lost) ==
+        "Well played: with these cards you could not win as the Bizon, even playing every card right");
+  // The best card would have won with every hand known: then it is just "Well played".
+  first.options[0].exactSp = 3;
+  CHECK(table::endOfGameLine(t, {first}, {you}, lost) == "Well played");
+  // An Otter's game the Bizon won although both Otters played every card right.
+  SeatView otter;
+  otter.bizon = Seat::Goat;
+  first.options[0].exactSp = 0;
+  Score won;
+  won.bizon = Seat::Goat;
+  CHECK(table::endOfGameLine(t, {first}, {otter}, won) ==
+        "Well played: with these cards the Otters could not stop the Bizon, even playing every card right");
+  // A mistake: which one, what it cost, and why in the analysis's own shares of deals.
+  DecisionAnalysis mistake = judged(DecisionKind::Play, 7, "9C", "AC", 2.4, {{"9C", -1.2}, {"AC", 1.2}});
+  mistake.options[0].spShares = std::array<double, 6>{0, 0.7, 0, 0, 0.3, 0};
+  mistake.options[1].spShares = std::array<double, 6>{0, 0.2, 0, 0, 0.8, 0};
+  CHECK(table::endOfGameLine(t, {first, mistake}, {you, you}, lost) ==
+        "9\u2663 cost you 2.4 SP. With A\u2663 you win the game in 8 of 10 deals I can imagine, with 9\u2663 in 3 of 10. "
+        "One mistake (trick 3): review it?");
+}
+
 TEST_CASE("hint: the best option with its reason in the analysis's values", "[coach][hint]") {
   const Texts& t = english();
   // Round 1, the grass the 9 of hearts, with the ace and the king of hearts in hand: three trumps.
@@ -153,48 +226,125 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
   view.hand.add(Card(Suit::Hearts, Rank::Ace));
   view.hand.add(Card(Suit::Hearts, Rank::King));
   view.hand.add(Card(Suit::Clubs, Rank::Ten));
-  DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "", "eat", 0, {{"pass", -0.2}, {"eat", 1.4}});
-  CHECK(hintLine(t, view, eat) == "Hint: eat. With 3 trumps and the ace you expect +1.4 SP; passing expects -0.2");
+  // A close eat: eating wins 6 deals of 10 and loses the rest, and still expects more than passing.
+  DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "", "eat", 0, {{"pass", 0.1}, {"eat", 0.2}});
+  eat.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
+  eat.options[1].spShares = std::array<double, 6>{0, 0.35, 0, 0.05, 0.6, 0};
+  CHECK(hintLine(t, view, eat) ==
+        "Hint: eat. With 3 trumps and the ace, eating wins the game in 6 of 10 deals I can imagine and expects +0.2 SP; passing "
+        "expects +0.1");
+  CHECK(hintLine(french(), view, eat) ==
+        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as, manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet "
+        "+0,2\u00a0SP\u00a0; en passant, +0,1");
+  // The same trumps, but eating wins too seldom: the reason for passing is how seldom.
   DecisionAnalysis pass = judged(DecisionKind::Bid, 0, "", "pass", 0, {{"pass", 0.3}, {"eat", -2.06}});
-  view.hand = CardSet();
-  CHECK(hintLine(t, view, pass) == "Hint: pass. With 1 trump, eating expects -2.1 SP; passing expects +0.3");
+  pass.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
+  pass.options[1].spShares = std::array<double, 6>{0, 0.8, 0, 0, 0.2, 0};
+  CHECK(hintLine(t, view, pass) ==
+        "Hint: pass. With 3 trumps and the ace, eating wins the game in 2 of 10 deals I can imagine and expects -2.1 SP; passing "
+        "expects +0.3");
   DecisionAnalysis packets = judged(DecisionKind::Packets, 0, "", "3-2", 0, {{"3-2", 0.12}, {"2-3", 0.12}});
   CHECK(hintLine(t, view, packets) ==
         "Hint: deal in packets of 3, then 2. Either way you expect +0.1 SP: nobody knows yet where the cards will fall");
-  DecisionAnalysis play = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
-  CHECK(hintLine(t, view, play) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
 }
 
+namespace {
+
+// The decision of the issue: Q♠ and K♠ within the noise of each other (Marks.h, sameSp), every
+// other card far worse; with Q♠ and K♠ you win 7 deals in 10, with 10♠ 2.
+DecisionAnalysis queenOrKing() {
+  DecisionAnalysis d = judged(DecisionKind::Play, 3, "", "QS", 0,
+                              {{"QS", 1.38}, {"KS", 1.33}, {"TS", -2.25}, {"KH", -2.79}, {"TD", -3.21}, {"JD", -4.88}});
+  const std::array<double, 6> queen{0, 0.3, 0, 0, 0.7, 0}, ten{0, 0.8, 0, 0, 0.2, 0}, low{0, 0.9, 0, 0, 0.1, 0};
+  for (OptionValue& o : d.options) o.spShares = o.expectedSp > 0 ? queen : o.expectedSp > -2.5 ? ten : low;
+  return d;
+}
+
+}  // namespace
+
 TEST_CASE("hint: a card is called as good as the best only when its value says so", "[coach][hint]") {
-  const SeatView view;  // the words of a card's hint need no view
-  // Q♠ and K♠ within the noise of each other (Marks.h, sameSp), every other card far worse: not
-  // "every card", but both named, with what the next best expects.
-  const DecisionAnalysis split = judged(DecisionKind::Play, 3, "", "QS", 0,
-                                        {{"QS", 1.38}, {"KS", 1.33}, {"TS", -2.25}, {"KH", -2.79}, {"TD", -3.21}, {"JD", -4.88}});
-  CHECK(hintLine(english(), view, split) == "Hint: play Q\u2660 or K\u2660. Each expects about +1.4 SP; 10\u2660 expects -2.3");
+  SeatView view;
+  view.bizon = Seat::You;
+  // Q♠ +1.38, K♠ +1.33, 10♠ −2.25…: never "every card", in no language; both named, and why.
+  const DecisionAnalysis split = queenOrKing();
+  CHECK(hintLine(english(), view, split) ==
+        "Hint: play Q\u2660 or K\u2660. With Q\u2660 you win the game in 7 of 10 deals I can imagine, with 10\u2660 in 2 of 10: "
+        "+1.4 SP against -2.3");
   CHECK(hintLine(french(), view, split) ==
-        "Conseil\u00a0: jouez D\u2660 ou R\u2660. Chacune promet environ +1,4\u00a0SP\u00a0; avec 10\u2660, -2,3");
-  CHECK(hintLine(dutch(), view, split) == "Tip: V\u2660 of H\u2660 spelen. Elk ervan geeft ongeveer +1,4 SP; 10\u2660 geeft -2,3");
-  CHECK(hintLine(german(), view, split) == "Tipp: D\u2660 oder K\u2660 spielen. Jede davon bringt etwa +1,4 SP; 10\u2660 bringt -2,3");
-  // Three equal best cards, named best first.
+        "Conseil\u00a0: jouez D\u2660 ou R\u2660. Avec D\u2660 vous gagnez la partie dans 7 donnes sur 10 que j'imagine, avec "
+        "10\u2660 dans 2 sur 10\u00a0: +1,4\u00a0SP contre -2,3");
+  CHECK(hintLine(dutch(), view, split) ==
+        "Tip: V\u2660 of H\u2660 spelen. Met V\u2660 win je het spel in 7 van de 10 verdelingen die ik kan bedenken, met 10\u2660 "
+        "in 2 van de 10: +1,4 SP tegen -2,3");
+  CHECK(hintLine(german(), view, split) ==
+        "Tipp: D\u2660 oder K\u2660 spielen. Mit D\u2660 gewinnst du das Spiel in 7 von 10 Verteilungen, die ich mir denken kann, "
+        "mit 10\u2660 in 2 von 10: +1,4 SP gegen\u00fcber -2,3");
+  for (const Texts* t : {&english(), &french(), &dutch(), &german()}) {
+    const std::string every = t->format("hint.reason_play_same", {{"sp", "+1,4"}}).substr(0, 10);
+    CHECK(hintLine(*t, view, split).find(every) == std::string::npos);
+  }
+  // Three equal best cards, named best first; without the facts of deals the values say why.
   const DecisionAnalysis three = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"QS", 0.9}, {"AS", 1.0}, {"KS", 1.0}});
-  CHECK(hintLine(english(), view, three) == "Hint: play A\u2660, K\u2660 or Q\u2660. Each expects about +1.0 SP; 9\u2663 expects -1.0");
-  CHECK(hintLine(french(), view, three) ==
-        "Conseil\u00a0: jouez A\u2660, R\u2660 ou D\u2660. Chacune promet environ +1,0\u00a0SP\u00a0; avec 9\u2663, -1,0");
-  CHECK(hintLine(dutch(), view, three) == "Tip: A\u2660, H\u2660 of V\u2660 spelen. Elk ervan geeft ongeveer +1,0 SP; 9\u2663 geeft -1,0");
-  CHECK(hintLine(german(), view, three) == "Tipp: A\u2660, K\u2660 oder D\u2660 spielen. Jede davon bringt etwa +1,0 SP; 9\u2663 bringt -1,0");
-  // One clearly best card: it alone, and the next best.
-  const DecisionAnalysis one = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
-  CHECK(hintLine(english(), view, one) == "Hint: play A\u2660. You expect +1.0 SP; K\u2660 expects +0.5");
-  CHECK(hintLine(french(), view, one) == "Conseil\u00a0: jouez A\u2660. Vous pouvez esp\u00e9rer +1,0\u00a0SP\u00a0; avec R\u2660, +0,5");
-  CHECK(hintLine(dutch(), view, one) == "Tip: A\u2660 spelen. Je verwacht +1,0 SP; H\u2660 geeft +0,5");
-  CHECK(hintLine(german(), view, one) == "Tipp: A\u2660 spielen. Du erwartest +1,0 SP; K\u2660 bringt +0,5");
+  CHECK(hintLine(english(), view, three) == "Hint: play A\u2660, K\u2660 or Q\u2660. A\u2660 expects +1.0 SP, 9\u2663 -1.0");
+  CHECK(hintLine(french(), view, three) == "Conseil\u00a0: jouez A\u2660, R\u2660 ou D\u2660. A\u2660 promet +1,0\u00a0SP, 9\u2663 -1,0");
+  CHECK(hintLine(dutch(), view, three) == "Tip: A\u2660, H\u2660 of V\u2660 spelen. A\u2660 geeft +1,0 SP, 9\u2663 -1,0");
+  CHECK(hintLine(german(), view, three) == "Tipp: A\u2660, K\u2660 oder D\u2660 spielen. A\u2660 bringt +1,0 SP, 9\u2663 -1,0");
+  // One clearly best card that takes the trick where the next best does not.
+  DecisionAnalysis one = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"AS", 1.0}, {"KS", 0.5}});
+  one.options[0].trickShare = 0;
+  one.options[1].trickShare = 0.9;
+  one.options[2].trickShare = 0.4;
+  CHECK(hintLine(english(), view, one) ==
+        "Hint: play A\u2660. With A\u2660 you take this trick in 9 of 10 deals I can imagine, with K\u2660 in 4 of 10: +1.0 SP "
+        "against +0.5");
+  CHECK(hintLine(french(), view, one) ==
+        "Conseil\u00a0: jouez A\u2660. Avec A\u2660 vous prenez ce pli dans 9 donnes sur 10 que j'imagine, avec R\u2660 dans 4 sur "
+        "10\u00a0: +1,0\u00a0SP contre +0,5");
+  CHECK(hintLine(dutch(), view, one) ==
+        "Tip: A\u2660 spelen. Met A\u2660 neem je deze slag in 9 van de 10 verdelingen die ik kan bedenken, met H\u2660 in 4 van de "
+        "10: +1,0 SP tegen +0,5");
+  CHECK(hintLine(german(), view, one) ==
+        "Tipp: A\u2660 spielen. Mit A\u2660 nimmst du diesen Stich in 9 von 10 Verteilungen, die ich mir denken kann, mit K\u2660 in "
+        "4 von 10: +1,0 SP gegen\u00fcber +0,5");
   // Every card within the noise of the best: then, and only then, "every card".
   const DecisionAnalysis all = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.4}, {"AS", 0.5}, {"KS", 0.5}});
   CHECK(hintLine(english(), view, all) == "Hint: play A\u2660. Every card you may play expects about +0.5 SP");
   CHECK(hintLine(french(), view, all) == "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent environ +0,5\u00a0SP");
   CHECK(hintLine(dutch(), view, all) == "Tip: A\u2660 spelen. Elke kaart die je mag spelen geeft ongeveer +0,5 SP");
   CHECK(hintLine(german(), view, all) == "Tipp: A\u2660 spielen. Jede Karte, die du spielen darfst, bringt etwa +0,5 SP");
+  // A decided game: every card gives you -5 in every deal sampled.
+  DecisionAnalysis decided = judged(DecisionKind::Play, 20, "", "AS", 0, {{"9C", -5}, {"AS", -5}});
+  for (OptionValue& o : decided.options) o.spShares = std::array<double, 6>{0, 1, 0, 0, 0, 0};
+  CHECK(hintLine(english(), view, decided) ==
+        "Hint: play A\u2660. Nothing you play changes this game: it gives you -5 SP in every deal I can imagine");
+  CHECK(hintLine(french(), view, decided) ==
+        "Conseil\u00a0: jouez A\u2660. Rien de ce que vous jouez ne change cette partie\u00a0: elle vous donne -5\u00a0SP dans "
+        "toutes les donnes que j'imagine");
+  CHECK(hintLine(dutch(), view, decided) ==
+        "Tip: A\u2660 spelen. Niets wat je speelt verandert dit spel: het geeft je -5 SP in elke verdeling die ik kan bedenken");
+  CHECK(hintLine(german(), view, decided) ==
+        "Tipp: A\u2660 spielen. Nichts, was du spielst, \u00e4ndert dieses Spiel: es bringt dir -5 SP in jeder Verteilung, die ich "
+        "mir denken kann");
+  // Decided by the GP already taken, which the words then name: Goat, an Otter, holds 30 GP, you
+  // (the Bizon) 6, and 4 are left.
+  SeatView late = view;
+  auto trick = [](std::string_view a, std::string_view b, std::string_view c, Seat winner) {
+    return Trick{winner, {parseCard(a).value(), parseCard(b).value(), parseCard(c).value()}, winner};
+  };
+  late.tricks.push_back(trick("AS", "AH", "AD", Seat::Goat));
+  late.tricks.push_back(trick("AC", "KS", "KH", Seat::Goat));
+  late.tricks.push_back(trick("KD", "KC", "QS", Seat::Goat));
+  late.tricks.push_back(trick("QH", "QD", "QC", Seat::You));
+  CHECK(hintLine(english(), late, decided) ==
+        "Hint: play A\u2660. Nothing you play changes this game: an Otter already holds 30 GP, more than the Bizon can still reach");
+  CHECK(hintLine(french(), late, decided) ==
+        "Conseil\u00a0: jouez A\u2660. Rien de ce que vous jouez ne change cette partie\u00a0: une Loutre a d\u00e9j\u00e0 30\u00a0GP, "
+        "plus que le Bizon ne peut encore atteindre");
+  CHECK(hintLine(dutch(), late, decided) ==
+        "Tip: A\u2660 spelen. Niets wat je speelt verandert dit spel: een Otter heeft al 30 GP, meer dan de Bizon nog kan halen");
+  CHECK(hintLine(german(), late, decided) ==
+        "Tipp: A\u2660 spielen. Nichts, was du spielst, \u00e4ndert dieses Spiel: ein Otter hat schon 30 GP, mehr als der Bizon noch "
+        "erreichen kann");
 }
 
 TEST_CASE("hint: its values are the analysis's own, valued off the frame's thread", "[coach][hint]") {
@@ -234,17 +384,9 @@ TEST_CASE("hint: its values are the analysis's own, valued off the frame's threa
 TEST_CASE("coach: each of your decisions judged in the background, as the analysis judges it", "[coach]") {
   // A game with random decisions of yours (mistakes come easily), told to the coach move by move
   // as the table tells it; the notes are the analysis's mistakes and blunders of that game.
-  const std::uint64_t seed = gameWithBizonSeed();
-  Match match(MatchOptions{seed, Shuffle::Light, 15});
-  Random random(seed);
+  Match match = firstGameMatch();
   table::Coach coach;
-  while (match.finishedGames().empty()) {
-    test::playRandomAction(match, random);
-    const auto latest = match.latestGame();
-    if (latest && !latest->record.moves.empty() && latest->record.moves.back().seat() == Seat::You)
-      coach.decided(0, latest->record);
-    coach.update();
-  }
+  playFirstGame(match, coach, true);
   coach.gameScored(0, match.scores().front());
   const std::optional<std::string> line = endLine(coach);
   REQUIRE(line);
@@ -255,7 +397,23 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   const DecisionAnalysis* worst = table::worstMistake(analysis.decisions);
   for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
-  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, match.scores().front()));
+  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, viewsOf(match.finishedGames()[0]), match.scores().front()));
+  // Each decision's reason never claims what its values deny: "every card" only when every card
+  // is within sameSp of the best, "nothing you play changes" only when every card gives the same
+  // SP in every deal.
+  const std::vector<SeatView> views = viewsOf(match.finishedGames()[0]);
+  REQUIRE(views.size() == analysis.decisions.size());
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    const DecisionAnalysis& d = analysis.decisions[i];
+    const std::string reason = table::decisionReason(english(), views[i], d);
+    INFO(reason);
+    CHECK_FALSE(reason.empty());
+    const OptionValue* best = d.option(d.best);
+    if (reason.starts_with("Every card"))
+      for (const OptionValue& o : d.options) CHECK(best->expectedSp - o.expectedSp < sameSp);
+    if (reason.starts_with("Nothing you play"))
+      for (const OptionValue& o : d.options) CHECK(o.spShares == d.options.front().spShares);
+  }
   if (worst) {
     // The review opens before the costliest decision: the moves made up to it.
     const auto points = decisionsOf(match.finishedGames()[0], Seat::You);
@@ -268,6 +426,30 @@ TEST_CASE("coach: each of your decisions judged in the background, as the analys
   } else {
     CHECK_FALSE(coach.review());
   }
+}
+
+TEST_CASE("coach: a mistake of a game judged after the next game started says nothing there", "[coach]") {
+  // Every decision of a game told at once, the game scored and the next one started before any
+  // is judged: the judgements come late, and neither their notes nor the game's end are said in
+  // the new game.
+  Match match = firstGameMatch();
+  table::Coach coach;
+  playFirstGame(match, coach, false);
+  coach.gameScored(0, match.scores().front());
+  coach.gameStarted();
+  for (int i = 0; i < 1200 && coach.judging(); ++i) {
+    coach.update();
+    CHECK_FALSE(coach.line(english()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE_FALSE(coach.judging());
+  coach.update();
+  CHECK_FALSE(coach.line(english()));
+  CHECK(coach.notes() == 0);
+  // The game had mistakes to say: they were held back, not missing.
+  Judge judge;
+  const GameAnalysis analysis = analyseGame(match.finishedGames()[0], 0, Seat::You, judge);
+  CHECK(table::worstMistake(analysis.decisions) != nullptr);
 }
 
 TEST_CASE("coach: decisions taken back are forgotten, even those still being judged", "[coach][takeback]") {
@@ -298,5 +480,5 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   int mistakes = 0;
   for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
-  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, match.scores().front()));
+  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, viewsOf(match.finishedGames()[0]), match.scores().front()));
 }
