@@ -65,7 +65,8 @@ double standingShift(int gamesLeft, int lead, int lastGames);
 // every core: SolverPool) and takes the card whose R13 value, averaged over the deals, is best
 // for its side. Bids compare the average value of eating (with each allowed trump in round 2)
 // against passing, on the same deals of the unseen cards, weighted by how likely the earlier
-// passes were; after a pass the later bidders eat as the fitted eat curves say.
+// passes were; after a pass the later bidders eat as the fitted eat curves say. With learned bid
+// values (hard) only the bids they find close are searched; the others are taken from them.
 // Deterministic: each decision is seeded by the player's seed and the view (ViewHash), and its
 // work is counted in deals and nodes, never timed (unless the safety net fires).
 class SearchPlayer : public Player {
