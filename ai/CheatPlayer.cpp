@@ -6,7 +6,19 @@
 
 namespace bizon {
 
-CheatPlayer::CheatPlayer(std::uint64_t seed, Sight sight) : SearchPlayer(seed, hardOptions()), sight_(sight) {}
+namespace {
+
+// Hard's search, every bid searched: the learned values would decide the clear ones without the
+// sight that makes this player an upper bound.
+SearchOptions cheatOptions() {
+  SearchOptions o = SearchPlayer::hardOptions();
+  o.bidValues = nullptr;
+  return o;
+}
+
+}  // namespace
+
+CheatPlayer::CheatPlayer(std::uint64_t seed, Sight sight) : SearchPlayer(seed, cheatOptions()), sight_(sight) {}
 
 const Game& CheatPlayer::game() const {
   if (!game_) throw std::logic_error("CheatPlayer: no game to watch");

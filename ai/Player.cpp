@@ -41,6 +41,8 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "batch" && whole > 0) o.bidBatch = whole;
     else if (name == "inference") o.inference = whole != 0;
     else if (name == "searchbids") o.searchBids = whole != 0;
+    else if (name == "learned" && whole == 0) o.bidValues = nullptr;
+    else if (name == "band") o.closeBand = value;
     else return false;
   }
   return true;
@@ -50,7 +52,9 @@ bool tune(SearchOptions& o, std::string_view settings) {
 
 namespace {
 
-std::unique_ptr<Player> makeCapped(std::string_view kind, std::uint64_t seed, int maxThreads) {
+// A built-in player of that kind; a search level with at most maxThreads solver threads, told the
+// games of its set (0: unknown).
+std::unique_ptr<Player> makeCapped(std::string_view kind, std::uint64_t seed, int maxThreads, int setGames = 0) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
   if (kind == "heuristic") return std::make_unique<HeuristicPlayer>(seed);
   if (kind == code(AiLevel::Easy)) return std::make_unique<HeuristicPlayer>(seed, true);
@@ -67,6 +71,7 @@ std::unique_ptr<Player> makeCapped(std::string_view kind, std::uint64_t seed, in
   } else return nullptr;
   if (colon != std::string_view::npos && !tune(options, kind.substr(colon + 1))) return nullptr;
   options.threads = std::clamp(options.threads, 1, std::max(1, maxThreads));
+  options.setGames = setGames;
   return std::make_unique<SearchPlayer>(seed, options);
 }
 
@@ -80,7 +85,7 @@ std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed) { return m
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair) {
   constexpr std::string_view exec = "exec:";
-  if (!kind.starts_with(exec)) return makeCapped(kind, seed, chair.searchThreads);
+  if (!kind.starts_with(exec)) return makeCapped(kind, seed, chair.searchThreads, chair.games);
   return std::make_unique<ExecPlayer>(kind.substr(exec.size()), chair, makeCapped(playerKind(chair.level), seed, chair.searchThreads));
 }
 

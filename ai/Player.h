@@ -62,8 +62,9 @@ struct Chair {
 // (bids and plays by a deeper search), "noinfer" (hard's search without reading voids and bids,
 // for measurement). A
 // search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
-// nodes (per solve), cap (the safety net's milliseconds, 0 for none), threads, batch, stopz, and
-// passes, inference and searchbids (0 or 1).
+// nodes (per solve), cap (the safety net's milliseconds, 0 for none), threads, batch, stopz, band
+// (the learned bid values' close band), passes, inference and searchbids (0 or 1), and learned=0
+// (every bid searched, without the learned values).
 std::vector<std::string> playerKinds();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind. The levels'
 // names ("easy", "normal", "hard") are kinds too.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 
 #include "BidModel.h"
 #include "DealSampler.h"
@@ -122,7 +123,11 @@ SearchOptions SearchPlayer::normalOptions() {
   return o;
 }
 
-SearchOptions SearchPlayer::hardOptions() { return SearchOptions{}; }
+SearchOptions SearchPlayer::hardOptions() {
+  SearchOptions o;
+  o.bidValues = BidValues::standard();
+  return o;
+}
 
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
     : seed_(seed), options_(options), pool_(options.threads) {}
@@ -264,6 +269,28 @@ Bid SearchPlayer::bid(const SeatView& view) {
     effort_ = {};
     return HeuristicPlayer::ruleBid(view);
   }
+  const double shift = standing(view);
+  if (const BidValues* values = options_.bidValues) {
+    // The learned values settle the clear bids; the search is kept for the close ones.
+    const Card grass = *view.grass;
+    const int number = static_cast<int>(view.bids.size());
+    std::optional<Suit> best;
+    double bestGain = 0;
+    for (Suit t : allSuits) {
+      if ((view.round == 1) != (t == grass.suit())) continue;
+      const double g = values->gain(number, view.hand, grass, t) + options_.eatMargin + shift;
+      if (!best || g > bestGain) best = t, bestGain = g;
+    }
+    if (std::abs(bestGain) > options_.closeBand) {
+      effort_ = {0, 0, false, false, *best, bestGain - options_.eatMargin - shift};
+      if (bestGain < 0) return Bid::pass();
+      return view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(*best);
+    }
+  }
+  return searchBid(view, shift);
+}
+
+Bid SearchPlayer::searchBid(const SeatView& view, double shift) {
   const SolverPool::Deadline until = deadline();  // the batches share it
   const std::uint64_t cutsBefore = pool_.cuts(), clockCutsBefore = pool_.clockCuts();
   Random random = viewRandom(seed_, view);
@@ -307,8 +334,29 @@ Bid SearchPlayer::bid(const SeatView& view) {
     alive &= ~g.worse;
   }
   if (g.total == 0) return HeuristicPlayer::ruleBid(view);
-  if (g.mean[static_cast<std::size_t>(g.best)] <= 0) return Bid::pass();
+  if (g.mean[static_cast<std::size_t>(g.best)] + shift <= 0) return Bid::pass();
   return view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(trumps[static_cast<std::size_t>(g.best)]);
+}
+
+double standingShift(int gamesLeft, int lead, int lastGames) {
+  if (gamesLeft < 1 || gamesLeft > lastGames) return 0;
+  // Behind by a win's worth (3 SP, R13) with one game left is worth the most risk.
+  return std::clamp(-lead / (1.5 * gamesLeft), -2.0, 2.0);
+}
+
+double SearchPlayer::standing(const SeatView& view) const {
+  if (options_.setGames <= 0) return 0;
+  int best = std::numeric_limits<int>::min();
+  for (Seat s : allSeats)
+    if (s != view.seat) best = std::max(best, totals_[s]);
+  return standingShift(options_.setGames - gamesScored_, totals_[view.seat] - best, options_.lastGames);
+}
+
+void SearchPlayer::gameOver(const Score& score) {
+  if (options_.setGames <= 0) return;
+  if (gamesScored_ == options_.setGames) gamesScored_ = 0, totals_ = {};
+  ++gamesScored_;
+  for (Seat s : allSeats) totals_[s] += score.sp[s];
 }
 
 Card SearchPlayer::play(const SeatView& view) {

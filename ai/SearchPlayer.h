@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "BidValues.h"
 #include "Player.h"
 #include "SolverPool.h"
 
@@ -41,7 +42,22 @@ struct SearchOptions {
   // deals assume Otters who see every card and defend perfectly, while real Otters do not, so a
   // Bizon who plays well gains more by eating than the deals say (how 1 was chosen: ai/bench/README.md).
   double eatMargin = 1;
+  // The learned bid values (hard: assets/bid_values.json, ai_learn_bids): a bid whose learned
+  // gain (with eatMargin and the set's standing) lies more than closeBand SP from 0 is taken from
+  // them without a search; the close ones, or every bid without them, are searched.
+  const BidValues* bidValues = nullptr;
+  double closeBand = 1.5;
+  // The games of the set the player sits through (Chair::games; 0: unknown): in its last
+  // lastGames games it eats more readily when behind and less when ahead (standingShift).
+  int setGames = 0;
+  int lastGames = 3;
 };
+
+// What the set's standing adds to an eat's gain over passing in the game `gamesLeft` from the
+// end (1: the last game), for a player `lead` SP ahead of the best other (behind if negative):
+// a player behind needs the risk of eating, one ahead keeps its lead by passing (R15). Zero
+// before the last `lastGames` games; at most 2 SP either way.
+double standingShift(int gamesLeft, int lead, int lastGames);
 
 // Samples the hidden cards consistently with everything the seat saw (hand sizes, the eaten
 // grass, voids shown by not following, and the bids, weighted by how likely each sampled hand was
@@ -49,7 +65,8 @@ struct SearchOptions {
 // every core: SolverPool) and takes the card whose R13 value, averaged over the deals, is best
 // for its side. Bids compare the average value of eating (with each allowed trump in round 2)
 // against passing, on the same deals of the unseen cards, weighted by how likely the earlier
-// passes were; after a pass the later bidders eat as the fitted eat curves say.
+// passes were; after a pass the later bidders eat as the fitted eat curves say. With learned bid
+// values (hard) only the bids they find close are searched; the others are taken from them.
 // Deterministic: each decision is seeded by the player's seed and the view (ViewHash), and its
 // work is counted in deals and nodes, never timed (unless the safety net fires).
 class SearchPlayer : public Player {
@@ -69,6 +86,9 @@ class SearchPlayer : public Player {
     double gain = 0;
   };
   const Effort& lastEffort() const { return effort_; }
+  // The set's standing, from how each game ended (the games of one set in turn; a new set
+  // begins after setGames).
+  void gameOver(const Score& score) override;
 
  protected:
   // A deal of the hands now, while playing.
@@ -96,6 +116,10 @@ class SearchPlayer : public Player {
   Packets choosePackets(const SeatView& view) override;
   Bid bid(const SeatView& view) override;
   Card play(const SeatView& view) override;
+  // The search of a bid: the best eat (its trump) or a pass, `shift` added to the gains.
+  Bid searchBid(const SeatView& view, double shift);
+  // standingShift for this seat now.
+  double standing(const SeatView& view) const;
   // The relative value (R13, levelValue) for `me` of the game after `eater` eats naming `trump`,
   // solved on the deal (the middle of the bounds proved if the node limit cut the solve short).
   double gameValue(Solver& solver, const BidDeal& deal, const SeatView& view, int eater, Suit trump) const;
@@ -107,6 +131,8 @@ class SearchPlayer : public Player {
   SearchOptions options_;
   SolverPool pool_;
   Effort effort_;
+  int gamesScored_ = 0;      // in the current set
+  PerSeat<int> totals_{};    // its SP so far
 };
 
 // How likely the bids a seat made are, had its first five cards been among `original` (its eight
