@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
 
-Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, hostile.
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile.
 Every server and client runs in a temporary data directory; every wait is bounded; a recorder
 between each client and the server keeps what the server sent that connection and checks R18:
 no card of another hand or of the deck reached it before it was public.
@@ -524,19 +524,36 @@ def open_table(port, name="Host"):
     return host, code, token
 
 
+def serving(port, code, what):
+    """After an attack: the server still serves another table (a newcomer sees its chairs)."""
+    visitor = Raw(port)
+    visitor.send({"type": "join", "protocol": "bizon-table-1", "code": code, "name": "Visitor"})
+    if visitor.until("chairs")["chairs"][0]["name"] != "Keeper":
+        fail(f"after {what}: the keeper's table is not served")
+    visitor.send({"type": "leave"})
+    visitor.ends_with("left", f"after {what}: leaving")
+
+
 def still_serving(bizon, port, data, keeper):
     """The table kept open answers, and a whole set is played at another table."""
     keeper.send({"type": "ping"})
     keeper.until("pong")
-    whole = join(bizon, port, data, "Judge", extra=["--player", "random", "--level", "easy"])
-    first_line(whole, "the last client")
-    finish(whole, "a set after the attacks")
+    for _ in range(10):  # the tables left by the attacks leave the server's memory after --idle
+        whole = join(bizon, port, data, "Judge", extra=["--player", "random", "--level", "easy"])
+        if whole.stdout.readline().startswith("table "):
+            return finish(whole, "a set after the attacks")
+        whole.wait(timeout=10)
+        if "full" not in whole.stderr.read():
+            fail("the last client could not create a table")
+        time.sleep(1)
+    fail("no table could be created after the attacks")
 
 
 def case_hostile(bizon, root):
     """Each hostile case gets a clear error (a bye with its reason) and nothing else; the server
     goes on serving another table."""
-    server = Server(bizon, os.path.join(root, "server"), extra=["--line-timeout", "1", "--max-per-address", "12"])
+    server = Server(bizon, os.path.join(root, "server"), extra=["--line-timeout", "1", "--max-per-address", "12", "--max-tables", "3",
+                                                                "--idle", "1"])
     port = server.port
     keeper, code, token = open_table(port, "Keeper")
 
@@ -547,13 +564,16 @@ def case_hostile(bizon, root):
         if bad.until("error")["reason"] != "not_json":
             fail("garbage not answered not_json")
     bad.ends_with("not_json", "garbage")
+    serving(port, code, "garbage")
 
     big = Raw(port)
     big.send(b"{" + b" " * 20000)
     big.ends_with("too_long", "an oversized line")
+    serving(port, code, "an oversized line")
 
     silent = Raw(port)
     silent.ends_with("timeout", "a silent handshake", timeout=5)
+    serving(port, code, "a silent handshake")
 
     trickle = Raw(port)
     start = time.time()
@@ -566,10 +586,20 @@ def case_hostile(bizon, root):
     trickle.ends_with("timeout", "a trickle", timeout=5)
     if time.time() - start > 6:
         fail("the trickle was not cut")
+    serving(port, code, "a trickle")
 
     flood = Raw(port)
     flood.send(b'{"type": "ping"}\n' * 200)
     flood.ends_with("flood", "a flood")
+    serving(port, code, "a flood")
+
+    crowd = [Raw(port) for _ in range(13)]  # the keeper's makes 14 from this address, over 12
+    firsts = [c.read(timeout=5) for c in crowd]
+    if not any(m and m["type"] == "bye" and m["reason"] == "too_many" for m in firsts):
+        fail(f"14 connections from one address were not refused too_many: {firsts}")
+    for c in crowd:
+        c.socket.close()
+    serving(port, code, "too many connections")
 
     wrong = Raw(port)
     wrong.send({"type": "join", "protocol": "bizon-table-1", "code": "00000-00000", "name": "Eve"})
@@ -581,6 +611,7 @@ def case_hostile(bizon, root):
     path.send({"type": "rejoin", "protocol": "bizon-table-1", "code": code, "token": "../../etc/passwd"})
     if path.until("error")["reason"] != "bad_message":
         fail("a token naming a file was not refused")
+    serving(port, code, "a wrong code, a wrong token, a token naming a file")
 
     # Moves at a started table: out of turn, for a turn already made, an illegal card.
     player, _, _ = open_table(port, "Player")
@@ -616,6 +647,23 @@ def case_hostile(bizon, root):
     reason = player.until("error")["reason"]
     if reason not in ("not_your_turn", "stale"):
         fail(f"a move out of turn got {reason}")
+    player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})  # the fifth error closes
+    last = player.read()
+    while last and last["type"] != "bye":
+        last = player.read()
+    if not last or last["reason"] not in ("not_your_turn", "stale"):
+        fail(f"the fifth refused move did not close the connection: {last}")
+    serving(port, code, "moves out of turn, stale and illegal")
+
+    # The server's most tables (3: the keeper's, the player's, one more): one more is refused.
+    extra = Raw(port)
+    extra.send({"type": "create", "protocol": "bizon-table-1", "name": "Extra"})
+    extra.until("welcome")
+    over = Raw(port)
+    over.send({"type": "create", "protocol": "bizon-table-1", "name": "Over"})
+    over.ends_with("full", "a table over the server's most")
+    extra.socket.close()
+    serving(port, code, "a table too many")
 
     still_serving(bizon, port, os.path.join(root, "judge"), keeper)
     server.stop()
