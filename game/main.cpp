@@ -41,7 +41,7 @@ Commands (headless, they never open a window):
                                 on the internet put it behind TLS (stunnel, or a reverse
                                 proxy) and listen on 127.0.0.1
   join HOST:PORT [CODE] --name NAME [--player KIND] [--people N] [--level L] [--grace S]
-                                play a seat at a table server with a computer player (KIND:
+       [--shuffle light|full]   play a seat at a table server with a computer player (KIND:
                                 a built-in kind, or exec:COMMAND for a bizon-bot-1 program);
                                 without CODE create a table, print "table CODE" first, and
                                 start once N chairs hold people (Goat and Sheep at level L in
