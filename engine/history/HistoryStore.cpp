@@ -107,7 +107,7 @@ std::vector<ListedFile> listFolder(const fs::path& folder) {
 HistoryStore::HistoryStore(fs::path dir)
     : dir_(std::move(dir)), locks_(HistoryPaths(dir_).locks()), random_(std::random_device{}()) {}
 
-HistoryStore::~HistoryStore() { writer_.settle(); }
+HistoryStore::~HistoryStore() { writer_.flush(); }
 
 fs::path HistoryStore::fileOf(std::string_view id) const { return HistoryPaths(dir_).setFile(id); }
 
@@ -301,7 +301,9 @@ const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
 
 void HistoryStore::saveLater(StoredSet set, SetSummary summary, std::function<void()> done) {
   HistoryWriter::Steps steps{[this](StoredSet& s, SetSummary& m) { return check(s, m); },
-                             [](const fs::path& file, const StoredSet& s, const SetSummary& m) { writeFileAtomically(file, serializeSet(s, m)); },
+                             [](const fs::path& file, const StoredSet& s, const SetSummary& m) {
+                               writeFileAtomically(file, serializeSet(s, m), Durability::InPlace);
+                             },
                              [this](const fs::path& file, const SetSummary& m) { record(file, m); }};
   writer_.queue(std::move(set), std::move(summary), std::move(steps), std::move(done));
 }

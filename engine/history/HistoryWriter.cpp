@@ -1,27 +1,19 @@
 #include "HistoryWriter.h"
 
-#include <algorithm>
-#include <atomic>
-#include <thread>
+#include <utility>
+
+#include "files/AtomicFile.h"
 
 namespace bizon {
 
-namespace {
-
-// The files of a burst written at once: a journaling file system flushes them in one commit, so
-// a burst of fifty costs little more than one file (a flush is some 10 ms on this kind of disk).
-constexpr std::size_t burstThreads = 8;
-
-}  // namespace
-
 HistoryWriter::HistoryWriter(HistoryWriter&& other) noexcept {
-  other.settle();
+  other.flush();
   failure_ = other.takeFailure();
 }
 
 HistoryWriter& HistoryWriter::operator=(HistoryWriter&& other) noexcept {
-  settle();
-  other.settle();
+  flush();
+  other.flush();
   if (auto failure = other.takeFailure()) failure_ = std::move(failure);
   return *this;
 }
@@ -52,44 +44,64 @@ std::optional<std::string> HistoryWriter::drain(const Steps& steps) {
       for (auto& [id, pending] : pending_) burst.push_back(std::move(pending));
       pending_.clear();
     }
-    for (std::optional<std::string>& why : writeBurst(burst, steps))
-      if (why) failure = std::move(why);
-    for (Pending& pending : burst)
+    std::vector<std::filesystem::path> written;
+    for (Pending& pending : burst) {
+      if (auto why = write(pending, steps)) failure = std::move(why);
+      else written.push_back(pending.file);
       for (Done& done : pending.done) done();
+    }
+    flushLater(std::move(written));
   }
 }
 
-std::vector<std::optional<std::string>> HistoryWriter::writeBurst(std::vector<Pending>& burst, const Steps& steps) {
-  std::vector<std::optional<std::string>> failures(burst.size());
-  std::vector<std::filesystem::path> files(burst.size());
-  for (std::size_t k = 0; k < burst.size(); ++k) try {
-      files[k] = steps.check(burst[k].set, burst[k].summary);
-    } catch (const std::exception& e) {
-      failures[k] = e.what();
-    }
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t k; (k = next++) < burst.size();) try {
-        if (!failures[k]) steps.file(files[k], burst[k].set, burst[k].summary);
-      } catch (const std::exception& e) {
-        failures[k] = e.what();
+std::optional<std::string> HistoryWriter::write(Pending& pending, const Steps& steps) {
+  try {
+    pending.file = steps.check(pending.set, pending.summary);
+    steps.file(pending.file, pending.set, pending.summary);
+    steps.record(pending.file, pending.summary);
+    return std::nullopt;
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+}
+
+void HistoryWriter::flushLater(std::vector<std::filesystem::path> files) {
+  if (files.empty()) return;
+  {
+    std::lock_guard lock(mutex_);
+    unflushed_.insert(std::make_move_iterator(files.begin()), std::make_move_iterator(files.end()));
+    if (std::exchange(flushing_, true)) return;  // the job posted flushes these too
+  }
+  flusher_.post([this] { return flushRounds(); });
+}
+
+std::optional<std::string> HistoryWriter::flushRounds() {
+  // While one round flushes, the bursts written meanwhile gather for the next: one round costs
+  // about one flush of the disk, however many files it holds.
+  std::optional<std::string> failure;
+  for (;;) {
+    std::vector<std::filesystem::path> round;
+    {
+      std::lock_guard lock(mutex_);
+      if (unflushed_.empty()) {
+        flushing_ = false;
+        return failure;
       }
-  };
-  std::vector<std::jthread> helpers;
-  for (std::size_t t = 1; t < std::min(burst.size(), burstThreads); ++t) helpers.emplace_back(work);
-  work();
-  helpers.clear();  // joined
-  for (std::size_t k = 0; k < burst.size(); ++k) try {
-      if (!failures[k]) steps.record(files[k], burst[k].summary);
-    } catch (const std::exception& e) {
-      failures[k] = e.what();
+      round.assign(unflushed_.begin(), unflushed_.end());
+      unflushed_.clear();
     }
-  return failures;
+    try {
+      flushToDisk(round);
+    } catch (const std::exception& e) {
+      failure = e.what();
+    }
+  }
 }
 
 std::optional<std::string> HistoryWriter::takeFailure() {
-  for (std::optional<std::string>& failure : worker_.take())
-    if (failure) failure_ = std::move(failure);
+  for (auto* worker : {&worker_, &flusher_})
+    for (std::optional<std::string>& failure : worker->take())
+      if (failure) failure_ = std::move(failure);
   return std::exchange(failure_, std::nullopt);
 }
 

@@ -1,4 +1,4 @@
-// The history store's writer: the saves queued by the table, written on a worker (work/Worker.h) in bursts, each set once with its latest state, the files of a burst flushed side by side.
+// The history store's writer: the saves queued by the table, written on a worker (work/Worker.h) in bursts, each set once with its latest state, then flushed to disk on a second worker, many files at once.
 #pragma once
 
 #include <filesystem>
@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,16 +21,18 @@ namespace bizon {
 // from one thread (the store's owner); the steps and the done callbacks run on the worker.
 class HistoryWriter {
  public:
-  // How the store writes one save: `check` (claims the set, stamps its end; throws if it may not
-  // be written) and `record` (the index and the list, once the file is in place) run on the
-  // worker one save at a time; `file` (writes and flushes the set's file) runs for every save of
-  // a burst at once, on threads of its own, so that the disk flushes them together.
+  // How the store writes one save, one at a time on the writer's worker: `check` (claims the set,
+  // stamps its end; throws if it may not be written), `file` (puts the set's file in place, in the
+  // kernel's cache: Durability::InPlace) and `record` (the index and the list).
   struct Steps {
     std::function<std::filesystem::path(StoredSet&, SetSummary&)> check;
     std::function<void(const std::filesystem::path&, const StoredSet&, const SetSummary&)> file;
     std::function<void(const std::filesystem::path&, const SetSummary&)> record;
   };
-  // Called once the save is on disk, or has failed (takeFailure says why); on the worker.
+  // Called on the worker once the save is in place (a killed process loses nothing of it: the
+  // kernel holds it), or has failed (takeFailure says why). The files of a burst are then flushed
+  // to disk together (flushToDisk), on a second worker while the next burst is written: a crash of
+  // the machine loses at most the saves of the last flush or two, each set keeping an earlier state.
   using Done = std::function<void()>;
 
   HistoryWriter() = default;
@@ -39,15 +42,20 @@ class HistoryWriter {
   HistoryWriter& operator=(HistoryWriter&& other) noexcept;
   HistoryWriter(const HistoryWriter&) = delete;
   HistoryWriter& operator=(const HistoryWriter&) = delete;
-  // Writes what is queued: a set closed by quitting, closing the window or a signal keeps its last move.
-  ~HistoryWriter() { settle(); }
+  // Writes and flushes what is queued: a set closed by quitting, closing the window or a signal keeps its last move.
+  ~HistoryWriter() { flush(); }
 
   // Queues the set's save; a newer state of the same set replaces one not started yet (its done
   // is then called when the newer state is written). The saves queued while a burst is written
   // make the next burst.
   void queue(StoredSet set, SetSummary summary, Steps steps, Done done = {});
-  // Returns once every save queued is written (or failed).
+  // Returns once every save queued is in place (or failed): what reads the history sees it.
   void settle() const { worker_.wait(); }
+  // Returns once every save queued is on disk (or failed).
+  void flush() const {
+    worker_.wait();
+    flusher_.wait();
+  }
   // Why the latest failed save failed (the previous save of that set is then intact), once; never blocks.
   std::optional<std::string> takeFailure();
 
@@ -56,16 +64,25 @@ class HistoryWriter {
     StoredSet set;
     SetSummary summary;
     std::vector<Done> done;
+    std::filesystem::path file;  // once checked
   };
   // Writes the saves queued until none is left; returns why the last failure failed.
   std::optional<std::string> drain(const Steps& steps);
-  static std::vector<std::optional<std::string>> writeBurst(std::vector<Pending>& burst, const Steps& steps);
+  // Puts one save in place; returns why it failed.
+  static std::optional<std::string> write(Pending& pending, const Steps& steps);
+  // Hands the files of a burst to the flusher, which flushes, round after round, all it was given.
+  void flushLater(std::vector<std::filesystem::path> files);
+  std::optional<std::string> flushRounds();
 
-  std::mutex mutex_;                        // pending_ and draining_, shared with the worker
+  std::mutex mutex_;                        // what follows up to failure_, shared with the workers
   std::map<std::string, Pending> pending_;  // by set id: the latest state not yet written
   bool draining_ = false;                   // a job is posted that will write pending_
-  std::optional<std::string> failure_;      // the owner's
-  work::Worker<std::optional<std::string>> worker_;  // last: stopped before what its jobs use goes
+  std::set<std::filesystem::path> unflushed_;  // in place, not yet handed to flushToDisk
+  bool flushing_ = false;                      // a job is posted that will flush unflushed_
+  std::optional<std::string> failure_;         // the owner's
+  // Last: stopped before what their jobs use goes; the writer first, as it posts to the flusher.
+  work::Worker<std::optional<std::string>> flusher_;
+  work::Worker<std::optional<std::string>> worker_;
 };
 
 }  // namespace bizon

@@ -323,7 +323,8 @@ void ServedTable::save() {
 }
 
 void ServedTable::saveState() {
-  writeFileAtomically(services_.tables / (state_.code + ".json"), servedTableText(state_));
+  // Rare (a chair taken, the start, a leave) and the only copy of the tokens: on disk at once.
+  writeFileAtomically(services_.tables / (state_.code + ".json"), servedTableText(state_), Durability::Flushed);
 }
 
 }  // namespace bizon
