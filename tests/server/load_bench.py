@@ -7,9 +7,9 @@ Usage: load_bench.py BIZON [--tables 200] [--pace 1] [--seconds 60] [--data-in D
 Prints the round trip of a move (sent until the server's event of that move comes back: the
 check, the move, the save in the history and the sending), its median and p99; the server's
 memory per table (its RSS with the tables minus before, per table); and the moves made a second.
-A move is told only once its set is flushed to disk, so the round trip is mostly the disk's: the
-server's data directory is made in DIR (a temporary one in /tmp by default; /dev/shm, a tmpfs,
-shows the server without its disk).
+A move is told only once its set file is written and renamed into place (flushed to disk just
+after, in the background, many files at once); the server's data directory is made in DIR (a
+temporary one in /tmp by default; /dev/shm, a tmpfs, shows the server without its disk).
 """
 import argparse
 import asyncio
