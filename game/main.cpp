@@ -30,15 +30,18 @@ Commands (headless, they never open a window):
   bot [--level easy|normal|hard] [--seed S]
                                 serve a built-in player over the bot protocol bizon-bot-1
                                 on standard input and output
-  serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N]
+  serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N] [--idle SECONDS]
                                 run a table server for friends (bizon-table-1, JSON Lines over
                                 TCP; default 0.0.0.0:7340) until SIGINT or SIGTERM; it keeps
                                 its tables and their sets in the data directory and resumes
-                                them when started again. Everything travels unencrypted (names,
-                                codes, tokens, cards): on the internet put it behind TLS
-                                (stunnel, or a reverse proxy) and listen on 127.0.0.1
+                                them when started again; a move is told to the players only
+                                once it is saved. A table nobody is at for SECONDS (600) is
+                                forgotten, or, its set in play, kept on disk for its players.
+                                Everything travels unencrypted (names, codes, tokens, cards):
+                                on the internet put it behind TLS (stunnel, or a reverse
+                                proxy) and listen on 127.0.0.1
   join HOST:PORT [CODE] --name NAME [--player KIND] [--people N] [--level L] [--grace S]
-                                play a seat at a table server with a computer player (KIND:
+       [--shuffle light|full]   play a seat at a table server with a computer player (KIND:
                                 a built-in kind, or exec:COMMAND for a bizon-bot-1 program);
                                 without CODE create a table, print "table CODE" first, and
                                 start once N chairs hold people (Goat and Sheep at level L in

@@ -166,6 +166,31 @@ std::optional<GameRecord> recordFrom(FieldReader& m, const json::value& v, std::
   return record;
 }
 
+// A table event's fields: those the client keeps (a finished game's record, the set's end).
+bool eventFrom(FieldReader& m, ServerMessage& out) {
+  const auto event = m.text("event");
+  if (!event) return false;
+  out.type = ServerMessage::Type::TableEvent, out.event = *event;
+  if (*event == "game_record") {
+    const auto game = m.whole("game", 1, 1000);
+    const json::value* record = game ? m.require("record") : nullptr;
+    auto read = record ? recordFrom(m, *record, "record") : std::nullopt;
+    if (!read) return false;
+    out.game = static_cast<int>(*game);
+    out.games.push_back(std::move(*read));
+  } else if (*event == "set_finished") {
+    const auto totals = perSeatFrom(m, "totals");
+    if (!totals) return false;
+    out.totals = *totals;
+    if (m.find("seed")) {
+      const auto seed = m.natural("seed");
+      if (!seed) return false;
+      out.seed = *seed;
+    }
+  }
+  return true;
+}
+
 // The fields of a server line of type t, into out; false (the reader's problem) when one is wrong.
 bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
   using T = ServerMessage::Type;
@@ -174,6 +199,11 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto host = code ? m.flag("host") : std::nullopt;
     if (!host) return false;
     out.type = T::Welcome, out.code = *code, out.host = *host;
+    if (m.find("shuffle")) {
+      const auto shuffle = m.text("shuffle");
+      if (!shuffle || (*shuffle != "light" && *shuffle != "full")) return false;
+      out.shuffle = *shuffle == "full" ? Shuffle::Full : Shuffle::Light;
+    }
     if (m.find("seat")) {
       const auto seat = m.seat("seat");
       if (!seat) return false;
@@ -215,21 +245,7 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
       out.games.push_back(std::move(*record));
     }
   } else if (t == "event") {
-    const auto event = m.text("event");
-    if (!event) return false;
-    out.type = T::TableEvent, out.event = *event;
-    if (*event == "game_record") {
-      const auto game = m.whole("game", 1, 1000);
-      const json::value* record = game ? m.require("record") : nullptr;
-      auto read = record ? recordFrom(m, *record, "record") : std::nullopt;
-      if (!read) return false;
-      out.game = static_cast<int>(*game);
-      out.games.push_back(std::move(*read));
-    } else if (*event == "set_finished") {
-      const auto totals = perSeatFrom(m, "totals");
-      if (!totals) return false;
-      out.totals = *totals;
-    }
+    if (!eventFrom(m, out)) return false;
   } else if (t == "error" || t == "bye") {
     const auto reason = m.text("reason");
     const auto message = reason ? m.text("message") : std::nullopt;
@@ -350,6 +366,12 @@ std::string seatedLine(Seat seat, std::string_view token) {
 }
 
 std::string eventLine(const SeatEvent& event) { return json::serialize(eventJson(event)); }
+
+std::string setFinishedLine(const SetFinished& event, std::uint64_t seed) {
+  json::object o = eventJson(event);
+  o["seed"] = seed;
+  return json::serialize(o);
+}
 
 std::string tableDecideLine(int turn, int game, const SeatView& view, const PerSeat<int>& totals) {
   json::object o{{"type", "decide"}, {"turn", turn}};

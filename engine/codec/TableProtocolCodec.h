@@ -66,6 +66,9 @@ std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle
 std::string chairsLine(bool started, const PerSeat<ChairShown>& chairs);
 std::string seatedLine(Seat seat, std::string_view token);
 std::string eventLine(const SeatEvent& event);
+// set_finished with the set's seed: once the set is over nothing is left to deal with it, and a
+// player's copy of the set needs it (docs/file-formats.md).
+std::string setFinishedLine(const SetFinished& event, std::uint64_t seed);
 // bizon-bot-1's decide with the turn it awaits.
 std::string tableDecideLine(int turn, int game, const SeatView& view, const PerSeat<int>& totals);
 std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals);
@@ -85,6 +88,8 @@ struct ServerMessage {
   PerSeat<ChairShown> chairs;        // chairs
   std::vector<GameRecord> games;     // set; game_record's record
   PerSeat<int> totals;               // set, set_finished
+  std::optional<std::uint64_t> seed;  // set_finished, from a server that sends it
+  std::optional<Shuffle> shuffle;     // welcome: the table's
 };
 std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line);
 

@@ -1,6 +1,8 @@
 #include "AtomicFile.h"
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -8,7 +10,9 @@
 #include <fcntl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <set>
 #include <system_error>
+#include <thread>
 #include <unistd.h>
 
 #include "FileDescriptor.h"
@@ -62,6 +66,18 @@ bool processRuns(long pid) {
   if (pid == static_cast<long>(::getpid())) return true;
   return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
 }
+
+fs::path folderOf(const fs::path& file) { return file.has_parent_path() ? file.parent_path() : fs::path("."); }
+
+// Whether the folder's entries (a rename in it) are on disk; errno says why not.
+bool flushFolder(const fs::path& folder) {
+  FileDescriptor dir(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  return dir.valid() && ::fsync(dir.get()) == 0;
+}
+
+// Files flushed at once: a journaling file system commits their flushes together, so fifty cost
+// little more than one (a flush is some 10 ms on this kind of disk).
+constexpr std::size_t flushThreads = 8;
 
 FileText refused(ReadRefusal refusal, std::string why) { return {std::nullopt, refusal, std::move(why)}; }
 
@@ -117,7 +133,7 @@ void removeAbandonedTemporaries(const fs::path& folder) {
   ::closedir(d);
 }
 
-void writeFileAtomically(const fs::path& file, std::string_view bytes) {
+void writeFileAtomically(const fs::path& file, std::string_view bytes, Durability durability) {
   // What is there now decides the permissions, and anything but a regular file stays as it is:
   // a rename would replace a link or a device node with a plain file.
   mode_t mode = 0644;
@@ -151,15 +167,39 @@ void writeFileAtomically(const fs::path& file, std::string_view bytes) {
     if (n < 0) cleanUp("cannot write");
     done += static_cast<std::size_t>(n);
   }
-  if (::fsync(out.get()) != 0) cleanUp("cannot flush");
+  const bool flushed = durability == Durability::Flushed;
+  if (flushed && ::fsync(out.get()) != 0) cleanUp("cannot flush");
   if (out.close() != 0) cleanUp("cannot close");
   if (::rename(temporary.c_str(), file.c_str()) != 0) cleanUp("cannot rename over " + file.string() + " the file");
   // The rename lives in the directory: flush it too, or a power cut could bring the old file back.
   // If that flush fails the new content is still in place and readable: the save did happen, and
   // the worst a power cut could do is bring back the previous whole version.
-  const fs::path directory = file.has_parent_path() ? file.parent_path() : ".";
-  if (FileDescriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)); dir.valid())
-    (void)::fsync(dir.get());
+  if (flushed) (void)flushFolder(folderOf(file));
+}
+
+void flushToDisk(const std::vector<fs::path>& files) {
+  std::vector<std::optional<std::string>> failures(files.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t k; (k = next++) < files.size();) {
+      // Any descriptor of a file flushes its content, whoever wrote it.
+      FileDescriptor in(::open(files[k].c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+      if (!in.valid() && errno == ENOENT) continue;
+      if (!in.valid() || ::fsync(in.get()) != 0)
+        failures[k] = "cannot flush " + files[k].string() + ": " + std::strerror(errno);
+    }
+  };
+  {
+    std::vector<std::jthread> helpers;
+    for (std::size_t t = 1; t < std::min(files.size(), flushThreads); ++t) helpers.emplace_back(work);
+    work();
+  }  // joined
+  std::set<fs::path> folders;
+  for (const fs::path& file : files) folders.insert(folderOf(file));
+  for (const fs::path& folder : folders)
+    if (!flushFolder(folder) && errno != ENOENT) failures.emplace_back("cannot flush the folder " + folder.string() + ": " + std::strerror(errno));
+  for (auto& why : failures)
+    if (why) throw std::system_error(EIO, std::generic_category(), *why);
 }
 
 FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {

@@ -7,17 +7,38 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bizon {
 
+// How far a write has gone when writeFileAtomically returns. Either way the file holds the old or
+// the new content, never a mix, for every reader and after the writing process is killed: the
+// kernel keeps what a finished write and rename gave it, whatever happens to the process.
+enum class Durability : std::uint8_t {
+  // On disk: the file is flushed (fsync) before the rename and its folder after it, so a crash of
+  // the machine or a power cut leaves the old or the new content too.
+  Flushed,
+  // In place, in the kernel's cache: no flush, for a caller that flushes many files at once later
+  // (flushToDisk). A crash of the machine before that flush may bring back the old content, or,
+  // on a file system that does not write a file's data before its rename (ext4 in its default
+  // mode does, for a file replaced), leave the file empty or cut short.
+  InPlace,
+};
+
 // Writes a temporary file beside the target (created exclusively, never through a link, under a
-// random name), flushes it to disk (fsync), renames it over the target (atomic on POSIX file
-// systems) and flushes the directory so the rename itself survives a power cut. A replaced file
-// keeps its permissions. Throws std::system_error naming the file if any step up to the rename
-// fails (the target is then unchanged and the temporary file removed), and FileError if the
-// target exists and is not a regular file (a link, a device, a folder…), which is left as it is.
-// A failed flush of the directory after the rename is not a failure: the new content is in place.
-void writeFileAtomically(const std::filesystem::path& file, std::string_view bytes);
+// random name) and renames it over the target (atomic on POSIX file systems), with the flushes
+// `durability` asks for. A replaced file keeps its permissions. Throws std::system_error naming
+// the file if any step up to the rename fails (the target is then unchanged and the temporary
+// file removed), and FileError if the target exists and is not a regular file (a link, a device,
+// a folder…), which is left as it is. A failed flush of the directory after the rename is not a
+// failure: the new content is in place.
+void writeFileAtomically(const std::filesystem::path& file, std::string_view bytes,
+                         Durability durability = Durability::Flushed);
+// Flushes to disk files written InPlace, side by side (on threads of their own, so that a
+// journaling file system commits them together), then each of their folders once: afterwards
+// they are as if written Flushed. A file gone since (removed, or its folder) is skipped. Throws
+// std::system_error naming the first file or folder that could not be flushed (the others are).
+void flushToDisk(const std::vector<std::filesystem::path>& files);
 
 // A fresh temporary name for a file, as process pid makes them: ".NAME.PID.RANDOM.tmp" beside it.
 std::filesystem::path temporaryPathFor(const std::filesystem::path& file, long pid);

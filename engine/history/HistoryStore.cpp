@@ -107,7 +107,7 @@ std::vector<ListedFile> listFolder(const fs::path& folder) {
 HistoryStore::HistoryStore(fs::path dir)
     : dir_(std::move(dir)), locks_(HistoryPaths(dir_).locks()), random_(std::random_device{}()) {}
 
-HistoryStore::~HistoryStore() { writer_.settle(); }
+HistoryStore::~HistoryStore() { writer_.flush(); }
 
 fs::path HistoryStore::fileOf(std::string_view id) const { return HistoryPaths(dir_).setFile(id); }
 
@@ -299,11 +299,22 @@ const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
   return write(std::move(set), std::move(summary));
 }
 
-void HistoryStore::saveLater(StoredSet set, SetSummary summary) {
-  writer_.queue(std::move(set), std::move(summary), [this](StoredSet s, SetSummary m) { write(std::move(s), std::move(m)); });
+void HistoryStore::saveLater(StoredSet set, SetSummary summary, std::function<void()> done) {
+  HistoryWriter::Steps steps{[this](StoredSet& s, SetSummary& m) { return check(s, m); },
+                             [](const fs::path& file, const StoredSet& s, const SetSummary& m) {
+                               writeFileAtomically(file, serializeSet(s, m), Durability::InPlace);
+                             },
+                             [this](const fs::path& file, const SetSummary& m) { record(file, m); }};
+  writer_.queue(std::move(set), std::move(summary), std::move(steps), std::move(done));
 }
 
 const SetSummary& HistoryStore::write(StoredSet set, SetSummary summary) {
+  const fs::path file = check(set, summary);
+  writeFileAtomically(file, serializeSet(set, summary));
+  return record(file, summary);
+}
+
+fs::path HistoryStore::check(StoredSet& set, SetSummary& summary) {
   SetMetadata& m = set.metadata;
   if (!isValidSetId(m.id)) throw std::invalid_argument("set id \"" + m.id + "\" is not a valid file name");
   if (std::find(reserved_.begin(), reserved_.end(), m.id) != reserved_.end())
@@ -314,15 +325,17 @@ const SetSummary& HistoryStore::write(StoredSet set, SetSummary summary) {
   if (over && !m.ended) m.ended = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
   if (!over && m.ended) throw std::invalid_argument("set " + m.id + " has an end time but is not over");
   summary.metadata = m;
-  const fs::path file = fileOf(m.id);
-  writeFileAtomically(file, serializeSet(set, summary));
+  return fileOf(m.id);
+}
+
+const SetSummary& HistoryStore::record(const fs::path& file, const SetSummary& summary) {
   // Only this process writes this set, so the stamp read now is that of the file just written.
   if (auto stamp = stampOf(file)) {
     index_.put(file.filename().string(), *stamp, summary);
     indexChanged_ = true;
   }
   remember(summary);
-  return *lookup(m.id);
+  return *lookup(summary.metadata.id);
 }
 
 void HistoryStore::abandon(std::string_view id) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <random>
 #include <string>
@@ -25,7 +26,7 @@ class HistoryStore {
  public:
   HistoryStore(HistoryStore&&) = default;
   HistoryStore& operator=(HistoryStore&&) = default;
-  // Writes the saves queued first.
+  // Writes the saves queued first, and flushes them to disk.
   ~HistoryStore();
 
   // Opens the history in dir, creating its folders if needed. Every set file that the index
@@ -73,8 +74,12 @@ class HistoryStore {
   const SetSummary& save(StoredSet set, SetSummary summary);
   // The same save on the store's writer thread, so that the caller (the table, after every move)
   // never waits for the disk; a newer state of the set replaces one not yet written, and the
-  // store's end writes what is queued.
-  void saveLater(StoredSet set, SetSummary summary);
+  // store's end writes and flushes what is queued. `done` is called on the writer's thread once
+  // this state (or a newer one) is in place, or has failed: written and renamed over the set's
+  // file (Durability::InPlace), so that a killed process loses none of it; a server tells its
+  // players a move only then. The writer flushes it to disk soon after, with the other files
+  // saved meanwhile (HistoryWriter.h): a crash of the machine loses the last moments at most.
+  void saveLater(StoredSet set, SetSummary summary, std::function<void()> done = {});
   // Why the latest save queued failed (the previous save is then intact), once; never blocks.
   std::optional<std::string> takeSaveFailure() { return writer_.takeFailure(); }
 
@@ -125,6 +130,10 @@ class HistoryStore {
   explicit HistoryStore(std::filesystem::path dir);
   // save() without waiting for the writer: the writer's own way in.
   const SetSummary& write(StoredSet set, SetSummary summary);
+  // write()'s steps: checks and claims the set and stamps its end (returns its file), then, once
+  // the file is written, puts it in the index and the list. The writer writes a burst's files at once.
+  std::filesystem::path check(StoredSet& set, SetSummary& summary);
+  const SetSummary& record(const std::filesystem::path& file, const SetSummary& summary);
   const SetSummary* lookup(std::string_view id) const;
   void remember(const SetSummary& summary);
   HistoryProblem setAside(const std::filesystem::path& file, SetFileProblem problem, const std::string& why);

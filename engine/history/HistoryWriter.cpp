@@ -1,47 +1,107 @@
 #include "HistoryWriter.h"
 
+#include <utility>
+
+#include "files/AtomicFile.h"
+
 namespace bizon {
 
 HistoryWriter::HistoryWriter(HistoryWriter&& other) noexcept {
-  other.settle();
+  other.flush();
   failure_ = other.takeFailure();
 }
 
 HistoryWriter& HistoryWriter::operator=(HistoryWriter&& other) noexcept {
-  settle();
-  other.settle();
+  flush();
+  other.flush();
   if (auto failure = other.takeFailure()) failure_ = std::move(failure);
   return *this;
 }
 
-void HistoryWriter::queue(StoredSet set, SetSummary summary, Write write) {
+void HistoryWriter::queue(StoredSet set, SetSummary summary, Steps steps, Done done) {
   std::string id = set.metadata.id;
-  bool queued = false;
   {
     std::lock_guard lock(mutex_);
-    auto [at, added] = pending_.insert_or_assign(id, Pending{std::move(set), std::move(summary)});
-    queued = !added;
+    Pending& pending = pending_[id];
+    pending.set = std::move(set);
+    pending.summary = std::move(summary);
+    if (done) pending.done.push_back(std::move(done));
+    if (std::exchange(draining_, true)) return;  // the job posted writes the state just given
   }
-  if (queued) return;  // the job waiting for this set writes the state just given
-  worker_.post([this, id = std::move(id), write = std::move(write)]() -> std::optional<std::string> {
-    Pending latest;
+  worker_.post([this, steps = std::move(steps)] { return drain(steps); });
+}
+
+std::optional<std::string> HistoryWriter::drain(const Steps& steps) {
+  std::optional<std::string> failure;
+  for (;;) {
+    std::vector<Pending> burst;
     {
       std::lock_guard lock(mutex_);
-      auto node = pending_.extract(id);
-      latest = std::move(node.mapped());
+      if (pending_.empty()) {
+        draining_ = false;
+        return failure;
+      }
+      for (auto& [id, pending] : pending_) burst.push_back(std::move(pending));
+      pending_.clear();
+    }
+    std::vector<std::filesystem::path> written;
+    for (Pending& pending : burst) {
+      if (auto why = write(pending, steps)) failure = std::move(why);
+      else written.push_back(pending.file);
+      for (Done& done : pending.done) done();
+    }
+    flushLater(std::move(written));
+  }
+}
+
+std::optional<std::string> HistoryWriter::write(Pending& pending, const Steps& steps) {
+  try {
+    pending.file = steps.check(pending.set, pending.summary);
+    steps.file(pending.file, pending.set, pending.summary);
+    steps.record(pending.file, pending.summary);
+    return std::nullopt;
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+}
+
+void HistoryWriter::flushLater(std::vector<std::filesystem::path> files) {
+  if (files.empty()) return;
+  {
+    std::lock_guard lock(mutex_);
+    unflushed_.insert(std::make_move_iterator(files.begin()), std::make_move_iterator(files.end()));
+    if (std::exchange(flushing_, true)) return;  // the job posted flushes these too
+  }
+  flusher_.post([this] { return flushRounds(); });
+}
+
+std::optional<std::string> HistoryWriter::flushRounds() {
+  // While one round flushes, the bursts written meanwhile gather for the next: one round costs
+  // about one flush of the disk, however many files it holds.
+  std::optional<std::string> failure;
+  for (;;) {
+    std::vector<std::filesystem::path> round;
+    {
+      std::lock_guard lock(mutex_);
+      if (unflushed_.empty()) {
+        flushing_ = false;
+        return failure;
+      }
+      round.assign(unflushed_.begin(), unflushed_.end());
+      unflushed_.clear();
     }
     try {
-      write(std::move(latest.set), std::move(latest.summary));
+      flushToDisk(round);
     } catch (const std::exception& e) {
-      return e.what();
+      failure = e.what();
     }
-    return std::nullopt;
-  });
+  }
 }
 
 std::optional<std::string> HistoryWriter::takeFailure() {
-  for (std::optional<std::string>& failure : worker_.take())
-    if (failure) failure_ = std::move(failure);
+  for (auto* worker : {&worker_, &flusher_})
+    for (std::optional<std::string>& failure : worker->take())
+      if (failure) failure_ = std::move(failure);
   return std::exchange(failure_, std::nullopt);
 }
 

@@ -27,13 +27,14 @@ std::pair<std::string, unsigned short> hostAndPort(const std::string& text) {
 }  // namespace
 
 int serveCommand(const std::vector<std::string>& args) {
-  Arguments arguments(args, {"--listen", "--max-tables", "--max-per-address", "--line-timeout"});
+  Arguments arguments(args, {"--listen", "--max-tables", "--max-per-address", "--line-timeout", "--idle"});
   if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
   ServerOptions options;
   std::tie(options.host, options.port) = hostAndPort(arguments.text("--listen").value_or("0.0.0.0:7340"));
   options.maxTables = static_cast<int>(arguments.number("--max-tables", 50, 1, 100000));
   options.maxPerAddress = static_cast<int>(arguments.number("--max-per-address", 16, 1, 100000));
   options.limits.lineTimeout = std::chrono::seconds(arguments.number("--line-timeout", 10, 1, 600));
+  options.idleTable = std::chrono::seconds(arguments.number("--idle", 600, 1, 7 * 24 * 3600));
   options.dataDirectory = dataDirectory();
 
   boost::asio::io_context io;

@@ -52,7 +52,9 @@ ServedTable::~ServedTable() {
 }
 
 void ServedTable::resume() {
-  if (table_) table_->run();
+  if (!table_) return;
+  table_->run();
+  announce();
 }
 
 std::shared_ptr<Connection> ServedTable::connectionAt(Seat seat) const { return chairs_[seat].connection.lock(); }
@@ -80,16 +82,21 @@ bool ServedTable::rejoin(const std::shared_ptr<Connection>& connection, std::str
   watchers_.push_back(connection);
   connection->send(welcomeLine(state_.code, connection->host, state_.level, state_.shuffle, state_.grace, *seat));
   broadcastChairs();
-  if (table_) catchUp(*connection, *seat);
+  if (table_) {
+    // The lines held for the seat are in what it is told now, from the game's start.
+    std::erase_if(held_, [&](const Held& h) { return h.seat == *seat; });
+    catchUp(*seat);
+    announce();
+  }
   return true;
 }
 
-void ServedTable::catchUp(Connection& connection, Seat seat) {
+void ServedTable::catchUp(Seat seat) {
   const Match& match = table_->match();
-  connection.send(setLine(match.finishedGames(), match.totals()));
-  for (const SeatEvent& e : table_->gameSoFar(seat)) connection.send(eventLine(e));
-  if (match.over()) connection.send(eventLine(SetFinished{match.totals(), match.winners()}));
-  if (table_->awaited() == seat) sendDecide(connection, seat);
+  emit(seat, setLine(match.finishedGames(), match.totals()));
+  for (const SeatEvent& e : table_->gameSoFar(seat)) emit(seat, eventLine(e));
+  if (match.over()) tell(seat, SetFinished{match.totals(), match.winners()});
+  if (table_->awaited() == seat) sendDecide(seat);
 }
 
 void ServedTable::handle(Connection& connection, const ClientMessage& message) {
@@ -157,6 +164,7 @@ void ServedTable::begin() {
   saveState();
   broadcastChairs();
   table_->run();
+  announce();
 }
 
 void ServedTable::move(Connection& connection, const ClientMessage& message) {
@@ -174,6 +182,7 @@ std::optional<std::string> ServedTable::answer(Seat seat, int turn, Move move) {
   if (auto refusal = table_->answer(move)) return describe(*refusal);
   save();
   table_->run();
+  announce();
   return std::nullopt;
 }
 
@@ -206,6 +215,7 @@ void ServedTable::dropped(Connection& connection) {
   if (table_ && table_->awaited() == seat) {
     table_->ask();
     table_->run();
+    announce();
   }
 }
 
@@ -219,7 +229,7 @@ bool ServedTable::idleFor(std::chrono::steady_clock::duration span) const {
 
 void ServedTable::decide(Seat seat, const SeatView& view, int turn) {
   Chair& chair = chairs_[seat];
-  if (auto connection = connectionAt(seat)) return sendDecide(*connection, seat);
+  if (connectionAt(seat)) return sendDecide(seat);
   const bool person = !state_.tokens[seat].empty();
   const auto graceEnds = chair.droppedAt.value_or(lastSeen_) + std::chrono::seconds(state_.grace);
   if (!person || chair.away || std::chrono::steady_clock::now() >= graceEnds) return think(seat, view, turn);
@@ -229,6 +239,7 @@ void ServedTable::decide(Seat seat, const SeatView& view, int turn) {
     if (error || !self || !self->table_ || self->table_->turn() != turn || self->table_->awaited() != seat || self->connectionAt(seat)) return;
     self->table_->ask();
     self->table_->run();
+    self->announce();
   });
 }
 
@@ -250,12 +261,36 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
 }
 
 void ServedTable::tell(Seat seat, const SeatEvent& event) {
-  if (auto connection = connectionAt(seat)) connection->send(eventLine(event));
+  if (!connectionAt(seat)) return;  // a seat that comes back is told the game from its start
+  // The set is over, nothing is left to deal: its seed goes with its end, for the players' copies.
+  if (std::holds_alternative<SetFinished>(event)) return emit(seat, setFinishedLine(std::get<SetFinished>(event), state_.seed));
+  emit(seat, eventLine(event));
 }
 
-void ServedTable::sendDecide(Connection& connection, Seat seat) {
+void ServedTable::sendDecide(Seat seat) {
   const Match& match = table_->match();
-  connection.send(tableDecideLine(table_->turn(), match.gameNumber(), match.view(seat), match.totals()));
+  emit(seat, tableDecideLine(table_->turn(), match.gameNumber(), match.view(seat), match.totals()));
+}
+
+void ServedTable::emit(Seat seat, std::string line) { unsent_.push_back({saves_, seat, std::move(line)}); }
+
+void ServedTable::announce() {
+  // What the moves just made produced waits for the save queued last, which holds them all.
+  for (Held& h : unsent_) held_.push_back({saves_, h.seat, std::move(h.line)});
+  unsent_.clear();
+  release();
+}
+
+void ServedTable::saved(int save) {
+  saved_ = std::max(saved_, save);
+  release();
+}
+
+void ServedTable::release() {
+  while (!held_.empty() && held_.front().save <= saved_) {
+    if (auto connection = connectionAt(held_.front().seat)) connection->send(std::move(held_.front().line));
+    held_.pop_front();
+  }
 }
 
 PerSeat<ChairShown> ServedTable::shown() const {
@@ -278,11 +313,18 @@ void ServedTable::save() {
   SetMetadata metadata = metadata_;
   metadata.options = match.options();
   SetSummary summary = summarize(metadata, match);
-  services_.history.saveLater(StoredSet{std::move(metadata), match.records()}, std::move(summary));
+  // The writer's thread says when the save is on disk; the table hears it on the io thread.
+  auto done = [weak = weak_from_this(), save = ++saves_, &io = services_.io] {
+    boost::asio::post(io, [weak, save] {
+      if (const auto self = weak.lock()) self->saved(save);
+    });
+  };
+  services_.history.saveLater(StoredSet{std::move(metadata), match.records()}, std::move(summary), std::move(done));
 }
 
 void ServedTable::saveState() {
-  writeFileAtomically(services_.tables / (state_.code + ".json"), servedTableText(state_));
+  // Rare (a chair taken, the start, a leave) and the only copy of the tokens: on disk at once.
+  writeFileAtomically(services_.tables / (state_.code + ".json"), servedTableText(state_), Durability::Flushed);
 }
 
 }  // namespace bizon

@@ -3,6 +3,7 @@
 
 #include <boost/asio.hpp>
 #include <chrono>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -48,7 +49,8 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   void dropped(Connection& connection);
   // Whether nobody has been connected for that long.
   bool idleFor(std::chrono::steady_clock::duration span) const;
-  bool over() const { return table_ && table_->match().over(); }
+  // A set started and not over.
+  bool inPlay() const { return table_ && !table_->match().over(); }
 
   // The table's seat port: what the engine's table asks and tells one seat.
   class Port;
@@ -74,8 +76,14 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   void tell(Seat seat, const SeatEvent& event);
   // A move for the turn: made, saved, and the next decision asked; or why not.
   std::optional<std::string> answer(Seat seat, int turn, Move move);
-  void sendDecide(Connection& connection, Seat seat);
-  void catchUp(Connection& connection, Seat seat);
+  void sendDecide(Seat seat);
+  void catchUp(Seat seat);
+  // What a seat is told (its events, its decide) waits until the set holding it is saved: a
+  // server killed at any moment has said nothing that its restart does not know.
+  void emit(Seat seat, std::string line);
+  void announce();  // after a move or a catch-up: what was emitted waits for the save queued last
+  void saved(int save);
+  void release();
   void broadcastChairs();
   PerSeat<ChairShown> shown() const;
   std::shared_ptr<Connection> connectionAt(Seat seat) const;
@@ -92,6 +100,14 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   PerSeat<int> thinking_{{-1, -1, -1}};         // the turn each is thinking about, or -1
   std::optional<Table> table_;
   SetMetadata metadata_;
+  struct Held {
+    int save;  // the save it waits for
+    Seat seat;
+    std::string line;
+  };
+  std::vector<Held> unsent_;  // emitted since the last announce
+  std::deque<Held> held_;     // announced, waiting for their save, in order
+  int saves_ = 0, saved_ = 0;  // saves queued, and the last one on disk
 };
 
 }  // namespace bizon

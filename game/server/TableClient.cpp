@@ -113,6 +113,7 @@ class Session {
     switch (m.type) {
       case T::Welcome:
         result_.code = m.code;
+        if (m.shuffle) shuffle_ = *m.shuffle;
         if (m.host && !announced_) said_("table " + m.code), announced_ = true;
         if (m.host && !kept_) send(socket, take(Seat::You));
         return true;
@@ -150,6 +151,7 @@ class Session {
 
   bool chairs(tcp::socket& socket, const ServerMessage& m) {
     lastChairs_ = m;
+    if (m.started && !started_) started_ = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
     for (Seat s : allSeats) result_.names[s] = m.chairs[s].name;
     if (!kept_ && options_.code && !takeSent_) {
       for (Seat s : {Seat::Goat, Seat::Sheep, Seat::You})
@@ -192,6 +194,7 @@ class Session {
     }
     if (m.event != "set_finished") return true;
     result_.totals = m.totals;
+    seed_ = m.seed.value_or(0);
     result_.seat = kept_ ? kept_->seat : Seat::You;
     keep();
     std::error_code ignored;
@@ -204,10 +207,10 @@ class Session {
   void keep() {
     HistoryStore history = HistoryStore::open(historyDirectory(options_.dataDirectory));
     SetMetadata metadata;
-    metadata.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+    metadata.started = started_.value_or(std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
     metadata.id = history.newSetId(metadata.started);
     metadata.players = result_.names;
-    metadata.options = {0, options_.shuffle, 15};  // the server's seed stays the server's
+    metadata.options = {seed_, shuffle_, 15};  // the server's, sent once the set is over
     const Match match(metadata.options, games_);
     if (!match.over()) throw std::runtime_error("the set received does not end");
     history.save(metadata, match);
@@ -223,6 +226,9 @@ class Session {
   std::vector<GameRecord> games_;
   ClientResult result_;
   ServerMessage lastChairs_;
+  std::optional<TimePoint> started_;  // when this client first saw the set in play
+  std::uint64_t seed_ = 0;
+  Shuffle shuffle_ = options_.shuffle;  // the table's, as its welcome says
   Clock::time_point lastSent_ = Clock::now();
   bool done_ = false, announced_ = false, takeSent_ = false, startSent_ = false;
 };

@@ -19,9 +19,6 @@ std::filesystem::path tablesFolder(const std::filesystem::path& data) {
   return folder;
 }
 
-// A table nobody is connected to is kept this long, then removed (its set stays in the history).
-constexpr auto idleTable = std::chrono::minutes(10);
-
 }  // namespace
 
 TableServer::TableServer(boost::asio::io_context& io, ServerOptions options)
@@ -44,20 +41,40 @@ TableServer::~TableServer() {
 
 void TableServer::loadTables() {
   removeAbandonedTemporaries(services_.tables);
-  for (const auto& entry : std::filesystem::directory_iterator(services_.tables)) {
-    if (entry.path().extension() != ".json") continue;
-    const FileText file = readFileLimited(entry.path(), 1 << 16);
-    std::string why = file.why;
-    auto state = file.text ? readServedTable(*file.text, why) : std::nullopt;
-    if (state && entry.path().stem() != state->code) state.reset(), why = "its name is not its code";
-    try {
-      if (!state) throw std::invalid_argument(why);
-      auto table = std::make_shared<ServedTable>(services_, *state);
-      tables_[state->code] = table;
-      table->resume();
-    } catch (const std::exception& e) {
-      problems_.push_back(entry.path().string() + ": " + e.what());
+  for (const auto& entry : std::filesystem::directory_iterator(services_.tables))
+    if (entry.path().extension() == ".json") load(entry.path());
+}
+
+std::shared_ptr<ServedTable> TableServer::load(const std::filesystem::path& path) {
+  const FileText file = readFileLimited(path, 1 << 16);
+  std::string why = file.why;
+  auto state = file.text ? readServedTable(*file.text, why) : std::nullopt;
+  if (state && path.stem() != state->code) state.reset(), why = "its name is not its code";
+  try {
+    if (!state) throw std::invalid_argument(why);
+    auto table = std::make_shared<ServedTable>(services_, *state);
+    tables_[state->code] = table;
+    table->resume();
+    return table;
+  } catch (const std::exception& e) {
+    problems_.push_back(path.string() + ": " + e.what());
+    return nullptr;
+  }
+}
+
+void TableServer::forgetIdle() {
+  for (auto it = tables_.begin(); it != tables_.end();) {
+    if (!it->second->idleFor(options_.idleTable)) {
+      ++it;
+      continue;
     }
+    // A set in play stays on disk: its players' tokens wake it (opening). Any other is forgotten;
+    // its set, started or finished, stays in the history.
+    if (!it->second->inPlay()) {
+      std::error_code ignored;
+      std::filesystem::remove(services_.tables / (it->first + ".json"), ignored);
+    }
+    it = tables_.erase(it);
   }
 }
 
@@ -87,15 +104,7 @@ void TableServer::tick() {
     for (auto& [key, c] : connections_) all.push_back(c);
     for (auto& c : all) c->checkTime(now);
     std::erase_if(connections_, [](const auto& entry) { return !entry.second->open() && entry.second.use_count() == 1; });
-    for (auto it = tables_.begin(); it != tables_.end();) {
-      if (it->second->idleFor(idleTable)) {
-        std::error_code ignored;
-        std::filesystem::remove(services_.tables / (it->first + ".json"), ignored);
-        it = tables_.erase(it);
-      } else {
-        ++it;
-      }
-    }
+    forgetIdle();
     tick();
   });
 }
@@ -132,7 +141,11 @@ void TableServer::opening(Connection& connection, const ClientMessage& message) 
     tables_[state.code] = table;
     return table->join(self, true);
   }
-  const auto found = tables_.find(message.code);
+  auto found = tables_.find(message.code);
+  // A sleeping table (its set in play, nobody there for long) wakes; the code has only the
+  // code's letters (readClientLine), so the file's name is the server's own.
+  const auto file = services_.tables / (message.code + ".json");
+  if (found == tables_.end() && std::filesystem::is_regular_file(file) && load(file)) found = tables_.find(message.code);
   if (found == tables_.end()) return connection.close("unknown_table", "no table has that code, or that token");
   if (message.type == ClientMessage::Type::Join) {
     connection.name = message.name;

@@ -19,6 +19,9 @@ struct ServerOptions {
   unsigned short port = 7340;
   int maxTables = 50;
   int maxPerAddress = 16;
+  // A table nobody has been connected to for this long leaves the server's memory: forgotten if
+  // no set is in play (its file goes), else kept on disk for its players' tokens (woken by them).
+  std::chrono::steady_clock::duration idleTable = std::chrono::minutes(10);
   ConnectionLimits limits;
   std::filesystem::path dataDirectory;  // holds history/ and tables/
 };
@@ -40,6 +43,9 @@ class TableServer {
   void accept();
   void tick();
   void loadTables();
+  // The table in its file, resumed; nullptr (and a problem, when starting) if it cannot be.
+  std::shared_ptr<ServedTable> load(const std::filesystem::path& file);
+  void forgetIdle();
   void line(Connection& connection, std::string_view text);
   void opening(Connection& connection, const ClientMessage& message);
   void closed(Connection& connection);

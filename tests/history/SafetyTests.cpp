@@ -109,6 +109,26 @@ TEST_CASE("AtomicFile: a write goes through a fresh temporary file and never rep
   }
 }
 
+TEST_CASE("AtomicFile: a write left in place is whole at once and flushed later; flushing skips what is gone", "[safety]") {
+  test::TestDirectory dir;
+  const fs::path file = dir.path() / "set.json";
+  writeAll(file, "old");
+  writeFileAtomically(file, "new", Durability::InPlace);
+  CHECK(readAll(file) == "new");
+  CHECK(std::distance(fs::directory_iterator(dir.path()), fs::directory_iterator{}) == 1);  // no temporary left
+  const fs::path victim = dir.path() / "victim.txt";
+  writeAll(victim, "precious");
+  const fs::path link = dir.path() / "link.json";
+  fs::create_symlink(victim, link);
+  CHECK_THROWS_WITH(writeFileAtomically(link, "x", Durability::InPlace), Catch::Contains("a symbolic link"));
+  CHECK(readAll(victim) == "precious");
+
+  CHECK_NOTHROW(flushToDisk({file, dir.path() / "removed since.json", dir.path() / "gone" / "set.json"}));
+  CHECK_NOTHROW(flushToDisk({}));
+  // Never through a link: a link where a saved file was is not flushed, and the caller hears it.
+  CHECK_THROWS_WITH(flushToDisk({file, link}), Catch::Contains("cannot flush " + link.string()));
+}
+
 TEST_CASE("HistoryStore: one writer per set; the lock goes with its holder", "[safety][lock]") {
   test::TestDirectory dir;
   std::optional<HistoryStore> first(HistoryStore::open(dir.path()));

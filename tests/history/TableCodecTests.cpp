@@ -78,3 +78,20 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false};
   CHECK(readKeptChair(keptChairText(chair), why) == chair);
 }
+
+TEST_CASE("A player's copy of a set gets the table's shuffle from its welcome and the seed from the set's end", "[table-protocol]") {
+  const auto welcome = readServerLine(welcomeLine("K7QM2-9XH4R", false, AiLevel::Easy, Shuffle::Full, 60, std::nullopt));
+  REQUIRE(std::holds_alternative<ServerMessage>(welcome));
+  CHECK(std::get<ServerMessage>(welcome).shuffle == Shuffle::Full);
+  PerSeat<bool> winners{{false, true, false}};
+  const SetFinished end{PerSeat<int>{{3, 21, -2}}, winners};
+  const std::uint64_t seed = 18446744073709551557ull;  // above 2^63: the whole range of a set file's seed
+  const auto read = readServerLine(setFinishedLine(end, seed));
+  REQUIRE(std::holds_alternative<ServerMessage>(read));
+  CHECK(std::get<ServerMessage>(read).seed == seed);
+  CHECK(std::get<ServerMessage>(read).totals == end.totals);
+  // A server that does not send it: no seed, and the line is still read.
+  const auto without = readServerLine(eventLine(end));
+  REQUIRE(std::holds_alternative<ServerMessage>(without));
+  CHECK_FALSE(std::get<ServerMessage>(without).seed);
+}

@@ -3,10 +3,13 @@
 connections each (people in every chair), each seat answering its decide after PACE seconds
 (1 s, as people do, or 0: as fast as it can) with a random legal move.
 
-Usage: load_bench.py BIZON [--tables 200] [--pace 1] [--seconds 60]
+Usage: load_bench.py BIZON [--tables 200] [--pace 1] [--seconds 60] [--data-in DIR]
 Prints the round trip of a move (sent until the server's event of that move comes back: the
 check, the move, the save in the history and the sending), its median and p99; the server's
 memory per table (its RSS with the tables minus before, per table); and the moves made a second.
+A move is told only once its set file is written and renamed into place (flushed to disk just
+after, in the background, many files at once); the server's data directory is made in DIR (a
+temporary one in /tmp by default; /dev/shm, a tmpfs, shows the server without its disk).
 """
 import argparse
 import asyncio
@@ -101,8 +104,9 @@ async def main():
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--pace", type=float, default=1.0)
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--data-in", default=None, help="where the server's temporary data directory is made")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="bizon-load-") as data:
+    with tempfile.TemporaryDirectory(prefix="bizon-load-", dir=args.data_in) as data:
         env = dict(os.environ, BIZON_DATA_DIR=data)
         server = subprocess.Popen([args.bizon, "serve", "--listen", "127.0.0.1:0", "--max-tables", str(args.tables + 10),
                                    "--max-per-address", str(3 * args.tables + 10)], stdout=subprocess.PIPE, env=env, text=True)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
 
-Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, hostile.
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile.
 Every server and client runs in a temporary data directory; every wait is bounded; a recorder
 between each client and the server keeps what the server sent that connection and checks R18:
 no card of another hand or of the deck reached it before it was public.
@@ -19,6 +19,7 @@ import time
 
 CARD = re.compile(r"^[9TJQKA][CDHS]$")
 LIMIT = 150  # seconds any case may take
+KILLS = 6  # times case_sigkill kills the server
 
 
 def fail(message):
@@ -54,7 +55,8 @@ class Recorder:
         self.port = self.listener.getsockname()[1]
         self.connections = []  # the lines the server sent, one list per connection
         self.hold = threading.Event()  # set: forward nothing more to the client (it is to be killed)
-        self.on_line = None  # called with each line from the server, before it is forwarded
+        self.on_line = None  # called with each line from the server and its connection's lines, before it is forwarded
+        self.on_sent = None  # called with each line from the client, once forwarded
         threading.Thread(target=self.accept, daemon=True).start()
 
     def accept(self):
@@ -83,13 +85,16 @@ class Recorder:
                     break
                 if lines is None:
                     target.sendall(data)
+                    if self.on_sent:
+                        for line in data.splitlines():
+                            self.on_sent(line.decode())
                     continue
                 buffer += data
                 while b"\n" in buffer:
                     line, buffer = buffer.split(b"\n", 1)
                     lines.append(line.decode())
                     if self.on_line:
-                        self.on_line(line.decode())
+                        self.on_line(line.decode(), lines)
                     if self.hold.is_set():
                         continue
                     target.sendall(line + b"\n")
@@ -186,6 +191,25 @@ def same_set(bizon, clients):
             fail("the clients' histories differ")
 
 
+def copies_replay(bizon, server_data, clients):
+    """Each client's copy is the server's set (its seed and shuffle too, as the set file format
+    wants), and each of its games replays clean through `bizon replay`."""
+    folder = os.path.join(server_data, "history", "sets")
+    [name] = [n for n in os.listdir(folder) if n.endswith(".json")]
+    with open(os.path.join(folder, name)) as f:
+        served = json.load(f)
+    for data, summary in clients:
+        env = dict(os.environ, BIZON_DATA_DIR=data)
+        exported = subprocess.run([bizon, "history", "export", summary["set"], "-"], env=env, capture_output=True, text=True, timeout=60)
+        copy = json.loads(exported.stdout)
+        if copy["options"] != served["options"] or copy["games"] != served["games"] or copy["result"] != served["result"]:
+            fail(f"{data}: the copy's options {copy['options']} or games are not the server's {served['options']}")
+        for number, game in enumerate(copy["games"], 1):
+            replay = subprocess.run([bizon, "replay", "-"], input=json.dumps(game), capture_output=True, text=True, timeout=60)
+            if replay.returncode != 0 or json.loads(replay.stdout)["status"] != "complete":
+                fail(f"{data}: game {number} of the copy does not replay: {replay.stdout}{replay.stderr}")
+
+
 def wait_for(condition, what, timeout=60):
     end = time.time() + timeout
     while time.time() < end:
@@ -200,13 +224,15 @@ def case_set(bizon, root):
     server = Server(bizon, os.path.join(root, "server"))
     recorders = [Recorder(server.port) for _ in range(3)]
     datas = [os.path.join(root, n) for n in ("ann", "bob", "cid")]
-    ann = join(bizon, recorders[0].port, datas[0], "Ann", extra=["--player", "random", "--people", "3"])
+    # A full shuffle: the others, joining with the default light, must keep the table's.
+    ann = join(bizon, recorders[0].port, datas[0], "Ann", extra=["--player", "random", "--people", "3", "--shuffle", "full"])
     code = first_line(ann, "the host")
     others = [join(bizon, recorders[i].port, datas[i], name, code, ["--player", "random"]) for i, name in ((1, "Bob"), (2, "Cid"))]
     summaries = [finish(p, n) for p, n in zip([ann] + others, ("Ann", "Bob", "Cid"))]
     if sorted(s["seat"] for s in summaries) != ["goat", "sheep", "you"]:
         fail(f"seats {summaries}")
     same_set(bizon, list(zip(datas, summaries)))
+    copies_replay(bizon, os.path.join(root, "server"), list(zip(datas, summaries)))
     for i, recorder in enumerate(recorders):
         for lines in recorder.connections:
             check_r18(lines, f"connection of client {i}")
@@ -217,7 +243,7 @@ def case_set(bizon, root):
 
 def kill_when(recorder, process, condition):
     """Kills the client the moment the server sends its connection a line that meets condition."""
-    def look(text):
+    def look(text, _lines):
         if not recorder.hold.is_set() and condition(json.loads(text)):
             recorder.hold.set()
             process.kill()
@@ -295,7 +321,7 @@ def case_restart(bizon, root):
     state = {}
     killed = threading.Event()
 
-    def look(text):
+    def look(text, _lines):
         m = json.loads(text)
         if m["type"] == "event" and m["event"] == "card_played" and not killed.is_set():
             state["cards"] = state.get("cards", 0) + 1
@@ -312,6 +338,133 @@ def case_restart(bizon, root):
     for lines in recorder.connections:
         check_r18(lines, "a client")
     restarted.stop()
+
+
+class Seen:
+    """The moves the server told any client, per game (a prefix of the game's moves), and the
+    highest turn it asked for: what a restarted server must still know."""
+
+    def __init__(self):
+        self.games = {}  # game number: the moves seen, in order
+        self.turn = 0
+        self.lock = threading.Lock()
+        self.current = {}  # per connection (its list of lines): the game its events are of
+
+    def line(self, connection, m):
+        with self.lock:
+            if m["type"] == "decide":
+                self.turn = max(self.turn, m["turn"])
+            if m["type"] != "event":
+                return
+            if m["event"] == "game_started":
+                self.current[id(connection)] = (m["game"], [])
+            elif m["event"] == "game_record":
+                self.add(m["game"], moves_of(m["record"]))
+            elif m["event"] in ("packets_chosen", "bid", "card_played") and id(connection) in self.current:
+                game, moves = self.current[id(connection)]
+                moves.append(move_of(m))
+                self.add(game, moves)
+
+    def add(self, game, moves):
+        known = self.games.get(game, [])
+        shorter, longer = sorted((known, moves), key=len)
+        if longer[:len(shorter)] != shorter:
+            fail(f"two connections were told different moves in game {game}: {known} and {moves}")
+        self.games[game] = list(longer)
+
+    def check(self, games, where):
+        """Every move seen is in the games stored, and as many moves as the last decide awaited."""
+        with self.lock:
+            stored = [moves_of(g) for g in games]
+            for game, moves in self.games.items():
+                if game > len(stored) or stored[game - 1][:len(moves)] != moves:
+                    fail(f"{where}: game {game}: moves told {moves}, stored {stored[game - 1] if game <= len(stored) else None}")
+            if sum(map(len, stored)) < self.turn:
+                fail(f"{where}: {sum(map(len, stored))} moves stored, but turn {self.turn} was asked")
+
+
+def move_of(m):
+    if m["event"] == "packets_chosen":
+        return ("packets", m["dealer"], tuple(m["packets"]))
+    if m["event"] == "bid":
+        return ("bid", m["seat"], m["bid"], m.get("trump"))
+    return ("card", m["seat"], m["card"])
+
+
+def moves_of(record):
+    moves = [("packets", record["dealer"], tuple(record["packets"]))] if "packets" in record else []
+    moves += [("bid", b["seat"], b["bid"], b.get("trump")) for b in record.get("bidding", [])]
+    return moves + [("card", p["seat"], p["card"]) for p in record.get("play", [])]
+
+
+def saved_games(data, code):
+    """The games of the table's set as its server's history holds them, read from the files."""
+    with open(os.path.join(data, "tables", code + ".json")) as f:
+        set_id = json.load(f)["set"]
+    with open(os.path.join(data, "history", "sets", set_id + ".json")) as f:
+        return json.load(f)["games"]
+
+
+def case_sigkill(bizon, root):
+    """`bizon serve` SIGKILLed again and again: right after it told a client of that client's
+    move, right after a client's move reached it, right after it sent a decide. Each time, every
+    move any client was told, and the turn of every decide, is in the set on disk; restarted, the
+    server resumes it, and the three clients finish the set with nothing lost."""
+    data = os.path.join(root, "server")
+    server = Server(bizon, data)
+    port = server.port
+    recorders = [Recorder(port) for _ in range(3)]
+    datas = [os.path.join(root, n) for n in ("ann", "bob", "cid")]
+    ann = join(bizon, recorders[0].port, datas[0], "Ann", extra=["--player", "random", "--people", "3"])
+    code = first_line(ann, "the host")
+    others = [join(bizon, recorders[i].port, datas[i], name, code, ["--player", "random"]) for i, name in ((1, "Bob"), (2, "Cid"))]
+    seen = Seen()
+    kinds = ("told", "sent", "decide")
+    trigger = {"kind": None, "after": 0}
+    killed = threading.Event()
+    lock = threading.Lock()
+
+    def fire(kind):
+        with lock:
+            if trigger["kind"] != kind or killed.is_set():
+                return
+            trigger["after"] -= 1
+            if trigger["after"] > 0:
+                return
+            killed.set()
+            server.process.kill()
+
+    def watch(recorder):
+        def told(text, connection):
+            m = json.loads(text)
+            seen.line(connection, m)
+            if m["type"] == "event" and m["event"] in ("bid", "card_played"):
+                fire("told")  # the move just told is the last one made: perhaps its own client's
+            if m["type"] == "decide":
+                fire("decide")
+
+        def sent(text):
+            if '"turn"' in text:
+                fire("sent")
+        recorder.on_line, recorder.on_sent = told, sent
+
+    for recorder in recorders:
+        watch(recorder)
+    for k in range(KILLS):
+        with lock:
+            trigger["kind"], trigger["after"] = kinds[k % 3], 6 + 5 * k
+        wait_for(killed.is_set, f"kill {k + 1} ({kinds[k % 3]})")
+        server.process.wait(timeout=10)
+        seen.check(saved_games(data, code), f"after kill {k + 1} ({kinds[k % 3]})")
+        with lock:
+            trigger["kind"] = None
+            killed.clear()
+        server = Server(bizon, data, port)
+    summaries = [finish(p, n) for p, n in zip([ann] + others, ("Ann", "Bob", "Cid"))]
+    clients = list(zip(datas, summaries))
+    same_set(bizon, clients)
+    seen.check(stored_games(bizon, datas[0], summaries[0]["set"]), "at the end")
+    server.stop()
 
 
 class Raw:
@@ -371,19 +524,36 @@ def open_table(port, name="Host"):
     return host, code, token
 
 
+def serving(port, code, what):
+    """After an attack: the server still serves another table (a newcomer sees its chairs)."""
+    visitor = Raw(port)
+    visitor.send({"type": "join", "protocol": "bizon-table-1", "code": code, "name": "Visitor"})
+    if visitor.until("chairs")["chairs"][0]["name"] != "Keeper":
+        fail(f"after {what}: the keeper's table is not served")
+    visitor.send({"type": "leave"})
+    visitor.ends_with("left", f"after {what}: leaving")
+
+
 def still_serving(bizon, port, data, keeper):
     """The table kept open answers, and a whole set is played at another table."""
     keeper.send({"type": "ping"})
     keeper.until("pong")
-    whole = join(bizon, port, data, "Judge", extra=["--player", "random", "--level", "easy"])
-    first_line(whole, "the last client")
-    finish(whole, "a set after the attacks")
+    for _ in range(10):  # the tables left by the attacks leave the server's memory after --idle
+        whole = join(bizon, port, data, "Judge", extra=["--player", "random", "--level", "easy"])
+        if whole.stdout.readline().startswith("table "):
+            return finish(whole, "a set after the attacks")
+        whole.wait(timeout=10)
+        if "full" not in whole.stderr.read():
+            fail("the last client could not create a table")
+        time.sleep(1)
+    fail("no table could be created after the attacks")
 
 
 def case_hostile(bizon, root):
     """Each hostile case gets a clear error (a bye with its reason) and nothing else; the server
     goes on serving another table."""
-    server = Server(bizon, os.path.join(root, "server"), extra=["--line-timeout", "1", "--max-per-address", "12"])
+    server = Server(bizon, os.path.join(root, "server"), extra=["--line-timeout", "1", "--max-per-address", "12", "--max-tables", "3",
+                                                                "--idle", "1"])
     port = server.port
     keeper, code, token = open_table(port, "Keeper")
 
@@ -394,13 +564,16 @@ def case_hostile(bizon, root):
         if bad.until("error")["reason"] != "not_json":
             fail("garbage not answered not_json")
     bad.ends_with("not_json", "garbage")
+    serving(port, code, "garbage")
 
     big = Raw(port)
     big.send(b"{" + b" " * 20000)
     big.ends_with("too_long", "an oversized line")
+    serving(port, code, "an oversized line")
 
     silent = Raw(port)
     silent.ends_with("timeout", "a silent handshake", timeout=5)
+    serving(port, code, "a silent handshake")
 
     trickle = Raw(port)
     start = time.time()
@@ -413,10 +586,20 @@ def case_hostile(bizon, root):
     trickle.ends_with("timeout", "a trickle", timeout=5)
     if time.time() - start > 6:
         fail("the trickle was not cut")
+    serving(port, code, "a trickle")
 
     flood = Raw(port)
     flood.send(b'{"type": "ping"}\n' * 200)
     flood.ends_with("flood", "a flood")
+    serving(port, code, "a flood")
+
+    crowd = [Raw(port) for _ in range(13)]  # the keeper's makes 14 from this address, over 12
+    firsts = [c.read(timeout=5) for c in crowd]
+    if not any(m and m["type"] == "bye" and m["reason"] == "too_many" for m in firsts):
+        fail(f"14 connections from one address were not refused too_many: {firsts}")
+    for c in crowd:
+        c.socket.close()
+    serving(port, code, "too many connections")
 
     wrong = Raw(port)
     wrong.send({"type": "join", "protocol": "bizon-table-1", "code": "00000-00000", "name": "Eve"})
@@ -428,6 +611,7 @@ def case_hostile(bizon, root):
     path.send({"type": "rejoin", "protocol": "bizon-table-1", "code": code, "token": "../../etc/passwd"})
     if path.until("error")["reason"] != "bad_message":
         fail("a token naming a file was not refused")
+    serving(port, code, "a wrong code, a wrong token, a token naming a file")
 
     # Moves at a started table: out of turn, for a turn already made, an illegal card.
     player, _, _ = open_table(port, "Player")
@@ -463,14 +647,77 @@ def case_hostile(bizon, root):
     reason = player.until("error")["reason"]
     if reason not in ("not_your_turn", "stale"):
         fail(f"a move out of turn got {reason}")
+    player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})  # the fifth error closes
+    last = player.read()
+    while last and last["type"] != "bye":
+        last = player.read()
+    if not last or last["reason"] not in ("not_your_turn", "stale"):
+        fail(f"the fifth refused move did not close the connection: {last}")
+    serving(port, code, "moves out of turn, stale and illegal")
+
+    # The server's most tables (3: the keeper's, the player's, one more): one more is refused.
+    extra = Raw(port)
+    extra.send({"type": "create", "protocol": "bizon-table-1", "name": "Extra"})
+    extra.until("welcome")
+    over = Raw(port)
+    over.send({"type": "create", "protocol": "bizon-table-1", "name": "Over"})
+    over.ends_with("full", "a table over the server's most")
+    extra.socket.close()
+    serving(port, code, "a table too many")
 
     still_serving(bizon, port, os.path.join(root, "judge"), keeper)
     server.stop()
 
 
+def case_idle(bizon, root):
+    """`--idle 1`: a table nobody is at leaves the server's memory after a second. One with its set
+    in play stays on disk and its player's token wakes it where it stood; one without is forgotten."""
+    data = os.path.join(root, "server")
+    server = Server(bizon, data, extra=["--idle", "1", "--max-tables", "1"])
+    port = server.port
+    host = Raw(port)
+    host.send({"type": "create", "protocol": "bizon-table-1", "name": "Ann", "level": "easy", "grace": 600})
+    playing = host.until("welcome")["code"]
+    host.send({"type": "take", "seat": "you"})
+    token = host.until("seated")["token"]
+    host.send({"type": "ready"})
+    host.send({"type": "start"})
+    turn = host.until("decide", timeout=30)["turn"]
+    host.socket.close()
+
+    def create():
+        other = Raw(port)
+        other.send({"type": "create", "protocol": "bizon-table-1", "name": "Bob"})
+        m = other.read()
+        return (other, m["code"]) if m and m["type"] == "welcome" else None
+    made = []
+    wait_for(lambda: made.append(create()) or made[-1], "the idle table to leave the server's one place", timeout=15)
+    other, idle = made[-1]
+    if not os.path.exists(os.path.join(data, "tables", playing + ".json")):
+        fail("the table whose set is in play was not kept on disk")
+    other.send({"type": "take", "seat": "goat"})
+    other.until("seated")
+    other.socket.close()
+    idle_file = os.path.join(data, "tables", idle + ".json")
+    wait_for(lambda: os.path.exists(idle_file), "the taken chair to be kept", timeout=15)
+    wait_for(lambda: not os.path.exists(idle_file), "the idle table to be forgotten", timeout=15)
+    gone = Raw(port)
+    gone.send({"type": "join", "protocol": "bizon-table-1", "code": idle, "name": "Eve"})
+    gone.ends_with("unknown_table", "a forgotten table")
+    back = Raw(port)
+    back.send({"type": "rejoin", "protocol": "bizon-table-1", "code": playing, "token": token})
+    if back.until("welcome").get("seat") != "you":
+        fail("the sleeping table did not give the chair back")
+    again = back.until("decide", timeout=30)["turn"]
+    if again != turn:
+        fail(f"the sleeping table woke at turn {again}, not {turn}")
+    server.stop()
+
+
 def main():
     bizon, case = sys.argv[1], sys.argv[2]
-    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile}
+    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile,
+             "sigkill": case_sigkill, "idle": case_idle}
     timer = threading.Timer(LIMIT + 30, lambda: os._exit(3))
     timer.daemon = True
     timer.start()
