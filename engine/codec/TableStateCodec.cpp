@@ -71,7 +71,9 @@ std::optional<ServedTableState> readServedTable(std::string_view text, std::stri
 }
 
 std::string keptChairText(const KeptChair& c) {
-  return json::serialize(json::object{{"format", "bizon-kept-chair-1"}, {"code", c.code}, {"token", c.token}, {"seat", code(c.seat)}, {"host", c.host}});
+  json::object o{{"format", "bizon-kept-chair-1"}, {"code", c.code}, {"token", c.token}, {"seat", code(c.seat)}, {"host", c.host}};
+  if (!c.address.empty()) o["address"] = c.address;
+  return json::serialize(o);
 }
 
 std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) {
@@ -82,12 +84,13 @@ std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) 
   const auto token = code ? m.text("token") : std::nullopt;
   const auto seat = token ? m.seat("seat") : std::nullopt;
   const auto host = seat ? m.flag("host") : std::nullopt;
+  const auto address = host && m.find("address") ? m.text("address") : std::optional<std::string_view>("");
   if (host && (!readTableCode(*code) || !isToken(*token))) m.fail("token", "not a table's code and token");
   if (!m.ok()) {
     why = m.error();
     return std::nullopt;
   }
-  return KeptChair{std::string(*code), std::string(*token), *seat, *host};
+  return KeptChair{std::string(*code), std::string(*token), *seat, *host, std::string(address.value_or(""))};
 }
 
 }  // namespace bizon

@@ -34,6 +34,7 @@ struct KeptChair {
   std::string code, token;
   Seat seat = Seat::You;
   bool host = false;
+  std::string address;  // the server as HOST:PORT, so that a window finds it again after a restart (absent in older files)
   friend bool operator==(const KeptChair&, const KeptChair&) = default;
 };
 std::string keptChairText(const KeptChair& chair);

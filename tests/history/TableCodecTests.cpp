@@ -75,6 +75,9 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   CHECK(readServedTable(servedTableText(state), why) == state);
   state.tokens[Seat::Goat] = "../../etc/passwd";
   CHECK_FALSE(readServedTable(servedTableText(state), why));
-  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false};
+  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false, ""};
   CHECK(readKeptChair(keptChairText(chair), why) == chair);
+  // The window keeps the server's address with the chair, so that it finds it after a restart.
+  const KeptChair kept{tableCode(99), std::string(32, '0'), Seat::You, true, "127.0.0.1:7340"};
+  CHECK(readKeptChair(keptChairText(kept), why) == kept);
 }
