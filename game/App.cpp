@@ -192,12 +192,15 @@ void App::handle(const sf::Event& event, bool& paused) {
     case sf::Event::KeyPressed:
       // M mutes and unmutes on every screen (the menu and the table say so).
       // Nothing is laid out again: the screens that say so see the setting change.
-      if (event.key.code == sf::Keyboard::M) {
+      if (event.key.code == sf::Keyboard::M && !(top && top->typing())) {
         settings_.muted = !settings_.muted;
         saveSettings(settings_, context_->userDir / "settings.json");
       } else if (top) {
         top->key(event.key.code);
       }
+      break;
+    case sf::Event::TextEntered:
+      if (top) top->text(event.text.unicode);
       break;
     case sf::Event::MouseWheelScrolled:
       // The wheel turns the pages of the paged screens (history, How to play) like the keys.

@@ -98,6 +98,11 @@ bool openingFrom(FieldReader& m, ClientMessage& out) {
     if (!grace) return false;
     out.grace = static_cast<int>(*grace);
   }
+  if (m.find("coach")) {
+    const auto coach = m.flag("coach");
+    if (!coach) return false;
+    out.coach = *coach;
+  }
   return true;
 }
 
@@ -174,6 +179,11 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto host = code ? m.flag("host") : std::nullopt;
     if (!host) return false;
     out.type = T::Welcome, out.code = *code, out.host = *host;
+    if (m.find("coach")) {
+      const auto coach = m.flag("coach");
+      if (!coach) return false;
+      out.coach = *coach;
+    }
     if (m.find("seat")) {
       const auto seat = m.seat("seat");
       if (!seat) return false;
@@ -282,7 +292,7 @@ std::string clientLine(const ClientMessage& m) {
   switch (m.type) {
     case T::Create:
       o = {{"type", "create"}, {"protocol", tableProtocol}, {"name", m.name}, {"level", code(m.level)},
-           {"shuffle", m.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", m.grace}};
+           {"shuffle", m.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", m.grace}, {"coach", m.coach}};
       break;
     case T::Join: o = {{"type", "join"}, {"protocol", tableProtocol}, {"code", m.code}, {"name", m.name}}; break;
     case T::Rejoin: o = {{"type", "rejoin"}, {"protocol", tableProtocol}, {"code", m.code}, {"token", m.token}}; break;
@@ -328,9 +338,9 @@ bool isToken(std::string_view text) {
   return text.size() == 32 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
-std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, std::optional<Seat> seat) {
+std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, bool coach, std::optional<Seat> seat) {
   json::object o{{"type", "welcome"}, {"protocol", tableProtocol}, {"code", code}, {"host", host}, {"level", bizon::code(level)},
-                 {"shuffle", shuffle == Shuffle::Full ? "full" : "light"}, {"grace", grace}};
+                 {"shuffle", shuffle == Shuffle::Full ? "full" : "light"}, {"grace", grace}, {"coach", coach}};
   if (seat) o["seat"] = bizon::code(*seat);
   return json::serialize(o);
 }

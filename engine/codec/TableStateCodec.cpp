@@ -36,6 +36,7 @@ std::string servedTableText(const ServedTableState& s) {
                  {"shuffle", s.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", s.grace}, {"seed", s.seed},
                  {"started", s.started}, {"set", s.setId}, {"names", perSeatText(s.names)}, {"tokens", perSeatText(s.tokens)}};
   if (s.host) o["host"] = code(*s.host);
+  if (s.coach) o["coach"] = true;
   return json::serialize(o);
 }
 
@@ -61,6 +62,7 @@ std::optional<ServedTableState> readServedTable(std::string_view text, std::stri
     for (Seat seat : allSeats)
       if (!(*tokens)[seat].empty() && !isToken((*tokens)[seat])) m.fail("tokens", "not a token");
   if (m.ok() && m.find("host")) s.host = m.seat("host");
+  if (m.ok() && m.find("coach")) s.coach = m.flag("coach").value_or(false);
   if (!m.ok()) {
     why = m.error();
     return std::nullopt;

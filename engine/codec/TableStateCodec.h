@@ -18,6 +18,7 @@ struct ServedTableState {
   AiLevel level = AiLevel::Hard;
   Shuffle shuffle = Shuffle::Light;
   int grace = 60;
+  bool coach = false;  // the hint and the coach help at this table (absent in older files: off)
   std::uint64_t seed = 0;
   std::optional<Seat> host;  // the chair its creator took
   bool started = false;

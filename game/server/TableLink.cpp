@@ -70,6 +70,7 @@ std::optional<KeptChair> TableLink::chair() const {
 }
 
 void TableLink::leave() {
+  forget();
   std::lock_guard lock(mutex_);
   leaving_ = true;
 }
@@ -100,7 +101,7 @@ void TableLink::run() {
   for (;;) {
     {
       std::lock_guard lock(mutex_);
-      if (stop_ || state_ == State::Refused || state_ == State::Closed) return;
+      if (stop_ || leaving_ || state_ == State::Refused || state_ == State::Closed) return;
       welcomed = welcomed || reconnecting_;
     }
     TableWire wire;
@@ -131,14 +132,14 @@ void TableLink::serve(TableWire& wire) {
     bool leaving = false;
     {
       std::lock_guard lock(mutex_);
-      if (stop_) return;
       out = std::exchange(outbox_, {});
       leaving = leaving_;
+      if (stop_ && !leaving) return;
     }
     for (const ClientMessage& m : out) wire.send(m);
     if (leaving) {
+      // Said even when the window is closing: the chair goes to the built-in player at once.
       wire.send(clientMessage(ClientMessage::Type::Leave));
-      forget();
       std::lock_guard lock(mutex_);
       stop_ = true, state_ = State::Closed;
       return;

@@ -53,7 +53,7 @@ class TableLink {
   std::string reason() const;  // the server's word when it refused
   std::optional<KeptChair> chair() const;
   const LinkTarget& target() const { return target_; }
-  // Leaves the table (bye), forgets the chair kept, and stops.
+  // Forgets the chair kept, then leaves the table (the server says bye) and stops.
   void leave();
   // The set is over: the chair kept is forgotten and the link stops.
   void finished();

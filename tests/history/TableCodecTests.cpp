@@ -23,7 +23,7 @@ TEST_CASE("A table code holds 50 bits in two groups of five, read back however i
 
 TEST_CASE("Client lines go over the wire and back unchanged", "[table-protocol]") {
   ClientMessage create = clientMessage(ClientMessage::Type::Create);
-  create.name = "Zoë", create.level = AiLevel::Easy, create.shuffle = Shuffle::Full, create.grace = 5;
+  create.name = "Zoë", create.level = AiLevel::Easy, create.shuffle = Shuffle::Full, create.grace = 5, create.coach = true;
   ClientMessage rejoin = clientMessage(ClientMessage::Type::Rejoin);
   rejoin.code = "K7QM2-9XH4R", rejoin.token = std::string(32, 'a');
   ClientMessage move = clientMessage(ClientMessage::Type::Move);
@@ -50,6 +50,17 @@ TEST_CASE("A bad client line gets the protocol's reason and names what is wrong"
   CHECK(reason(R"({"type":"rejoin","protocol":"bizon-table-1","code":"K7QM2-9XH4R","token":"../../x"})") == "bad_message: token: not a token");
   CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"\u0007"})").starts_with("bad_message: name"));
   CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"Ann","grace":601})").starts_with("bad_message: grace"));
+  CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"Ann","coach":"yes"})").starts_with("bad_message: coach"));
+}
+
+TEST_CASE("welcome says whether the hint and the coach help at the table; a server that does not say means no", "[table-protocol]") {
+  const auto welcome = readServerLine(welcomeLine("K7QM2-9XH4R", false, AiLevel::Hard, Shuffle::Light, 60, true, Seat::Goat));
+  REQUIRE(std::holds_alternative<ServerMessage>(welcome));
+  CHECK(std::get<ServerMessage>(welcome).coach);
+  CHECK(std::get<ServerMessage>(welcome).seat == Seat::Goat);
+  const auto older = readServerLine(R"({"type":"welcome","protocol":"bizon-table-1","code":"K7QM2-9XH4R","host":true})");
+  REQUIRE(std::holds_alternative<ServerMessage>(older));
+  CHECK_FALSE(std::get<ServerMessage>(older).coach);
 }
 
 TEST_CASE("R18: a seat is sent its own cards as dealt, a count for another's, and no deck when a game starts", "[table-protocol][R18]") {
@@ -71,6 +82,7 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   state.host = Seat::You;
   state.names[Seat::You] = "Ann";
   state.tokens[Seat::You] = std::string(32, 'f');
+  state.coach = true;
   std::string why;
   CHECK(readServedTable(servedTableText(state), why) == state);
   state.tokens[Seat::Goat] = "../../etc/passwd";
