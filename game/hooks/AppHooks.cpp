@@ -69,7 +69,7 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
   if (table && (at == MomentKind::Hint || at == MomentKind::HintTrick) && !hintAsked_ &&
       reached(*table, {at == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick})) {
     hintAsked_ = true;
-    table->turns().act(table::Action::Hint);
+    table->session().act(table::Action::Hint);
   }
   // A lesson is shown over the table as it starts: the lesson screen waits for its first step.
   const bool ready = at == MomentKind::Start || at == MomentKind::Learn || (table && reached(*table, *stopMoment()));

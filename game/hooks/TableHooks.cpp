@@ -31,7 +31,7 @@ void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_
   Chair chair{Seat::You, AiLevel::Hard, false, match.options().games};
   chair.searchThreads = work::spareCores();
   if (auto player = makePlayer(autopilot, Random::derive(match.options().seed, 3000), chair))
-    table.turns().setAutopilotPlayer(std::move(player));
+    table.session().setAutopilotPlayer(std::move(player));
   // The coach's moments: your decision waits once the coach's note is in the box; the scored
   // game waits for its line. The hint's: the bidding or the trick, where the hint is asked.
   std::optional<MomentKind> waitFor;
@@ -39,10 +39,11 @@ void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_
   const bool coachNote = waitFor == MomentKind::Coach, coachEnd = waitFor == MomentKind::CoachEnd;
   if (waitFor == MomentKind::Hint) waitFor = MomentKind::Bidding;
   if (waitFor == MomentKind::HintTrick) waitFor = MomentKind::Trick;
-  table.turns().setAutopilot([&match, &table, waitFor, coachNote, coachEnd](Awaiting awaiting) {
+  // The table's match asked each time: a take-back stands a new one in its place.
+  table.session().setAutopilot([&table, waitFor, coachNote, coachEnd](Awaiting awaiting) {
     if (coachEnd) return awaiting != Awaiting::Keep;
     if (coachNote) return !table.coach().noting() || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
-    return !waitFor || momentOf(match, awaiting) != waitFor;
+    return !waitFor || momentOf(table.match(), awaiting) != waitFor;
   });
 }
 
@@ -58,11 +59,11 @@ bool reached(const table::TableScreen& table, Moment moment) {
     return true;
   }
   if (k == MomentKind::SetOver) return table.match().over();
-  const Awaiting awaiting = table.turns().awaiting();
+  const Awaiting awaiting = table.session().awaiting();
   if (k == MomentKind::Coach) return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
   if (k == MomentKind::CoachEnd) return awaiting == Awaiting::Keep && table.coach().ended();
   if (k == MomentKind::Hint || k == MomentKind::HintTrick)
-    return !table.turns().notice().empty() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
+    return !table.session().notice().empty() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
   return awaiting != Awaiting::Nothing && momentOf(table.match(), awaiting) == k;
 }
 
@@ -87,7 +88,7 @@ JsonOut tableTargets(const table::TableScreen& table) {
                                       "keep", "menu", "next", "review", "take_back"};
   const table::TableScene& scene = table.scene();
   const table::Layout& layout = scene.layout();
-  const Awaiting awaiting = table.turns().awaiting();
+  const Awaiting awaiting = table.session().awaiting();
   JsonOut o{{"set", table.setId()},
             {"awaiting", table.still() ? awaitingNames[static_cast<int>(awaiting)] : "busy"},
             {"game", scene.model().gameNumber()},

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <iostream>
 
-#include "table/TableWords.h"
+#include "table/TableTaps.h"
 #include "ui/Theme.h"
 
 namespace bizon::table {
@@ -12,13 +12,6 @@ namespace bizon::table {
 namespace {
 
 constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
-
-// The same decision: a round-1 eat names no suit of its own, however it is written (R6).
-bool sameMove(const Move& a, const Move& b, int round) {
-  if (a.seat() != b.seat() || a.decision() != b.decision()) return false;
-  if (a.bid() && round == 1) return a.bid()->eat == b.bid()->eat;
-  return a == b;
-}
 
 std::optional<sf::FloatRect> buttonOf(const CommunicationBox& box, Action action) {
   for (const auto& [a, rect] : box.buttons())
@@ -33,7 +26,8 @@ LessonScreen::LessonScreen(Context& context, std::optional<int> only) : context_
   if (lessons_.empty()) throw std::invalid_argument("no lesson in " + (context_.paths.assets / "lessons").string());
   bool setAside = false;
   if (keeps_) progress_ = loadLessonProgress(context_.userDir, &setAside);
-  if (setAside) notice_ = context_.texts("lesson.progress_lost");
+  std::string kept;
+  if (setAside) kept = context_.texts("lesson.progress_lost");
   int index = 0, moves = 0;
   if (only) {
     index = std::clamp(*only, 0, count() - 1);
@@ -46,9 +40,8 @@ LessonScreen::LessonScreen(Context& context, std::optional<int> only) : context_
     if (index == count()) index = 0;  // every lesson done: from the first again
   }
   ring_.setFillColor(sf::Color::Transparent);
-  const std::string kept = notice_;
   open(index, moves);
-  notice_ = kept;
+  if (!kept.empty()) session_->say(std::move(kept));
 }
 
 LessonScreen::~LessonScreen() { keep(); }
@@ -56,19 +49,15 @@ LessonScreen::~LessonScreen() { keep(); }
 void LessonScreen::open(int index, int moves) {
   current_ = index;
   const Lesson& lesson = lessons_[static_cast<std::size_t>(index)];
-  GameRecord partial = lesson.record();
-  partial.moves.resize(static_cast<std::size_t>(moves));
-  MatchOptions options;
-  options.games = 1;  // a lesson is one deal
-  match_ = std::make_unique<Match>(options, std::span(&partial, 1));
+  session_.reset();
+  source_ = std::make_unique<LessonSource>(lesson, moves, context_.texts);
+  session_ = std::make_unique<TableSession>(context_, *source_);
   if (moves == 0) {
     // From its start the deal is shown as at the table: the deck, the packets flying.
-    scene_ = std::make_unique<TableScene>(context_, TableModel(options.games));
-    match_->eventsSoFar(match_->events());
+    scene_ = std::make_unique<TableScene>(context_, TableModel(1));
   } else {
-    EventQueue events;
-    match_->eventsSoFar(events);
-    scene_ = std::make_unique<TableScene>(context_, TableModel::shown(events, options.games));
+    EventQueue events = session_->standing();
+    scene_ = std::make_unique<TableScene>(context_, TableModel::shown(events, 1));
   }
   scene_->resize(size_);
   stage_ = Stage::Playing;
@@ -76,9 +65,6 @@ void LessonScreen::open(int index, int moves) {
   reading_.clear();
   page_ = 0;
   noteRead_ = -1;
-  thinking_ = 0.f;
-  refused_ = false;
-  notice_.clear();
   progress_.at = Moment{index, moves};
   keep();
   refresh();
@@ -151,10 +137,7 @@ Awaiting LessonScreen::awaiting() const {
   }
   // Your move waits until what is read before it (the introduction, a long note) is read.
   if (!yours() || pendingReading()) return Awaiting::Nothing;
-  const Move& move = lessons_[static_cast<std::size_t>(current_)].expected(made());
-  if (move.packets()) return Awaiting::Packets;
-  if (move.bid()) return match_->game().round() == 1 ? Awaiting::Bid1 : Awaiting::Bid2;
-  return Awaiting::Play;
+  return session_->awaiting();
 }
 
 std::optional<Card> LessonScreen::targetCard() const {
@@ -163,7 +146,7 @@ std::optional<Card> LessonScreen::targetCard() const {
 }
 
 std::optional<sf::FloatRect> LessonScreen::target() const {
-  if (!scene_->idle() || !match_->events().empty()) return std::nullopt;
+  if (!scene_->idle() || session_->showing()) return std::nullopt;
   const Awaiting a = awaiting();
   const CommunicationBox& box = scene_->box();
   if (a == Awaiting::Next || a == Awaiting::Finish) return buttonOf(box, Action::Next);
@@ -197,11 +180,11 @@ std::vector<sf::Vector2f> LessonScreen::expect() const {
 void LessonScreen::update(float dt) {
   clock_ += dt;
   scene_->update(dt);
-  EventQueue& events = match_->events();
-  // A lesson is one deal: the end of its one-game "set" is not shown.
-  if (!events.empty() && std::holds_alternative<SetFinished>(events.front())) events.pop();
-  if (scene_->showNext(events)) return refresh();
-  if (!scene_->idle() || !events.empty()) return;
+  // Goat and Sheep play only once what is to be read before the move now is read.
+  const bool reading = stage_ != Stage::Playing || pendingReading();
+  if (session_->update(dt, context_.settings.speed(), scene_->idle() && !reading)) refresh();
+  if (scene_->showNext(session_->events())) return refresh();
+  if (!scene_->idle() || session_->showing()) return;
   if (stage_ != Stage::Playing) {
     started_ = true;
     return;
@@ -223,33 +206,21 @@ void LessonScreen::update(float dt) {
     keep();
     return refresh();
   }
-  if (yours()) {
-    // A note too long to sit beside what to do is read first, as a page of its own.
-    if (pendingReading()) {
-      noteRead_ = k;
-      read(Stage::Note, {lesson.note(context_.texts, k)});
-      return refresh();
-    }
-    if (!started_) refresh();
-    started_ = true;
-    return;
+  if (!yours()) return;  // Goat or Sheep plays the prepared card after a moment (the session's pause)
+  // A note too long to sit beside what to do is read first, as a page of its own.
+  if (pendingReading()) {
+    noteRead_ = k;
+    read(Stage::Note, {lesson.note(context_.texts, k)});
+    return refresh();
   }
-  // Goat or Sheep plays the prepared card after a moment (at once at instant tempo).
-  const float speed = context_.settings.speed();
-  if (speed > 0.f && thinking_ > 0.f) {
-    thinking_ -= dt * speed;
-    return;
-  }
-  const Move& move = lesson.expected(k);
-  match_->apply(move);  // the record replays (the lessons' test checks it)
-  thinking_ = 0.35f;
-  refresh();
+  if (!started_) refresh();
+  started_ = true;
 }
 
 void LessonScreen::tap(sf::Vector2f point) {
-  const auto action = scene_->box().tap(point);
-  if (action) context_.sounds.play(audio::Sound::Button);
-  if (action == Action::Menu) return leave();
+  const Tap tap = tapOn(*scene_, point, awaiting());
+  if (tap.button) context_.sounds.play(audio::Sound::Button);
+  if (tap.action == Action::Menu) return leave();
   if (!scene_->idle()) {
     // A tap during an animation lands it, and does nothing else.
     scene_->finish();
@@ -257,71 +228,26 @@ void LessonScreen::tap(sf::Vector2f point) {
   }
   const Awaiting a = awaiting();
   if (a == Awaiting::Next || a == Awaiting::Finish) {
-    if (action == Action::Next) return next();
+    if (tap.action == Action::Next) return next();
     return refuse(context_.texts(a == Awaiting::Finish ? "lesson.tap_play_set" : "lesson.tap_next"));
   }
   if (a == Awaiting::Nothing) return;  // Goat or Sheep is about to play
   const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
   const Texts& t = context_.texts;
-  if (action == Action::Hint) return refuse(t.format("lesson.hint", {{"do", lesson.instruction(t, made())}}));
-  std::optional<Move> tried;
-  if (action) {
-    switch (*action) {
-      case Action::Packets32: tried = Move{Seat::You, Packets::ThreeTwo}; break;
-      case Action::Packets23: tried = Move{Seat::You, Packets::TwoThree}; break;
-      case Action::Eat: tried = Move{Seat::You, Bid::eatGrass()}; break;
-      case Action::Pass: tried = Move{Seat::You, Bid::pass()}; break;
-      case Action::Clubs:
-      case Action::Diamonds:
-      case Action::Hearts:
-      case Action::Spades: {
-        const auto k = static_cast<std::size_t>(*action) - static_cast<std::size_t>(Action::Clubs);
-        tried = Move{Seat::You, Bid::eatGrass(suitOrder[k])};
-        break;
-      }
-      default: break;
-    }
-  } else if (a == Awaiting::Bid1 && scene_->layout().grassBox().contains(point)) {
-    tried = Move{Seat::You, Bid::eatGrass()};
-  } else if (a == Awaiting::Bid1 && scene_->layout().deckBox().contains(point)) {
-    tried = Move{Seat::You, Bid::pass()};
-  } else if (a == Awaiting::Play) {
-    const auto& hand = scene_->model().hand(Seat::You);
-    // The rightmost card lies on top: test from the right.
-    for (auto it = hand.rbegin(); it != hand.rend() && !tried; ++it)
-      if (scene_->stage().sprite(*it).contains(point)) tried = Move{Seat::You, *it};
-  }
-  if (!tried) return refuse(t.format("lesson.elsewhere", {{"do", lesson.instruction(t, made())}}));
-  tryMove(*tried);
-}
-
-void LessonScreen::tryMove(const Move& move) {
-  const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
-  const Texts& t = context_.texts;
-  const int k = made();
-  if (!sameMove(move, lesson.expected(k), match_->game().round())) {
-    // The rules' reason first ("You must follow hearts"); a legal move that is not the lesson's
-    // gets the lesson's.
-    if (auto refusal = lesson.ruleRefusal(k, move)) return refuse(refusalText(t, *refusal));
-    return refuse(t.format("lesson.not_this", {{"do", lesson.instruction(t, k)}}));
-  }
-  match_->apply(lesson.expected(k));
-  refused_ = false;
-  notice_.clear();
-  thinking_ = 0.35f;
+  if (tap.action == Action::Hint) return refuse(t.format("lesson.hint", {{"do", lesson.instruction(t, made())}}));
+  if (tap.card) session_->play(*tap.card);
+  else if (tap.action && session_->moveOf(*tap.action)) session_->act(*tap.action);
+  else return refuse(t.format("lesson.elsewhere", {{"do", lesson.instruction(t, made())}}));
   refresh();
 }
 
 void LessonScreen::refuse(std::string reason) {
-  context_.sounds.play(audio::Sound::Refused);
-  notice_ = std::move(reason);
-  refused_ = true;
+  session_->refuse(std::move(reason));
   refresh();
 }
 
 void LessonScreen::next() {
-  refused_ = false;
-  notice_.clear();
+  session_->say({});
   if (page_ + 1 < static_cast<int>(pages().size())) {
     ++page_;
     return refresh();
@@ -332,7 +258,6 @@ void LessonScreen::next() {
       [[fallthrough]];
     case Stage::Note:
       stage_ = Stage::Playing;
-      thinking_ = 0.35f;
       break;
     case Stage::End:
       if (current_ + 1 < count()) return open(current_ + 1, 0);
@@ -406,12 +331,15 @@ void LessonScreen::refresh() {
       lines.insert(lines.begin(), line);
     }
   }
-  if (!notice_.empty()) lines.push_back({notice_, BoxLine::Tone::Notice});
+  if (std::string notice = session_->notice(); !notice.empty()) lines.push_back({std::move(notice), BoxLine::Tone::Notice});
   StageLook look;
   look.playing = a == Awaiting::Play;
-  if (look.playing) look.raised = match_->view(Seat::You).legal;
+  if (look.playing)
+    if (const auto decide = source_->awaited()) look.raised = decide->view.legal;
   look.picked = targetCard();  // the card to play, raised further
   scene_->setLook(look, 0.18f);
+  // The main button is the one the lesson asks for.
+  scene_->box().suggest(session_->suggested());
   scene_->refresh(lines, a);
 }
 

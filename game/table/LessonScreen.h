@@ -1,4 +1,4 @@
-// Learn to play: a lesson's prepared deal at the table, Goat and Sheep playing its cards, the box saying what to do and why, the thing to tap ringed, a wrong tap refused with its reason.
+// Learn to play: a view of a table session on a lesson (LessonSource), Goat and Sheep playing its cards, the box saying what to do and why, the thing to tap ringed, a wrong tap refused with its reason.
 #pragma once
 
 #include <array>
@@ -13,7 +13,9 @@
 #include "Match.h"
 #include "core/Screen.h"
 #include "table/Lesson.h"
+#include "table/LessonSource.h"
 #include "table/TableScene.h"
+#include "table/TableSession.h"
 
 namespace bizon::table {
 
@@ -39,8 +41,8 @@ class LessonScreen : public Screen {
   int number() const { return current_ + 1; }
   int count() const { return static_cast<int>(lessons_.size()); }
   std::vector<sf::Vector2f> expect() const;
-  bool refused() const { return refused_; }
-  const std::string& notice() const { return notice_; }
+  bool refused() const { return session_->refused(); }
+  std::string notice() const { return session_->notice(); }
   bool allDone() const;
   const TableScene& scene() const { return *scene_; }
   // Where the lesson stands, as three numbers that change with every step: the stage (0 playing,
@@ -53,13 +55,12 @@ class LessonScreen : public Screen {
   enum class Stage : std::uint8_t { Playing, Intro, Note, End, AllDone };
   // Opens lesson `index` after `moves` of its moves.
   void open(int index, int moves);
-  int made() const { return match_->game().movesMade(); }
+  int made() const { return source_->made(); }
   bool yours() const;
   Awaiting awaiting() const;
   // The place to tap now, if the table waits for a tap.
   std::optional<sf::FloatRect> target() const;
   std::optional<Card> targetCard() const;
-  void tryMove(const Move& move);
   void refuse(std::string reason);
   void read(Stage stage, std::vector<std::string> texts);
   std::vector<std::string> pages() const;
@@ -77,7 +78,8 @@ class LessonScreen : public Screen {
   std::vector<Lesson> lessons_;
   LessonProgress progress_;
   int current_ = 0;
-  std::unique_ptr<Match> match_;
+  std::unique_ptr<LessonSource> source_;
+  std::unique_ptr<TableSession> session_;
   std::unique_ptr<TableScene> scene_;
   sf::Vector2f size_{1280.f, 720.f};
   Stage stage_ = Stage::Playing;
@@ -85,11 +87,8 @@ class LessonScreen : public Screen {
   std::vector<std::string> reading_;  // the texts of the reading stage
   int page_ = 0;          // the page of them shown
   int noteRead_ = -1;     // the move whose note was read as a page
-  float thinking_ = 0.f;  // Goat's or Sheep's card shows after a moment, as at the table
   float clock_ = 0.f;     // the ring's pulse
   bool started_ = false;
-  bool refused_ = false;
-  std::string notice_;    // why the last tap was refused, or a problem with the lessons' file
   sf::RectangleShape ring_;
 };
 

@@ -4,17 +4,20 @@
 #include <chrono>
 #include <iostream>
 
+#include "Random.h"
+#include "table/TableTaps.h"
+#include "work/Worker.h"
 
 namespace bizon::table {
 
 namespace {
 
 // The set's match and how the history knows it: the resumed one, or a new one.
-std::unique_ptr<Match> openMatch(Context& context, TableOptions& options, SetMetadata& metadata) {
+Match openMatch(Context& context, TableOptions& options, SetMetadata& metadata) {
   if (options.resume) {
     metadata = options.resume->metadata;
     options.seed = metadata.options.seed;
-    return std::make_unique<Match>(metadata.options, options.resume->games);
+    return Match(metadata.options, options.resume->games);
   }
   MatchOptions mo;
   mo.seed = options.seed;
@@ -27,14 +30,13 @@ std::unique_ptr<Match> openMatch(Context& context, TableOptions& options, SetMet
   metadata.players[Seat::You] = "human";
   metadata.players[Seat::Goat] = playerKind(context.settings.level);
   metadata.players[Seat::Sheep] = playerKind(context.settings.level);
-  return std::make_unique<Match>(mo);
+  return Match(mo);
 }
 
-// The set as it stands, from the events that lead there: a resumed set, or one a take-back rewound.
-TableModel setOut(const Match& match) {
-  EventQueue events;
-  match.eventsSoFar(events);
-  return TableModel::shown(events, match.options().games);
+// The table as the session says it stands: a resumed set, or one a take-back rewound.
+TableModel setOut(TableSession& session, int games) {
+  EventQueue events = session.standing();
+  return TableModel::shown(events, games);
 }
 
 // The level a set file names Goat's player by (playerKind), or nullopt for any other player.
@@ -55,17 +57,27 @@ AiLevel levelInPlay(const Context& context, const TableOptions& options, const S
 TableScreen::TableScreen(Context& context, TableOptions options)
     : context_(context),
       options_(std::move(options)),
-      match_(openMatch(context_, options_, metadata_)),
+      source_(context_, openMatch(context_, options_, metadata_), context_.settings.level, options_.resume.has_value()),
+      level_(levelInPlay(context_, options_, metadata_, source_.match())),
+      session_(context_, source_),
       // A resumed set is set out as it stands; a new one starts with its first event.
-      scene_(context_, options_.resume ? setOut(*match_) : TableModel(match_->options().games)),
-      level_(levelInPlay(context_, options_, metadata_, *match_)),
-      turns_(context_, *match_, options_.seed, level_),
+      scene_(context_, options_.resume ? setOut(session_, source_.match().options().games)
+                                       : TableModel(source_.match().options().games)),
       warning_(options_.warning) {
-  if (options_.resume) match_->events().clear();
-  if (context_.history && options_.save) recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
-  // A new set is kept at once: a relaunch resumes it even before its first move.
-  if (recorder_ && !options_.resume) recorder_->record(*match_);
-  turns_.onMove([this](bool yours) { moved(yours); });
+  if (level_ != context_.settings.level) source_.setLevel(level_);
+  if (context_.history && options_.save) {
+    recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
+    recorderListener_ = std::make_unique<RecorderListener>(*recorder_, source_);
+    // A new set is kept at once: a relaunch resumes it even before its first move.
+    if (!options_.resume) recorder_->record(source_.match());
+  }
+  session_.listen(coachListener_);
+  if (recorderListener_) session_.listen(*recorderListener_);
+  session_.listen(*this);
+  // Your seat as the autopilot of the test hooks plays it until they choose another player.
+  Chair chair{Seat::You, level_, context_.settings.fullShuffle, source_.match().options().games};
+  chair.searchThreads = work::spareCores();
+  session_.setAutopilotPlayer(makePlayer(playerKind(level_), Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(index(Seat::You))), chair));
 }
 
 TableScreen::~TableScreen() = default;
@@ -78,7 +90,7 @@ void TableScreen::resize(sf::Vector2f size) {
 
 void TableScreen::update(float dt) {
   scene_.update(dt);
-  if (turns_.update(dt, context_.settings.speed())) dirty_ = true;
+  if (session_.update(dt, context_.settings.speed(), scene_.idle())) dirty_ = true;
   if (coach_.update() && context_.settings.coach) dirty_ = true;
   if (recorder_)
     if (auto failure = recorder_->takeFailure()) {
@@ -88,15 +100,8 @@ void TableScreen::update(float dt) {
       dirty_ = true;
     }
   // One event at a time, each with its animation; a decision only once all is shown and still.
-  if (!turns_.holding()) {
-    if (auto event = scene_.showNext(match_->events())) {
-      show(*event);
-    } else if (scene_.idle() && match_->events().empty()) {
-      const Awaiting before = turns_.awaiting();
-      turns_.next();
-      dirty_ = dirty_ || turns_.awaiting() != before;
-    }
-  }
+  if (!session_.holding())
+    if (auto event = scene_.showNext(session_.events())) show(*event);
   if (context_.settings.muted != mutedShown_) dirty_ = true;  // M pressed
   if (!dirty_) return;
   dirty_ = false;
@@ -106,74 +111,54 @@ void TableScreen::update(float dt) {
 
 void TableScreen::show(const Event& event) {
   dirty_ = true;
+  session_.shown(event);
   if (const auto* started = std::get_if<GameStarted>(&event)) {
     coach_.gameStarted();  // the last game's line goes with it
     newLevel(started->number - 1);
   }
-  if (const auto* scored = std::get_if<GameScored>(&event)) {
-    turns_.gameOver(scored->score);
+  if (const auto* scored = std::get_if<GameScored>(&event))
     coach_.gameScored(scene_.model().gameNumber() - 1, scored->score);
-    if (scored->score.outcome != Outcome::AllPassed) turns_.holdScore();
-  }
-  if (const auto* e = std::get_if<SetFinished>(&event)) {
-    context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
-  }
+  if (const auto* e = std::get_if<SetFinished>(&event)) context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
 }
 
 void TableScreen::newLevel(int game) {
   if (context_.settings.level == level_) return;
   level_ = context_.settings.level;
-  turns_.setLevel(level_);
+  source_.setLevel(level_);
   PerSeat<std::string> players = metadata_.playersOf(game);
   players[Seat::Goat] = players[Seat::Sheep] = std::string(playerKind(level_));
   metadata_.playersFrom(game, players);
   if (recorder_) recorder_->playersFrom(game, std::move(players));
 }
 
-void TableScreen::moved(bool yours) {
+void TableScreen::moved(const Move& move) {
   dirty_ = true;
-  if (yours) warning_ = {};  // your move: the warning was seen
-  coachMove();
-  // The set so far, after every action, so that a closed window resumes where it stopped.
-  if (recorder_) recorder_->record(*match_);
-}
-
-void TableScreen::coachMove() {
-  if (!context_.settings.coach) return;
-  // The game of the move: the one in play, or the one it just ended (the next starts at once).
-  const auto latest = match_->latestGame();
-  if (!latest || latest->record.moves.empty() || latest->record.moves.back().seat() != Seat::You) return;
-  coach_.decided(latest->game, latest->record);
+  if (move.seat() == Seat::You) warning_ = {};  // your move: the warning was seen
 }
 
 void TableScreen::takeBack() {
   scene_.finish();
-  if (!turns_.takeBack()) return;
-  coach_.takenBack(match_->moment());
-  if (recorder_) {
-    recorder_->countTakeBack();
-    recorder_->record(*match_);  // saved like any move: a crash now loses nothing
-  }
-  scene_.jump(setOut(*match_), 0.45f);
+  if (!session_.takeBack()) return;
+  scene_.jump(setOut(session_, source_.match().options().games), 0.45f);
   dirty_ = true;
 }
 
 void TableScreen::relook(float duration) {
   StageLook look;
-  look.playing = turns_.awaiting() == Awaiting::Play;
-  if (look.playing) look.raised = match_->view(Seat::You).legal;
-  look.picked = turns_.picked();
+  look.playing = session_.awaiting() == Awaiting::Play;
+  if (look.playing) look.raised = source_.match().view(Seat::You).legal;
+  look.picked = session_.picked();
   scene_.setLook(look, duration);
 }
 
 void TableScreen::refresh() {
   std::vector<BoxLine> lines = scene_.story();
-  if (std::string p = turns_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
-  if (std::string n = turns_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
+  if (std::string p = session_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
+  if (std::string n = session_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
   if (context_.settings.coach)
     if (auto c = coach_.line(context_.texts)) lines.push_back({std::move(*c), BoxLine::Tone::Notice});
   scene_.box().offerReview(reviewable());
-  for (std::string& f : turns_.faults()) lines.push_back({std::move(f), BoxLine::Tone::Notice});
+  for (std::string& f : source_.notes(context_.texts)) lines.push_back({std::move(f), BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
   if (context_.settings.level != level_)
     lines.push_back({context_.texts.format("message.level_next_game",
@@ -181,9 +166,9 @@ void TableScreen::refresh() {
                      BoxLine::Tone::Notice});
   mutedShown_ = context_.settings.muted;
   if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
-  scene_.box().offerTakeBack(turns_.canTakeBack());
-  scene_.box().suggest(turns_.suggested());
-  scene_.refresh(lines, turns_.awaiting());
+  scene_.box().offerTakeBack(session_.canTakeBack());
+  scene_.box().suggest(session_.suggested());
+  scene_.refresh(lines, session_.awaiting());
 }
 
 void TableScreen::act(Action action) {
@@ -198,7 +183,7 @@ void TableScreen::act(Action action) {
     return;
   }
   if (action == Action::TakeBack) return takeBack();
-  turns_.act(action);
+  session_.act(action);
   dirty_ = true;
 }
 
@@ -206,35 +191,21 @@ void TableScreen::tap(sf::Vector2f point) { tapCard(point, false); }
 void TableScreen::touch(sf::Vector2f point) { tapCard(point, true); }
 
 void TableScreen::tapCard(sf::Vector2f point, bool touch) {
-  const auto action = scene_.box().tap(point);
-  if (action) context_.sounds.play(audio::Sound::Button);
-  // A button on screen acts whatever moves: the animation under way lands first.
-  if (action && action != Action::Menu) scene_.finish();
-  if (action) return act(*action);
   // The card under the tap is the one drawn there now, before a landing moves it.
-  const std::optional<Card> card = cardAt(point);
-  if (!scene_.idle()) scene_.finish();
-  const Layout& layout = scene_.layout();
-  const Awaiting awaiting = turns_.awaiting();
-  if (awaiting == Awaiting::Bid1 && layout.grassBox().contains(point)) return act(Action::Eat);
-  if (awaiting == Awaiting::Bid1 && layout.deckBox().contains(point)) return act(Action::Pass);
-  if (awaiting != Awaiting::Play) return;
-  if (!card) return;
+  const Tap tap = tapOn(scene_, point, session_.awaiting());
+  if (tap.button) context_.sounds.play(audio::Sound::Button);
+  // A button on screen acts whatever moves: the animation under way lands first; elsewhere a
+  // tap lands the animation.
+  if (tap.action != Action::Menu) scene_.finish();
+  if (tap.action) return act(*tap.action);
+  if (!tap.card) return;
   dirty_ = true;
-  if (touch && crowded() && turns_.picked() != *card) return turns_.pick(*card);
-  turns_.play(*card);
-}
-
-std::optional<Card> TableScreen::cardAt(sf::Vector2f point) const {
-  const auto& hand = scene_.model().hand(Seat::You);
-  // The rightmost card lies on top: test from the right.
-  for (auto it = hand.rbegin(); it != hand.rend(); ++it)
-    if (scene_.stage().sprite(*it).contains(point)) return *it;
-  return std::nullopt;
+  if (touch && crowded() && session_.picked() != *tap.card) return session_.pick(*tap.card);
+  session_.play(*tap.card);
 }
 
 bool TableScreen::reviewable() const {
-  return context_.settings.coach && recorder_ && turns_.holding() && coach_.review().has_value();
+  return context_.settings.coach && recorder_ && session_.holding() && coach_.review().has_value();
 }
 
 bool TableScreen::crowded() const {
@@ -250,18 +221,18 @@ void TableScreen::key(sf::Keyboard::Key key) {
   if (key == K::Space && !scene_.idle()) return scene_.finish();
   // Backspace or Ctrl+Z: your last decision taken back (when one can be).
   const bool ctrl = K::isKeyPressed(K::LControl) || K::isKeyPressed(K::RControl);
-  if ((key == K::BackSpace || (key == K::Z && ctrl)) && turns_.canTakeBack()) return takeBack();
-  auto action = CommunicationBox::key(key, turns_.awaiting());
+  if ((key == K::BackSpace || (key == K::Z && ctrl)) && session_.canTakeBack()) return takeBack();
+  auto action = CommunicationBox::key(key, session_.awaiting());
   if (key == K::R && reviewable()) action = Action::Review;
   if (action && action != Action::Menu) scene_.finish();  // a key acts whatever moves, as a tap does
   if (action) return act(*action);
   if (!scene_.idle()) return;
-  if (turns_.awaiting() != Awaiting::Play) return;
+  if (session_.awaiting() != Awaiting::Play) return;
   // Your hand by keys: ← → or 1–8 pick a card, Enter or ↑ plays it.
   const auto& hand = scene_.model().hand(Seat::You);
   const int n = static_cast<int>(hand.size());
   if (n == 0) return;
-  const auto picked = turns_.picked();
+  const auto picked = session_.picked();
   int i = picked ? static_cast<int>(std::find(hand.begin(), hand.end(), *picked) - hand.begin()) : -1;
   if (key == K::Left) i = i < 0 ? n - 1 : (i + n - 1) % n;
   else if (key == K::Right) i = (i + 1) % n;
@@ -269,8 +240,8 @@ void TableScreen::key(sf::Keyboard::Key key) {
   else if ((key == K::Enter || key == K::Up) && picked) i = -2;
   else return;
   dirty_ = true;
-  if (i == -2) return turns_.play(*picked);
-  turns_.pick(hand[static_cast<std::size_t>(i)]);
+  if (i == -2) return session_.play(*picked);
+  session_.pick(hand[static_cast<std::size_t>(i)]);
 }
 
 void TableScreen::draw(sf::RenderTarget& target) const { scene_.draw(target); }

@@ -11,8 +11,9 @@
 #include "Player.h"
 #include "ScreenTestContext.h"
 #include "history/HistoryStore.h"
+#include "table/LocalSource.h"
 #include "table/TableScreen.h"
-#include "table/TurnController.h"
+#include "table/TableSession.h"
 
 using namespace bizon;
 using table::Action;
@@ -21,8 +22,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A set played at random until a game was just scored and you deal the next one: your packets
-// are the next game's first decision.
+// A set played at random until a game was just scored (not passed out) and you deal the next
+// one: your packets are the next game's first decision.
 Match scoredThenYouDeal(std::uint64_t seed) {
   Match match({seed});
   PerSeat<std::unique_ptr<Player>> players{{makePlayer("random", seed), makePlayer("random", seed + 1), makePlayer("random", seed + 2)}};
@@ -30,7 +31,7 @@ Match scoredThenYouDeal(std::uint64_t seed) {
     REQUIRE_FALSE(playTurn(match, *players[match.game().toAct()]));
     if (match.finishedGames().size() == scored) continue;
     scored = match.finishedGames().size();
-    if (match.game().toAct() == Seat::You) return match;
+    if (match.game().toAct() == Seat::You && match.scores().back().outcome != Outcome::AllPassed) return match;
   }
 }
 
@@ -39,20 +40,23 @@ Match scoredThenYouDeal(std::uint64_t seed) {
 TEST_CASE("take-back (R14): a scored game reopens while its score shows, not once the next game started", "[takeback][R14]") {
   test::ScreenWorld world;
   world.settings.packets.reset();  // asked: the next game's first decision is yours
-  Match match = scoredThenYouDeal(3);
-  const auto scored = match.finishedGames().size();
-  table::TurnController turns(world.context, match, 3, AiLevel::Easy);
-  turns.holdScore();
-  REQUIRE(turns.holding());
-  CHECK(turns.canTakeBack());  // the score on show: its last card may still be taken back
-  turns.act(Action::Keep);
-  turns.next();
-  REQUIRE(turns.awaiting() == Awaiting::Packets);
+  Match played = scoredThenYouDeal(3);
+  const auto scored = played.finishedGames().size();
+  const Score score = played.scores().back();
+  table::LocalSource source(world.context, std::move(played), AiLevel::Easy, true);
+  table::TableSession session(world.context, source);
+  session.shown(GameScored{score});
+  REQUIRE(session.holding());
+  CHECK(session.canTakeBack());  // the score on show: its last card may still be taken back
+  session.act(Action::Keep);
+  session.update(0.f, 0.f, true);
+  REQUIRE(session.awaiting() == Awaiting::Packets);
+  const Match& match = source.match();
   CHECK(match.canTakeBack(Seat::You));  // the match could reopen it, but the table has gone on
-  CHECK_FALSE(turns.canTakeBack());
-  CHECK_FALSE(turns.takeBack());
+  CHECK_FALSE(session.canTakeBack());
+  CHECK_FALSE(session.takeBack());
   CHECK(match.finishedGames().size() == scored);
-  CHECK(turns.awaiting() == Awaiting::Packets);
+  CHECK(session.awaiting() == Awaiting::Packets);
 }
 
 TEST_CASE("metadata: the players of each game, a change from a later game on, and back", "[history]") {
@@ -84,7 +88,7 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, true, {}});
   table.resize({1280.f, 720.f});
   // Your seat played by the computer, except the score's hold: you go on when the test says.
-  table.turns().setAutopilot([](Awaiting a) { return a != Awaiting::Keep; });
+  table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Keep; });
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   const auto until = [&](auto done) {
     while (!done() && std::chrono::steady_clock::now() < deadline) {
@@ -96,7 +100,7 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   until([&] { return table.match().game().movesMade() > 2; });
   const int changedIn = table.scene().model().gameNumber() - 1;  // the game on show, from 0
   world.settings.level = AiLevel::Normal;
-  until([&] { return table.turns().holding(); });  // a game scored (not passed out): its score on show
+  until([&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
   until([&] { return table.coach().ended(); });
   REQUIRE(table.coach().line(world.texts));
   const int scored = table.scene().model().gameNumber();
@@ -122,7 +126,7 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
   table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}});
   table.resize({1280.f, 720.f});
   // Your bids and packets by the computer; your cards by the test.
-  table.turns().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
+  table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   const auto frame = [&] {
     table.update(1.f / 30.f);
@@ -137,15 +141,15 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
       if (action == Action::TakeBack) return rect;
     return std::nullopt;
   };
-  until([&] { return table.turns().awaiting() == Awaiting::Play && table.still(); });
+  until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
   const Moment before = table.match().moment();
   const Card card = table.match().view(Seat::You).legal.first();
   int offered = 0, offeredMoving = 0;
   for (int wait = 1;; ++wait) {  // frames after your card: the first is the first drawn
     REQUIRE(table.match().moment() == before);
-    table.turns().play(card);
+    table.session().play(card);
     for (int k = 0; k < wait; ++k) frame();
-    const bool nextTurn = table.turns().awaiting() == Awaiting::Play && table.still();
+    const bool nextTurn = table.session().awaiting() == Awaiting::Play && table.still();
     if (const auto button = takeBackButton()) {
       // On screen: the tap takes your card back, whatever animation is under way.
       ++offered;
@@ -159,7 +163,7 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
       table.key(sf::Keyboard::BackSpace);
       REQUIRE(table.match().moment() == before);
     }
-    until([&] { return table.turns().awaiting() == Awaiting::Play && table.still(); });
+    until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
     if (nextTurn) break;
   }
   CHECK(offered > 0);
@@ -172,7 +176,7 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
   world.settings.coach = false;
   table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, false, {}});
   table.resize({1280.f, 720.f});
-  table.turns().setAutopilot([](Awaiting) { return true; });
+  table.session().setAutopilot([](Awaiting) { return true; });
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());

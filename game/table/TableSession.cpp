@@ -1,0 +1,303 @@
+#include "table/TableSession.h"
+
+#include <algorithm>
+#include <array>
+#include <type_traits>
+
+#include "Random.h"
+#include "table/CoachWords.h"
+#include "table/TableWords.h"
+#include "work/Worker.h"
+
+namespace bizon::table {
+
+namespace {
+
+constexpr std::array<Suit, 4> suitOrder{Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
+// Seconds of the tempo another seat keeps its turn visible before its move shows.
+constexpr float thinkingPause = 0.35f;
+
+Action suitAction(Suit suit) {
+  const auto k = static_cast<std::size_t>(std::find(suitOrder.begin(), suitOrder.end(), suit) - suitOrder.begin());
+  return static_cast<Action>(static_cast<std::size_t>(Action::Clubs) + k);
+}
+
+std::optional<Action> bidAction(const Bid& bid, int round) {
+  if (!bid.eat) return Action::Pass;
+  // A round-1 eat names no suit of its own, however it is written (R6).
+  if (round == 1 || !bid.trump) return Action::Eat;
+  return suitAction(*bid.trump);
+}
+
+// The button of a hint's best packets or bid (a card is picked instead).
+std::optional<Action> suggestion(const Choice& best, int round) {
+  if (const Packets* p = std::get_if<Packets>(&best)) return *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23;
+  if (const Bid* bid = std::get_if<Bid>(&best)) return bidAction(*bid, round);
+  return std::nullopt;
+}
+
+Awaiting awaitingOf(const SeatView& view) {
+  if (view.decision == Decision::Packets) return Awaiting::Packets;
+  if (view.decision == Decision::Bid) return view.round == 1 ? Awaiting::Bid1 : Awaiting::Bid2;
+  return Awaiting::Play;
+}
+
+// The move an event tells, if it tells one.
+std::optional<Move> moveIn(const SeatEvent& event) {
+  if (const auto* e = std::get_if<PacketsChosen>(&event)) return Move{e->dealer, e->packets};
+  if (const auto* e = std::get_if<BidMade>(&event)) return Move{e->seat, e->bid};
+  if (const auto* e = std::get_if<CardPlayed>(&event)) return Move{e->seat, e->card};
+  return std::nullopt;
+}
+
+// Another seat's bid or card: shown once the table was still for the thinking pause. A dealer's
+// packets are no question to ponder: the deal starts at once.
+bool pondered(const Event& event, Seat yours) {
+  if (const auto* e = std::get_if<BidMade>(&event)) return e->seat != yours;
+  if (const auto* e = std::get_if<CardPlayed>(&event)) return e->seat != yours;
+  return false;
+}
+
+}  // namespace
+
+std::optional<Action> actionOf(const Move& move, int round) {
+  if (const auto p = move.packets()) return *p == Packets::ThreeTwo ? Action::Packets32 : Action::Packets23;
+  if (const auto b = move.bid()) return bidAction(*b, round);
+  return std::nullopt;
+}
+
+TableSession::TableSession(Context& context, SessionSource& source)
+    : context_(context), source_(source), picture_([&source](int game) { return source.deck(game); }) {}
+
+TableSession::~TableSession() { autopilotWorker_.cancel(); }
+
+EventQueue TableSession::standing() {
+  held_.clear();
+  ready_.clear();
+  EventQueue out;
+  for (const SeatEvent& e : source_.soFar())
+    if (auto shown = picture_.show(e)) out.push(*shown);
+  return out;
+}
+
+bool TableSession::update(float dt, float speed, bool still) {
+  bool changed = pull();
+  if (auto late = source_.refused()) {
+    // A move the source took and then refused: the decision is asked again.
+    decide_.reset();
+    awaiting_ = Awaiting::Nothing;
+    refuse(late->words.empty() && late->rule ? refusalText(context_.texts, *late->rule) : late->words);
+    changed = true;
+  }
+  if (autopilotWorker_.busy())
+    if (auto move = autopilotWorker_.poll()) {
+      const Decide asked = *std::exchange(autopilotDecide_, std::nullopt);
+      if (source_.move(*move, asked.turn)) {
+        // A player that breaks the rules must not stall the table: a random one moves instead.
+        source_.move(makePlayer("random", 7)->decide(asked.view), asked.turn);
+      }
+      changed = pull() || changed;
+    }
+  changed = takeHint() || changed;
+  changed = pace(dt, speed, still) || changed;
+  return ask(still) || changed;
+}
+
+bool TableSession::pull() {
+  std::vector<SeatEvent> taken;
+  source_.take(taken);
+  for (const SeatEvent& e : taken) {
+    hear(e);
+    if (auto shown = picture_.show(e)) held_.push_back(std::move(*shown));
+  }
+  return !taken.empty();
+}
+
+void TableSession::hear(const SeatEvent& event) {
+  if (const auto move = moveIn(event))
+    for (SessionListener* l : listeners_) l->moved(*move);
+  if (const auto* revealed = std::get_if<GameRevealed>(&event))
+    for (SessionListener* l : listeners_) l->revealed(*revealed);
+}
+
+bool TableSession::pace(float dt, float speed, bool still) {
+  // The pause runs while the table is still with nothing to show: the time another seat thinks
+  // counts in it, so a slow player shows its move at once.
+  if (still && ready_.empty()) still_ += dt * std::max(speed, 0.f);
+  else still_ = 0.f;
+  bool released = false;
+  while (!held_.empty()) {
+    if (pondered(held_.front(), source_.seat()) && speed > 0.f && (!ready_.empty() || still_ < thinkingPause)) break;
+    ready_.push(held_.front());
+    held_.pop_front();
+    still_ = 0.f;
+    released = true;
+  }
+  return released;
+}
+
+bool TableSession::ask(bool still) {
+  if (!still || showing() || awaiting_ != Awaiting::Nothing || decide_ || autopilotWorker_.busy()) return false;
+  std::optional<Decide> asked = source_.awaited();
+  if (!asked) {
+    source_.next();
+    if (pull()) return true;
+    asked = source_.awaited();
+    if (!asked) return false;
+  }
+  const Awaiting awaiting = awaitingOf(asked->view);
+  if (autopilot_ && autopilot_(awaiting)) {
+    if (!autopilotPlayer_) {
+      Chair chair{source_.seat(), context_.settings.level, context_.settings.fullShuffle, 15};
+      chair.searchThreads = work::spareCores();
+      autopilotPlayer_ = makePlayer(playerKind(context_.settings.level), Random::derive(7, 1000), chair);
+    }
+    autopilotWorker_.start(*autopilotPlayer_, asked->view);
+    autopilotDecide_ = std::move(asked);
+    return false;
+  }
+  decide_ = std::move(asked);
+  if (awaiting == Awaiting::Packets && context_.settings.packets) {
+    tryMove({source_.seat(), *context_.settings.packets});
+    return true;
+  }
+  awaiting_ = awaiting;
+  picked_.reset();
+  hinted_.reset();
+  return true;
+}
+
+void TableSession::shown(const Event& event) {
+  const auto* scored = std::get_if<GameScored>(&event);
+  // A scored game stays on show until you choose to keep playing.
+  if (!scored || scored->score.outcome == Outcome::AllPassed) return;
+  if (autopilot_ && autopilot_(Awaiting::Keep)) return;
+  awaiting_ = Awaiting::Keep;
+}
+
+std::optional<Move> TableSession::moveOf(Action action) const {
+  const Awaiting a = awaiting_;
+  const Seat you = source_.seat();
+  switch (action) {
+    case Action::Packets32:
+    case Action::Packets23:
+      if (a != Awaiting::Packets) return std::nullopt;
+      return Move{you, action == Action::Packets32 ? Packets::ThreeTwo : Packets::TwoThree};
+    case Action::Eat:
+      if (a != Awaiting::Bid1) return std::nullopt;
+      return Move{you, Bid::eatGrass()};
+    case Action::Pass:
+      if (a != Awaiting::Bid1 && a != Awaiting::Bid2) return std::nullopt;
+      return Move{you, Bid::pass()};
+    case Action::Clubs:
+    case Action::Diamonds:
+    case Action::Hearts:
+    case Action::Spades:
+      if (a != Awaiting::Bid2) return std::nullopt;
+      return Move{you, Bid::eatGrass(suitOrder[static_cast<std::size_t>(action) - static_cast<std::size_t>(Action::Clubs)])};
+    default: return std::nullopt;  // the table's, not decisions
+  }
+}
+
+void TableSession::act(Action action) {
+  if (action == Action::Hint) return askHint();
+  if (action == Action::Keep) {
+    if (holding()) awaiting_ = Awaiting::Nothing;
+    return;
+  }
+  if (const auto move = moveOf(action)) tryMove(*move);
+}
+
+void TableSession::play(Card card) {
+  if (awaiting_ == Awaiting::Play) tryMove({source_.seat(), card});
+}
+
+void TableSession::tryMove(const Move& move) {
+  if (!decide_) return;
+  if (auto refusal = source_.move(move, decide_->turn)) {
+    // Only the reason shows (and a gentle sound); nothing else changes.
+    return refuse(refusal->words.empty() && refusal->rule ? refusalText(context_.texts, *refusal->rule) : refusal->words);
+  }
+  decided();
+  pull();
+}
+
+void TableSession::decided() {
+  decide_.reset();
+  awaiting_ = Awaiting::Nothing;
+  picked_.reset();
+  hinted_.reset();
+  notice_ = {};
+  refused_ = false;
+}
+
+void TableSession::refuse(std::string words) {
+  context_.sounds.play(audio::Sound::Refused);
+  say(std::move(words));
+  refused_ = true;
+}
+
+void TableSession::say(std::string words) {
+  notice_ = [words = std::move(words)] { return words; };
+  refused_ = false;
+}
+
+void TableSession::askHint() {
+  const Awaiting a = awaiting_;
+  if (!source_.hints() || !decide_ || a == Awaiting::Nothing || a == Awaiting::Keep) return;
+  if (hintFor_ == decide_->moment && !hints_.idle()) return;
+  hintFor_ = decide_->moment;
+  DecisionPoint point;
+  point.view = decide_->view;
+  point.kind = a == Awaiting::Packets ? DecisionKind::Packets : a == Awaiting::Play ? DecisionKind::Play : DecisionKind::Bid;
+  point.move = hintFor_->move;
+  hints_.value(*hintFor_, std::move(point));
+}
+
+bool TableSession::takeHint() {
+  auto hints = hints_.take();
+  if (hints.empty() || !decide_ || hints.back().moment != decide_->moment || awaiting_ == Awaiting::Nothing ||
+      awaiting_ == Awaiting::Keep)
+    return false;
+  const Texts& t = context_.texts;
+  const SeatView view = hints.back().point.view;
+  const DecisionAnalysis valued = std::move(hints.back().analysis);
+  if (valued.options.empty()) return false;
+  if (const Card* card = std::get_if<Card>(&valued.best)) picked_ = *card;
+  hinted_ = suggestion(valued.best, view.round);
+  notice_ = [&t, view, valued] { return hintLine(t, view, valued); };
+  return true;
+}
+
+std::optional<Action> TableSession::suggested() const {
+  if (const auto expected = source_.expected()) return actionOf(*expected, decide_ ? decide_->view.round : 1);
+  return hinted_;
+}
+
+std::string TableSession::prompt() const {
+  const Texts& t = context_.texts;
+  switch (awaiting_) {
+    case Awaiting::Packets: return t("message.choose_packets");
+    case Awaiting::Bid1: return t("prompt.eat_or_pass");
+    case Awaiting::Bid2: return t("prompt.name_or_pass");
+    case Awaiting::Play: return t("prompt.play_card");
+    default: return {};
+  }
+}
+
+bool TableSession::canTakeBack() const {
+  return awaiting_ != Awaiting::Nothing && !busy() && source_.canTakeBack();
+}
+
+bool TableSession::takeBack() {
+  if (!canTakeBack() || !source_.takeBack()) return false;
+  decided();  // asked again once the table is set out anew
+  held_.clear();
+  ready_.clear();
+  const Texts& t = context_.texts;
+  notice_ = [&t] { return t("message.taken_back"); };
+  for (SessionListener* l : listeners_) l->takenBack();
+  return true;
+}
+
+}  // namespace bizon::table

@@ -1,0 +1,125 @@
+// One seat at a table, without a window: paces the seat's events for the table to show (the others' thinking pause), turns your actions into moves (moveOf) and says why one is refused, suggests the main button, offers the hint, and tells its listeners (coach, recorder) every move; the set itself is its source's (SessionSource).
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Player.h"
+#include "core/Context.h"
+#include "table/AiWorker.h"
+#include "table/Awaiting.h"
+#include "table/JudgeWorker.h"
+#include "table/SeatPicture.h"
+#include "table/SessionSource.h"
+
+namespace bizon::table {
+
+class TableSession {
+ public:
+  // `source` must outlive the session.
+  TableSession(Context& context, SessionSource& source);
+  ~TableSession();
+
+  // Told of every move as it arrives, before the table shows it; not owned.
+  void listen(SessionListener& listener) { listeners_.push_back(&listener); }
+
+  // The events that set the table out as the source says it stands now (a resumed set, after a
+  // take-back): what is still to show then follows them.
+  EventQueue standing();
+
+  // Each frame: the source's news taken, the thinking pause counted down, your autopilot's and
+  // the hint's answers. `still`: the table shows no animation and is ready for the next decision
+  // (a lesson holds it while a page is read). Whether the words or the decision awaited changed.
+  bool update(float dt, float speed, bool still);
+  // The events the table may show now, in order: another seat's move only once the table was
+  // still for its thinking pause. The table takes the front when it is idle (TableScene::showNext)
+  // and says what it showed.
+  EventQueue& events() { return ready_; }
+  void shown(const Event& event);
+  // Events taken and not yet shown (some perhaps held for a thinking pause).
+  bool showing() const { return !ready_.empty() || !held_.empty(); }
+
+  // Your seat played by the computer for the decisions it accepts (the test hooks: screenshots,
+  // frame statistics), with `player` (the level's until one is given).
+  using Autopilot = std::function<bool(Awaiting)>;
+  void setAutopilot(Autopilot autopilot) { autopilot_ = std::move(autopilot); }
+  void setAutopilotPlayer(std::unique_ptr<Player> player) { autopilotPlayer_ = std::move(player); }
+
+  // The move an action stands for in the decision awaited (a packets, eat, pass or suit button,
+  // the grass or the deck); nullopt for the table's own actions and for one that does not fit.
+  std::optional<Move> moveOf(Action action) const;
+  // Your decisions (buttons, keys, the grass and the deck; the hint; keep playing once scored).
+  void act(Action action);
+  void play(Card card);
+  void pick(std::optional<Card> card) { picked_ = card; }
+  // Your move to the source; a refused one changes nothing but the notice, which says why.
+  void tryMove(const Move& move);
+  // The notice says `words` with the refusal's sound (a lesson's "tap here"), or without (and
+  // nothing is refused any more).
+  void refuse(std::string words);
+  void say(std::string words);
+
+  // Your last decision taken back where the source allows it; the table is then set out again
+  // from standing().
+  bool canTakeBack() const;
+  bool takeBack();
+
+  Awaiting awaiting() const { return awaiting_; }
+  bool holding() const { return awaiting_ == Awaiting::Keep; }
+  std::optional<Card> picked() const { return picked_; }
+  // The box's main button: the action the source expects (a lesson's), else the hint's.
+  std::optional<Action> suggested() const;
+  // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.
+  std::string prompt() const;
+  std::string notice() const { return notice_ ? notice_() : std::string(); }
+  // Whether the last move you tried was refused (until one is taken).
+  bool refused() const { return refused_; }
+  // Someone thinks: the source's other seat, or your autopilot.
+  bool busy() const { return autopilotWorker_.busy() || source_.thinking().has_value(); }
+  SessionSource& source() { return source_; }
+  const SessionSource& source() const { return source_; }
+
+ private:
+  // The source's events since the last frame, to be shown; the listeners hear the moves.
+  bool pull();
+  void hear(const SeatEvent& event);
+  // Events released to the table, another seat's move after its thinking pause.
+  bool pace(float dt, float speed, bool still);
+  // The decision awaited from you once all is shown: asked of you, or of your autopilot.
+  bool ask(bool still);
+  void askHint();
+  bool takeHint();
+  // Your move was taken: the decision, the pick, the hint and the notice go.
+  void decided();
+
+  Context& context_;
+  SessionSource& source_;
+  SeatPicture picture_;
+  std::vector<SessionListener*> listeners_;
+  std::deque<Event> held_;  // taken, not yet released to the table
+  EventQueue ready_;
+  float still_ = 0.f;       // seconds of the tempo the table has been still, waiting for a move
+  std::optional<Decide> decide_;  // the decision of yours being asked
+  Awaiting awaiting_ = Awaiting::Nothing;
+  std::optional<Card> picked_;
+  std::optional<Action> hinted_;
+  std::function<std::string()> notice_;
+  bool refused_ = false;
+  Autopilot autopilot_;
+  std::unique_ptr<Player> autopilotPlayer_;
+  std::optional<Decide> autopilotDecide_;  // the decision your autopilot thinks about
+  AiWorker autopilotWorker_;
+  // The hint: your options valued as the analysis values them (the coach's judge), the best one
+  // said with its reason. A hint for a decision already made is dropped.
+  JudgeWorker hints_;
+  std::optional<Moment> hintFor_;
+};
+
+// The action of a button that makes `move` in bidding round `round` (none for a card).
+std::optional<Action> actionOf(const Move& move, int round);
+
+}  // namespace bizon::table
