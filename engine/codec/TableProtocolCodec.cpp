@@ -1,5 +1,7 @@
 #include "TableProtocolCodec.h"
 
+#include "SeatEventCodec.h"
+
 #include <algorithm>
 #include <boost/json.hpp>
 
@@ -234,12 +236,17 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
       auto read = record ? recordFrom(m, *record, "record") : std::nullopt;
       if (!read) return false;
       out.game = static_cast<int>(*game);
-      out.games.push_back(std::move(*read));
-    } else if (*event == "set_finished") {
+      out.games.push_back(*read);
+      out.seatEvent = GameRevealed{out.game, std::move(*read)};
+      return true;
+    }
+    if (*event == "set_finished") {
       const auto totals = perSeatFrom(m, "totals");
       if (!totals) return false;
       out.totals = *totals;
     }
+    out.seatEvent = readSeatEvent(m, *event);
+    if (!out.seatEvent) return false;
   } else if (t == "error" || t == "bye") {
     const auto reason = m.text("reason");
     const auto message = reason ? m.text("message") : std::nullopt;

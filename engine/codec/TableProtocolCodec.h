@@ -74,7 +74,7 @@ std::string refusalLine(std::string_view reason, std::string_view message);
 std::string closingLine(std::string_view reason, std::string_view message);
 std::string pongLine();
 
-// What a headless client reads of the server's lines: enough to play its seat and keep the set.
+// What a client reads of the server's lines: enough to play its seat, show it and keep the set.
 struct ServerMessage {
   enum class Type : std::uint8_t { Welcome, Chairs, Seated, TableEvent, Decide, Set, Error, Bye, Pong };
   Type type = Type::Pong;
@@ -85,6 +85,7 @@ struct ServerMessage {
   std::optional<SeatView> view;      // decide
   PerSeat<ChairShown> chairs;        // chairs
   std::vector<GameRecord> games;     // set; game_record's record
+  std::optional<SeatEvent> seatEvent;  // event: the event itself
   PerSeat<int> totals;               // set, set_finished
 };
 std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line);

@@ -93,3 +93,29 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   const KeptChair kept{tableCode(99), std::string(32, '0'), Seat::You, true, "127.0.0.1:7340"};
   CHECK(readKeptChair(keptChairText(kept), why) == kept);
 }
+
+TEST_CASE("R18: every event a seat is sent reads back as the very event, for a window at a remote table", "[table-protocol][R18]") {
+  CardSet cards;
+  cards.add(Card(Suit::Spades, Rank::Ace));
+  Trick trick;
+  trick.leader = Seat::Goat, trick.winner = Seat::Sheep;
+  trick.cards = {Card(Suit::Hearts, Rank::Nine), Card(Suit::Hearts, Rank::Ace), Card(Suit::Clubs, Rank::Jack)};
+  Score score;
+  score.outcome = Outcome::BizonWon, score.bizon = Seat::Goat, score.gp = {10, 50, 60}, score.sp = {-1, 2, -1};
+  const std::vector<SeatEvent> events = {
+      GameBegun{3, Seat::Sheep}, PacketsChosen{Seat::Sheep, Packets::TwoThree}, Dealt{Seat::You, 1, cards, false},
+      Dealt{Seat::Goat, 3, {}, true}, GrassTurned{Card(Suit::Diamonds, Rank::King)}, TurnStarted{Seat::You, Decision::Bid, 2},
+      BidMade{Seat::Goat, Bid::eatGrass(Suit::Spades), 2}, BidMade{Seat::You, Bid::pass(), 1},
+      GrassEaten{Seat::Goat, Card(Suit::Diamonds, Rank::King), Suit::Spades, 2}, AllPassed{}, CardPlayed{Seat::Sheep, Card(Suit::Clubs, Rank::Ten)},
+      TrickTaken{4, trick}, GameScored{score}, SetFinished{{3, -5, 3}, {true, false, true}}};
+  for (const SeatEvent& event : events) {
+    const std::string line = eventLine(event);
+    CAPTURE(line);
+    const auto read = readServerLine(line);
+    REQUIRE(std::holds_alternative<ServerMessage>(read));
+    REQUIRE(std::get<ServerMessage>(read).seatEvent);
+    CHECK(*std::get<ServerMessage>(read).seatEvent == event);
+  }
+  const auto wrong = readServerLine(R"({"type":"event","event":"card_played","seat":"goat","card":"ZZ"})");
+  CHECK(std::holds_alternative<ProtocolError>(wrong));
+}
