@@ -173,6 +173,31 @@ std::optional<GameRecord> recordFrom(FieldReader& m, const json::value& v, std::
   return record;
 }
 
+// An event line's fields: the event itself, and what a headless client keeps of it.
+bool eventFieldsFrom(FieldReader& m, ServerMessage& out) {
+  using T = ServerMessage::Type;
+  const auto event = m.text("event");
+  if (!event) return false;
+  out.type = T::TableEvent, out.event = *event;
+  if (*event == "game_record") {
+    const auto game = m.whole("game", 1, 1000);
+    const json::value* record = game ? m.require("record") : nullptr;
+    auto read = record ? recordFrom(m, *record, "record") : std::nullopt;
+    if (!read) return false;
+    out.game = static_cast<int>(*game);
+    out.games.push_back(*read);
+    out.seatEvent = GameRevealed{out.game, std::move(*read)};
+    return true;
+  }
+  if (*event == "set_finished") {
+    const auto totals = perSeatFrom(m, "totals");
+    if (!totals) return false;
+    out.totals = *totals;
+  }
+  out.seatEvent = readSeatEvent(m, *event);
+  return out.seatEvent.has_value();
+}
+
 // The fields of a server line of type t, into out; false (the reader's problem) when one is wrong.
 bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
   using T = ServerMessage::Type;
@@ -227,26 +252,7 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
       out.games.push_back(std::move(*record));
     }
   } else if (t == "event") {
-    const auto event = m.text("event");
-    if (!event) return false;
-    out.type = T::TableEvent, out.event = *event;
-    if (*event == "game_record") {
-      const auto game = m.whole("game", 1, 1000);
-      const json::value* record = game ? m.require("record") : nullptr;
-      auto read = record ? recordFrom(m, *record, "record") : std::nullopt;
-      if (!read) return false;
-      out.game = static_cast<int>(*game);
-      out.games.push_back(*read);
-      out.seatEvent = GameRevealed{out.game, std::move(*read)};
-      return true;
-    }
-    if (*event == "set_finished") {
-      const auto totals = perSeatFrom(m, "totals");
-      if (!totals) return false;
-      out.totals = *totals;
-    }
-    out.seatEvent = readSeatEvent(m, *event);
-    if (!out.seatEvent) return false;
+    return eventFieldsFrom(m, out);
   } else if (t == "error" || t == "bye") {
     const auto reason = m.text("reason");
     const auto message = reason ? m.text("message") : std::nullopt;
