@@ -56,8 +56,7 @@ void LessonScreen::open(int index, int moves) {
     // From its start the deal is shown as at the table: the deck, the packets flying.
     scene_ = std::make_unique<TableScene>(context_, TableModel(1));
   } else {
-    EventQueue events = session_->standing();
-    scene_ = std::make_unique<TableScene>(context_, TableModel::shown(events, 1));
+    scene_ = std::make_unique<TableScene>(context_, session_->standing(1));
   }
   scene_->resize(size_);
   stage_ = Stage::Playing;
@@ -183,6 +182,7 @@ void LessonScreen::update(float dt) {
   // Goat and Sheep play only once what is to be read before the move now is read.
   const bool reading = stage_ != Stage::Playing || pendingReading();
   if (session_->update(dt, context_.settings.speed(), scene_->idle() && !reading)) refresh();
+  for (const auto& [a, b] : session_->trades()) scene_->trade(a, b);
   if (scene_->showNext(session_->events())) return refresh();
   if (!scene_->idle() || session_->showing()) return;
   if (stage_ != Stage::Playing) {

@@ -1,8 +1,10 @@
-// One seat's stream (SeatEvent) turned into the events the table shows (Event): the others' face-down cards become the very cards of the game's deck when the source knows it.
+// One seat's stream (SeatEvent) turned into the events the table shows (Event): the others' face-down cards are the game's own when the source knows its deck, else stand-ins that trade places with the real cards as these are shown (R18).
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "Events.h"
@@ -10,22 +12,50 @@
 
 namespace bizon::table {
 
+// Face-down cards to trade places on the table (TableModel::trade) before an event shows.
+using Trades = std::vector<std::pair<Card, Card>>;
+
+struct Picture {
+  Event event;
+  Trades trades;  // made first, in order
+};
+
 class SeatPicture {
  public:
   // The deck of game `game` (from 0), if known (SessionSource::deck).
   using DeckOf = std::function<std::optional<Deck>(int game)>;
   explicit SeatPicture(DeckOf deckOf) : deckOf_(std::move(deckOf)) {}
 
-  // The event the table shows for `event`, if any (a game's reveal shows nothing: its cards are
+  // Whether `event` can only be shown once the game's record is revealed: everybody passed and
+  // the hands, shown face up, are not known (the reveal follows at once).
+  bool waitsForReveal(const SeatEvent& event) const { return std::holds_alternative<AllPassed>(event) && !known_; }
+  // The game in play's record, revealed before an all-passed is shown (see waitsForReveal).
+  void reveal(const GameRecord& record) { revealed_ = record; }
+
+  // What the table shows for `event`, if anything (a game's reveal shows nothing: its cards are
   // already where they lie). Events must come in the stream's order.
-  std::optional<Event> show(const SeatEvent& event);
+  std::optional<Picture> show(const SeatEvent& event);
 
  private:
+  // Where a card lies, as far as the stand-ins go.
+  enum class Lies : std::uint8_t { Deck, You, Goat, Sheep, Out };
+  static Lies inHand(Seat seat) { return static_cast<Lies>(static_cast<int>(Lies::You) + index(seat)); }
+  void begin(const Deck& deck, bool known);
+  // The card taken out of the deck (dealt, turned), to `to`.
+  void take(Card card, Lies to);
+  // `card` is made to lie where it does (`at`): it trades places with a stand-in lying there.
+  void pin(Card card, Lies at, Trades& trades);
+  void swap(Card a, Card b, Trades& trades);
+  Picture dealt(const Dealt& e);
+  Picture allPassed();
+
   DeckOf deckOf_;
-  // The game's deck as the table shows it, and the cards still in it, top first. Without the
-  // game's deck known, the table's deck lies in the cards' order and the others' packets are its
-  // first cards (stand-ins: R18 keeps the real ones from this seat).
-  std::vector<Card> left_;
+  bool known_ = true;  // the game's deck is the source's
+  Deck order_{};       // the deck as the table shows it, top first
+  std::vector<Card> left_;  // the cards still in it, top first
+  std::array<Lies, deckSize> lies_{};
+  CardSet pinned_;     // the cards the seat knows where they lie
+  std::optional<GameRecord> revealed_;
 };
 
 }  // namespace bizon::table

@@ -36,6 +36,16 @@ void TableModel::apply(const Event& event) {
   std::visit([this](const auto& e) { on(e); }, event);
 }
 
+void TableModel::trade(Card a, Card b) {
+  std::swap(places_[static_cast<std::size_t>(a.index())], places_[static_cast<std::size_t>(b.index())]);
+  const auto swapIn = [a, b](auto& cards) {
+    for (Card& c : cards) c = c == a ? b : c == b ? a : c;
+  };
+  for (auto& hand : hands_) swapIn(hand);
+  swapIn(deck_);
+  swapIn(order_);
+}
+
 void TableModel::put(Card card, Where where, Seat seat) {
   places_[static_cast<std::size_t>(card.index())] = {where, seat};
 }

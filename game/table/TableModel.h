@@ -54,6 +54,9 @@ class TableModel {
 
   // One event shown: the only way the table changes during play.
   void apply(const Event& event);
+  // Two face-down cards trade places (and their places in the deal's order): a stand-in for a card
+  // this seat could not know gives way to it once it is shown (SeatPicture).
+  void trade(Card a, Card b);
 
   const Place& place(Card card) const { return places_[static_cast<std::size_t>(card.index())]; }
   // A seat's hand in display order (yours sorted, the others' as dealt).

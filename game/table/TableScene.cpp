@@ -66,6 +66,12 @@ void TableScene::jump(TableModel model, float duration) {
   callout_ = 0.f;
 }
 
+void TableScene::trade(Card a, Card b) {
+  TableModel traded = model_;
+  traded.trade(a, b);
+  jump(std::move(traded));
+}
+
 void TableScene::update(float dt) {
   // The deck's cards, once rendered, take the painted ones' place in the same texture.
   atlas_.update();

@@ -29,6 +29,8 @@ class TableScene {
   // The table as `model` says, without animation (a resumed set, a jump in a review), or with
   // every card flying to its place in `duration` seconds of the tempo (a take-back).
   void jump(TableModel model, float duration = 0.f);
+  // Two face-down cards trade places at once (TableModel::trade), while the table is idle.
+  void trade(Card a, Card b);
   // Advances the animation by dt seconds of real time at the settings' tempo.
   void update(float dt);
   // The running animation lands at once (a tap); the events still queued are not touched.

@@ -33,12 +33,6 @@ Match openMatch(Context& context, TableOptions& options, SetMetadata& metadata) 
   return Match(mo);
 }
 
-// The table as the session says it stands: a resumed set, or one a take-back rewound.
-TableModel setOut(TableSession& session, int games) {
-  EventQueue events = session.standing();
-  return TableModel::shown(events, games);
-}
-
 // The level a set file names Goat's player by (playerKind), or nullopt for any other player.
 std::optional<AiLevel> levelOf(const std::string& kind) {
   for (AiLevel level : allAiLevels)
@@ -61,7 +55,7 @@ TableScreen::TableScreen(Context& context, TableOptions options)
       level_(levelInPlay(context_, options_, metadata_, source_.match())),
       session_(context_, source_),
       // A resumed set is set out as it stands; a new one starts with its first event.
-      scene_(context_, options_.resume ? setOut(session_, source_.match().options().games)
+      scene_(context_, options_.resume ? session_.standing(source_.match().options().games)
                                        : TableModel(source_.match().options().games)),
       warning_(options_.warning) {
   if (level_ != context_.settings.level) source_.setLevel(level_);
@@ -100,6 +94,7 @@ void TableScreen::update(float dt) {
       dirty_ = true;
     }
   // One event at a time, each with its animation; a decision only once all is shown and still.
+  for (const auto& [a, b] : session_.trades()) scene_.trade(a, b);
   if (!session_.holding())
     if (auto event = scene_.showNext(session_.events())) show(*event);
   if (context_.settings.muted != mutedShown_) dirty_ = true;  // M pressed
@@ -139,7 +134,7 @@ void TableScreen::moved(const Move& move) {
 void TableScreen::takeBack() {
   scene_.finish();
   if (!session_.takeBack()) return;
-  scene_.jump(setOut(session_, source_.match().options().games), 0.45f);
+  scene_.jump(session_.standing(source_.match().options().games), 0.45f);
   dirty_ = true;
 }
 

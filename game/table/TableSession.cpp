@@ -71,13 +71,26 @@ TableSession::TableSession(Context& context, SessionSource& source)
 
 TableSession::~TableSession() { autopilotWorker_.cancel(); }
 
-EventQueue TableSession::standing() {
+TableModel TableSession::standing(int games) {
+  taken_.clear();
   held_.clear();
   ready_.clear();
-  EventQueue out;
-  for (const SeatEvent& e : source_.soFar())
-    if (auto shown = picture_.show(e)) out.push(*shown);
-  return out;
+  trades_.clear();
+  TableModel model(games);
+  const std::vector<SeatEvent> stream = source_.soFar();
+  for (std::size_t i = 0; i < stream.size(); ++i) {
+    if (picture_.waitsForReveal(stream[i]))
+      for (std::size_t j = i + 1; j < stream.size(); ++j)
+        if (const auto* r = std::get_if<GameRevealed>(&stream[j])) {
+          picture_.reveal(r->record);
+          break;
+        }
+    if (auto shown = picture_.show(stream[i])) {
+      for (const auto& [a, b] : shown->trades) model.trade(a, b);
+      model.apply(shown->event);
+    }
+  }
+  return model;
 }
 
 bool TableSession::update(float dt, float speed, bool still) {
@@ -104,13 +117,24 @@ bool TableSession::update(float dt, float speed, bool still) {
 }
 
 bool TableSession::pull() {
-  std::vector<SeatEvent> taken;
-  source_.take(taken);
-  for (const SeatEvent& e : taken) {
-    hear(e);
-    if (auto shown = picture_.show(e)) held_.push_back(std::move(*shown));
+  const std::size_t before = taken_.size();
+  source_.take(taken_);
+  const bool any = taken_.size() > before;
+  for (std::size_t i = before; i < taken_.size(); ++i) {
+    hear(taken_[i]);
+    if (const auto* r = std::get_if<GameRevealed>(&taken_[i])) picture_.reveal(r->record);
   }
-  return !taken.empty();
+  // Pictured in order; an all-passed whose hands are unknown waits for the game's reveal.
+  std::size_t n = 0;
+  for (; n < taken_.size(); ++n) {
+    if (picture_.waitsForReveal(taken_[n]) &&
+        std::none_of(taken_.begin() + static_cast<std::ptrdiff_t>(n), taken_.end(),
+                     [](const SeatEvent& e) { return std::holds_alternative<GameRevealed>(e); }))
+      break;
+    if (auto shown = picture_.show(taken_[n])) held_.push_back(std::move(*shown));
+  }
+  taken_.erase(taken_.begin(), taken_.begin() + static_cast<std::ptrdiff_t>(n));
+  return any;
 }
 
 void TableSession::hear(const SeatEvent& event) {
@@ -127,8 +151,12 @@ bool TableSession::pace(float dt, float speed, bool still) {
   else still_ = 0.f;
   bool released = false;
   while (!held_.empty()) {
-    if (pondered(held_.front(), source_.seat()) && speed > 0.f && (!ready_.empty() || still_ < thinkingPause)) break;
-    ready_.push(held_.front());
+    const Picture& next = held_.front();
+    if (pondered(next.event, source_.seat()) && speed > 0.f && (!ready_.empty() || still_ < thinkingPause)) break;
+    // Stand-ins trade places only on a still table that shows every event before them.
+    if (!next.trades.empty() && (!ready_.empty() || !still)) break;
+    trades_.insert(trades_.end(), next.trades.begin(), next.trades.end());
+    ready_.push(next.event);
     held_.pop_front();
     still_ = 0.f;
     released = true;
@@ -292,8 +320,10 @@ bool TableSession::canTakeBack() const {
 bool TableSession::takeBack() {
   if (!canTakeBack() || !source_.takeBack()) return false;
   decided();  // asked again once the table is set out anew
+  taken_.clear();
   held_.clear();
   ready_.clear();
+  trades_.clear();
   const Texts& t = context_.texts;
   notice_ = [&t] { return t("message.taken_back"); };
   for (SessionListener* l : listeners_) l->takenBack();

@@ -15,6 +15,7 @@
 #include "table/JudgeWorker.h"
 #include "table/SeatPicture.h"
 #include "table/SessionSource.h"
+#include "table/TableModel.h"
 
 namespace bizon::table {
 
@@ -27,9 +28,9 @@ class TableSession {
   // Told of every move as it arrives, before the table shows it; not owned.
   void listen(SessionListener& listener) { listeners_.push_back(&listener); }
 
-  // The events that set the table out as the source says it stands now (a resumed set, after a
-  // take-back): what is still to show then follows them.
-  EventQueue standing();
+  // The table as the source says it stands now, a set of `games` games (a resumed set, after a
+  // take-back, a rejoin): what is still to show then follows it.
+  TableModel standing(int games);
 
   // Each frame: the source's news taken, the thinking pause counted down, your autopilot's and
   // the hint's answers. `still`: the table shows no animation and is ready for the next decision
@@ -40,8 +41,11 @@ class TableSession {
   // and says what it showed.
   EventQueue& events() { return ready_; }
   void shown(const Event& event);
+  // Face-down cards to trade places on the table before it shows the next event (stand-ins for
+  // cards the seat could not know, SeatPicture), once.
+  Trades trades() { return std::exchange(trades_, {}); }
   // Events taken and not yet shown (some perhaps held for a thinking pause).
-  bool showing() const { return !ready_.empty() || !held_.empty(); }
+  bool showing() const { return !ready_.empty() || !held_.empty() || !taken_.empty(); }
 
   // Your seat played by the computer for the decisions it accepts (the test hooks: screenshots,
   // frame statistics), with `player` (the level's until one is given).
@@ -100,8 +104,10 @@ class TableSession {
   SessionSource& source_;
   SeatPicture picture_;
   std::vector<SessionListener*> listeners_;
-  std::deque<Event> held_;  // taken, not yet released to the table
+  std::vector<SeatEvent> taken_;  // taken, not yet pictured (an all-passed waits for its reveal)
+  std::deque<Picture> held_;      // pictured, not yet released to the table
   EventQueue ready_;
+  Trades trades_;
   float still_ = 0.f;       // seconds of the tempo the table has been still, waiting for a move
   std::optional<Decide> decide_;  // the decision of yours being asked
   Awaiting awaiting_ = Awaiting::Nothing;

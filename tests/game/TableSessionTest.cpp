@@ -147,8 +147,8 @@ TEST_CASE("session, local table: the hint names the main button of a bid; a bid 
   REQUIRE(session.takeBack());
   CHECK(session.awaiting() == Awaiting::Nothing);
   CHECK(source.match().moment() < before);
-  EventQueue standing = session.standing();
-  CHECK_FALSE(standing.empty());
+  const table::TableModel standing = session.standing(15);
+  CHECK(standing.gameNumber() == source.match().gameNumber());
   REQUIRE(until(session, shown, [&] { return decision(session); }));
   CHECK((session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2));
 }
