@@ -40,10 +40,13 @@ void LobbyScreen::read(const ServerMessage& m) {
     case T::Welcome:
       table_.code = m.code, table_.host = m.host, table_.coach = m.coach;
       if (link_->chair()) table_.seat = link_->chair()->seat;
+      // For whoever runs the window from a terminal (and the end-to-end tests).
+      std::cerr << "bizon: at table " << m.code << (m.host ? " (host)" : "") << (table_.seat ? " in chair " + std::string(code(*table_.seat)) : "") << "\n";
       // The host sits in the first chair at once; a guest takes a free one when the chairs come.
       if (m.host && !table_.seat && !takeSent_) link_->send(take(Seat::You)), takeSent_ = true;
       break;
     case T::Chairs:
+      if (m.started && !table_.started) std::cerr << "bizon: the set at table " << table_.code << " has started\n";
       table_.chairs = m.chairs, table_.started = m.started;
       takeAChair();
       break;

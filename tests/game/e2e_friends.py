@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Play with friends from two windows, as two people would: one hosts a table from the menu (its
+server runs in that window, on 127.0.0.1 and a port the system picks), the other joins it by
+typing the address and the code the host's window shows; both say they are ready and the host
+starts the set. Then the joining window is killed and launched again: its menu offers Back to the
+table, which takes its chair back at the same table. Usage: e2e_friends.py BIZON DATA_DIR"""
+import os, re, subprocess, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e_window import Window, fail
+
+def type_text(w, text):
+    """Types into the field that has the keyboard, as a keyboard would."""
+    w.focus()
+    subprocess.run(["xdotool", "type", "--window", w.window, "--delay", "30", text], check=True)
+
+def fill(w, field, text):
+    t = w.wait("the field " + field, lambda t: field in t.get("screen_buttons", {}))
+    w.click(t["screen_buttons"][field])
+    time.sleep(0.2)
+    type_text(w, text)
+
+def open_menu(w):
+    w.click(w.wait("the table's menu button", lambda t: t.get("screen") == "table")["buttons"]["menu"])
+
+def said(w, pattern, what):
+    """Waits for a line of the window's standard error (the window in focus: one out of focus
+    stands still, as it does for a player who turned away)."""
+    w.focus()
+    while time.time() < w.deadline:
+        w.alive()
+        found = re.search(pattern, w.stderr())
+        if found:
+            return found
+        time.sleep(0.05)
+    fail("%s never said %s: %s" % (w.name, what, w.stderr()[-1500:]))
+
+def main():
+    exe, data = sys.argv[1], sys.argv[2]
+    deadline = time.time() + 240
+    os.environ["BIZON_TABLE_LISTEN"] = "127.0.0.1:0"  # never on the network, a free port
+    ann_data, bob_data = os.path.join(data, "ann"), os.path.join(data, "bob")
+    for d in (ann_data, bob_data):
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "settings.json"), "w") as f:
+            f.write('{"tempo":"fast","packets":"ask"}\n')
+    ann = Window(exe, ann_data, [], deadline, "ann", "800x600", 0)
+    ann.focus()
+    open_menu(ann)
+    ann.press("menu", "friends")
+    ann.press("friends", "host")
+    fill(ann, "name", "Ann")
+    ann.press("host", "open")
+    port = said(ann, r"hosting a table at [^:\s]*:(\d+)", "where it hosts")[1]
+    code = said(ann, r"at table (\w{5}-\w{5}) \(host\)", "its table's code")[1]
+
+    bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
+    bob.focus()
+    open_menu(bob)
+    bob.press("menu", "friends")
+    bob.press("friends", "join")
+    fill(bob, "name", "Bob")
+    fill(bob, "address", "127.0.0.1:" + port)
+    fill(bob, "code", code.lower())  # read aloud, typed in lower case: the same code
+    bob.press("join", "join")
+    bob.press("lobby", "ready")
+    ann.focus()
+    ann.press("lobby", "ready")
+    ann.press("lobby", "start")
+    said(ann, "the set at table %s has started" % code, "the set started")
+    said(bob, "the set at table %s has started" % code, "the set started")
+
+    # The joining window dies; launched again, its menu takes it back to its chair.
+    bob.game.kill()
+    bob.game.wait()
+    bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
+    bob.focus()
+    open_menu(bob)
+    bob.press("menu", "back_to_table")
+    said(bob, r"at table %s in chair (goat|sheep)" % code, "it is back in its chair")
+    said(bob, "the set at table %s has started" % code, "the set goes on")
+    bob.press("lobby", "leave")
+    ann.focus()
+    ann.press("lobby", "leave")
+    print("e2e friends: hosted %s on port %s, joined by code, started, rejoined after a kill" % (code, port))
+
+main()
