@@ -23,18 +23,6 @@ std::optional<CardSet> cardsFrom(FieldReader& m, std::string_view key) {
   return cards;
 }
 
-std::optional<PerSeat<int>> perSeat(FieldReader& m, std::string_view key) {
-  auto o = m.object(key);
-  if (!o) return std::nullopt;
-  PerSeat<int> values;
-  for (Seat s : allSeats) {
-    const auto v = o->whole(code(s), -1000000, 1000000);
-    if (!v) return std::nullopt;
-    values[s] = static_cast<int>(*v);
-  }
-  return values;
-}
-
 std::optional<SeatEvent> scored(FieldReader& m) {
   Score score;
   const auto outcome = m.text("outcome");
@@ -42,8 +30,8 @@ std::optional<SeatEvent> scored(FieldReader& m) {
   for (Outcome o : {Outcome::BizonWon, Outcome::BizonWonAll, Outcome::BizonTie, Outcome::BizonLost, Outcome::BizonLostZero, Outcome::AllPassed})
     if (outcome && code(o) == *outcome) score.outcome = o, known = true;
   if (outcome && !known) return m.fail("outcome", "not an outcome"), std::nullopt;
-  const auto gp = known ? perSeat(m, "gp") : std::nullopt;
-  const auto sp = gp ? perSeat(m, "sp") : std::nullopt;
+  const auto gp = known ? perSeatFrom(m, "gp") : std::nullopt;
+  const auto sp = gp ? perSeatFrom(m, "sp") : std::nullopt;
   if (!sp) return std::nullopt;
   score.gp = *gp, score.sp = *sp;
   if (m.find("bizon")) score.bizon = m.seat("bizon");
@@ -96,6 +84,18 @@ std::optional<SeatEvent> bidding(FieldReader& m, std::string_view kind) {
 
 }  // namespace
 
+std::optional<PerSeat<int>> perSeatFrom(FieldReader& m, std::string_view key) {
+  auto o = m.object(key);
+  if (!o) return std::nullopt;
+  PerSeat<int> values;
+  for (Seat s : allSeats) {
+    const auto v = o->whole(code(s), -1000000, 1000000);
+    if (!v) return std::nullopt;
+    values[s] = static_cast<int>(*v);
+  }
+  return values;
+}
+
 std::optional<SeatEvent> readSeatEvent(FieldReader& m, std::string_view kind) {
   if (kind == "game_started") {
     const auto game = m.whole("game", 1, 1000);
@@ -136,7 +136,7 @@ std::optional<SeatEvent> readSeatEvent(FieldReader& m, std::string_view kind) {
   if (kind == "trick_taken") return trick(m);
   if (kind == "game_scored") return scored(m);
   if (kind == "set_finished") {
-    const auto totals = perSeat(m, "totals");
+    const auto totals = perSeatFrom(m, "totals");
     const json::array* winners = totals ? m.list("winners") : nullptr;
     if (!winners) return std::nullopt;
     SetFinished f{*totals, {}};

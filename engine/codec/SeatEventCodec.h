@@ -12,5 +12,7 @@ namespace bizon {
 // The event of kind `kind` ("card_played") from the fields of its line; nullopt and the reader's
 // problem when a field is wrong or the kind unknown.
 std::optional<SeatEvent> readSeatEvent(FieldReader& m, std::string_view kind);
+// A number for each seat, {"you": 3, "goat": -5, "sheep": 3} (totals, GP, SP).
+std::optional<PerSeat<int>> perSeatFrom(FieldReader& m, std::string_view key);
 
 }  // namespace bizon

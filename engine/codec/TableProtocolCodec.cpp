@@ -154,18 +154,6 @@ json::object eventJson(const SeatEvent& event) {
   return o;
 }
 
-std::optional<PerSeat<int>> perSeatFrom(FieldReader& m, std::string_view key) {
-  auto o = m.object(key);
-  if (!o) return std::nullopt;
-  PerSeat<int> values;
-  for (Seat s : allSeats) {
-    const auto v = o->whole(code(s), -1000000, 1000000);
-    if (!v) return std::nullopt;
-    values[s] = static_cast<int>(*v);
-  }
-  return values;
-}
-
 std::optional<GameRecord> recordFrom(FieldReader& m, const json::value& v, std::string_view where) {
   std::string why;
   auto record = recordFromJson(v, why);
