@@ -20,7 +20,15 @@ def fill(w, field, text):
     type_text(w, text)
 
 def open_menu(w):
+    w.focus()
     w.click(w.wait("the table's menu button", lambda t: t.get("screen") == "table")["buttons"]["menu"])
+
+def friends(w, way, name):
+    """The menu's Play with friends, then Host a table or Join a table, and your name typed."""
+    open_menu(w)
+    w.press("menu", "friends")
+    w.press("friends", way)
+    fill(w, "name", name)
 
 def said(w, pattern, what):
     """Waits for a line of the window's standard error (the window in focus: one out of focus
@@ -44,21 +52,13 @@ def main():
         with open(os.path.join(d, "settings.json"), "w") as f:
             f.write('{"tempo":"fast","packets":"ask"}\n')
     ann = Window(exe, ann_data, [], deadline, "ann", "800x600", 0)
-    ann.focus()
-    open_menu(ann)
-    ann.press("menu", "friends")
-    ann.press("friends", "host")
-    fill(ann, "name", "Ann")
+    friends(ann, "host", "Ann")
     ann.press("host", "open")
     port = said(ann, r"hosting a table at [^:\s]*:(\d+)", "where it hosts")[1]
     code = said(ann, r"at table (\w{5}-\w{5}) \(host\)", "its table's code")[1]
 
     bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
-    bob.focus()
-    open_menu(bob)
-    bob.press("menu", "friends")
-    bob.press("friends", "join")
-    fill(bob, "name", "Bob")
+    friends(bob, "join", "Bob")
     fill(bob, "address", "127.0.0.1:" + port)
     fill(bob, "code", code.lower())  # read aloud, typed in lower case: the same code
     bob.press("join", "join")
@@ -73,7 +73,6 @@ def main():
     bob.game.kill()
     bob.game.wait()
     bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
-    bob.focus()
     open_menu(bob)
     bob.press("menu", "back_to_table")
     said(bob, r"at table %s in chair (goat|sheep)" % code, "it is back in its chair")
