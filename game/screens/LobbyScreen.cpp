@@ -172,7 +172,8 @@ void LobbyScreen::retry() {
 bool tableKept(const Context& context) { return !context.userDir.empty() && !keptChairs(context.userDir).empty(); }
 
 std::unique_ptr<Screen> backToTable(Context& context) {
-  const auto kept = context.userDir.empty() ? decltype(keptChairs({})){} : keptChairs(context.userDir);
+  if (context.userDir.empty()) return nullptr;
+  const auto kept = keptChairs(context.userDir);
   if (kept.empty()) return nullptr;
   const KeptChair& chair = kept.front().second;
   LinkTarget target;
