@@ -52,7 +52,10 @@ localization::Language App::language() const {
 }
 
 table::TableScreen* App::table() const {
-  return screens_.empty() ? nullptr : dynamic_cast<table::TableScreen*>(screens_.front().get());
+  // The topmost: a table of friends stands over the local one.
+  for (auto s = screens_.rbegin(); s != screens_.rend(); ++s)
+    if (auto* t = dynamic_cast<table::TableScreen*>(s->get())) return t;
+  return nullptr;
 }
 
 void App::push(std::unique_ptr<Screen> screen) {
@@ -72,7 +75,7 @@ void App::pop() {
 void App::newSet() {
   // A set in progress is not left without asking (the menu gives way to the question).
   const table::TableScreen* t = table();
-  const Match* match = t ? &t->match() : nullptr;
+  const Match* match = t ? t->match() : nullptr;
   if (match && !match->over() && !match->records().empty()) {
     pop();
     return push(std::make_unique<screens::NewSetDialog>(*context_, match->gameNumber(), match->options().games));

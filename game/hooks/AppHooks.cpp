@@ -79,7 +79,7 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
     std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
     return {false, 1};
   }
-  if (!ready && table && table->match().over() && table->still()) {
+  if (!ready && table && table->over() && table->still()) {
     // This set never reached the moment (e.g. no second round): deal the next seed.
     if (++restarts_ > 20) {
       std::cerr << "bizon: no set reached " << momentWord(*options_.at) << "\n";

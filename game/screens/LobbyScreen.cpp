@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "server/HostedServer.h"
+#include "table/RemoteSource.h"
+#include "table/TableScreen.h"
 #include "server/TableWire.h"
 
 namespace bizon::screens {
@@ -25,11 +27,13 @@ LobbyScreen::LobbyScreen(Context& context, std::unique_ptr<TableLink> link, std:
 }
 
 void LobbyScreen::update(float) {
+  if (!link_) return;  // handed to the table
   bool changed = false;
   for (const ServerMessage& m : link_->received()) {
     read(m);
     changed = true;
   }
+  if (table_.started && table_.seat) return handOver();
   if (link_->state() != shownState_ || link_->reconnecting() != shownReconnecting_) changed = true;
   if (changed) rebuild();
 }
@@ -114,6 +118,7 @@ std::string LobbyScreen::statusLine() const {
 }
 
 void LobbyScreen::build() {
+  if (!link_) return;  // handed to the table, on its way out
   const Texts& t = context_.texts;
   shownState_ = link_->state();
   shownReconnecting_ = link_->reconnecting();
@@ -158,7 +163,7 @@ std::vector<Overlay::Item> LobbyScreen::actions() {
 }
 
 void LobbyScreen::leave() {
-  if (link_->state() == TableLink::State::Open || link_->state() == TableLink::State::Connecting) link_->leave();
+  if (link_ && (link_->state() == TableLink::State::Open || link_->state() == TableLink::State::Connecting)) link_->leave();
   context_.screens.pop();
 }
 
@@ -167,6 +172,14 @@ void LobbyScreen::retry() {
   link_.reset();  // its thread ends first
   link_ = std::make_unique<TableLink>(std::move(target));
   rebuild();
+}
+
+void LobbyScreen::handOver() {
+  // The table of friends takes the link and what the server said of the set so far; the lobby goes.
+  auto source = std::make_unique<table::RemoteSource>(std::move(link_), *table_.seat, table_.coach, table_.chairs, std::move(play_));
+  auto screen = std::make_unique<table::TableScreen>(context_, table::TableOptions{}, std::move(source));
+  context_.screens.pop();
+  context_.screens.push(std::move(screen));
 }
 
 bool tableKept(const Context& context) { return !context.userDir.empty() && !keptChairs(context.userDir).empty(); }

@@ -1,4 +1,4 @@
-// Around a table of friends before the set: its code to read aloud and where to reach it, the chairs (who sits, who is connected and ready), ready and start; and the link's troubles said plainly (cannot reach, refused, gone) with a way on.
+// Around a table of friends before the set: its code to read aloud and where to reach it, the chairs (who sits, who is connected and ready), ready and start; and the link's troubles said plainly (cannot reach, refused, gone) with a way on. Once the set starts, the table takes its place.
 #pragma once
 
 #include <memory>
@@ -19,7 +19,7 @@ class LobbyScreen : public Overlay {
   void update(float dt) override;
   // Until the server has said who sits where (a screenshot waits for it).
   bool waiting() const override {
-    return link_->state() == TableLink::State::Connecting || !table_.seat || !table_.chairs[*table_.seat].person;
+    return !link_ || link_->state() == TableLink::State::Connecting || !table_.seat || !table_.chairs[*table_.seat].person;
   }
 
   // What the lobby knows of the table, as the server said it.
@@ -44,6 +44,8 @@ class LobbyScreen : public Overlay {
   std::vector<Item> actions();
   void leave();
   void retry();
+  // The set has started: the table of friends takes this lobby's place.
+  void handOver();
 
   std::unique_ptr<TableLink> link_;
   std::string shownAddress_;

@@ -33,7 +33,7 @@ class RemoteSource : public SessionSource {
   TableLink& link() { return *link_; }
   // The games finished so far, whole (the history keeps them), and whether the set is over.
   const std::vector<GameRecord>& games() const { return games_; }
-  bool over() const { return over_; }
+  bool over() const override { return over_; }
 
  private:
   void read(const ServerMessage& m, std::vector<SeatEvent>& events);
