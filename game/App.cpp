@@ -52,7 +52,10 @@ localization::Language App::language() const {
 }
 
 table::TableScreen* App::table() const {
-  return screens_.empty() ? nullptr : dynamic_cast<table::TableScreen*>(screens_.front().get());
+  // The topmost: a table of friends stands over the local one.
+  for (auto s = screens_.rbegin(); s != screens_.rend(); ++s)
+    if (auto* t = dynamic_cast<table::TableScreen*>(s->get())) return t;
+  return nullptr;
 }
 
 void App::push(std::unique_ptr<Screen> screen) {
@@ -72,7 +75,7 @@ void App::pop() {
 void App::newSet() {
   // A set in progress is not left without asking (the menu gives way to the question).
   const table::TableScreen* t = table();
-  const Match* match = t ? &t->match() : nullptr;
+  const Match* match = t ? t->match() : nullptr;
   if (match && !match->over() && !match->records().empty()) {
     pop();
     return push(std::make_unique<screens::NewSetDialog>(*context_, match->gameNumber(), match->options().games));
@@ -192,12 +195,15 @@ void App::handle(const sf::Event& event, bool& paused) {
     case sf::Event::KeyPressed:
       // M mutes and unmutes on every screen (the menu and the table say so).
       // Nothing is laid out again: the screens that say so see the setting change.
-      if (event.key.code == sf::Keyboard::M) {
+      if (event.key.code == sf::Keyboard::M && !(top && top->typing())) {
         settings_.muted = !settings_.muted;
         saveSettings(settings_, context_->userDir / "settings.json");
       } else if (top) {
         top->key(event.key.code);
       }
+      break;
+    case sf::Event::TextEntered:
+      if (top) top->text(event.text.unicode);
       break;
     case sf::Event::MouseWheelScrolled:
       // The wheel turns the pages of the paged screens (history, How to play) like the keys.

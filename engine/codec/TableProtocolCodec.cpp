@@ -1,5 +1,7 @@
 #include "TableProtocolCodec.h"
 
+#include "SeatEventCodec.h"
+
 #include <algorithm>
 #include <boost/json.hpp>
 
@@ -98,6 +100,11 @@ bool openingFrom(FieldReader& m, ClientMessage& out) {
     if (!grace) return false;
     out.grace = static_cast<int>(*grace);
   }
+  if (m.find("coach")) {
+    const auto coach = m.flag("coach");
+    if (!coach) return false;
+    out.coach = *coach;
+  }
   return true;
 }
 
@@ -147,18 +154,6 @@ json::object eventJson(const SeatEvent& event) {
   return o;
 }
 
-std::optional<PerSeat<int>> perSeatFrom(FieldReader& m, std::string_view key) {
-  auto o = m.object(key);
-  if (!o) return std::nullopt;
-  PerSeat<int> values;
-  for (Seat s : allSeats) {
-    const auto v = o->whole(code(s), -1000000, 1000000);
-    if (!v) return std::nullopt;
-    values[s] = static_cast<int>(*v);
-  }
-  return values;
-}
-
 std::optional<GameRecord> recordFrom(FieldReader& m, const json::value& v, std::string_view where) {
   std::string why;
   auto record = recordFromJson(v, why);
@@ -166,19 +161,23 @@ std::optional<GameRecord> recordFrom(FieldReader& m, const json::value& v, std::
   return record;
 }
 
-// A table event's fields: those the client keeps (a finished game's record, the set's end).
-bool eventFrom(FieldReader& m, ServerMessage& out) {
+// An event line's fields: the event itself, and what a headless client keeps of it.
+bool eventFieldsFrom(FieldReader& m, ServerMessage& out) {
+  using T = ServerMessage::Type;
   const auto event = m.text("event");
   if (!event) return false;
-  out.type = ServerMessage::Type::TableEvent, out.event = *event;
+  out.type = T::TableEvent, out.event = *event;
   if (*event == "game_record") {
     const auto game = m.whole("game", 1, 1000);
     const json::value* record = game ? m.require("record") : nullptr;
     auto read = record ? recordFrom(m, *record, "record") : std::nullopt;
     if (!read) return false;
     out.game = static_cast<int>(*game);
-    out.games.push_back(std::move(*read));
-  } else if (*event == "set_finished") {
+    out.games.push_back(*read);
+    out.seatEvent = GameRevealed{out.game, std::move(*read)};
+    return true;
+  }
+  if (*event == "set_finished") {
     const auto totals = perSeatFrom(m, "totals");
     if (!totals) return false;
     out.totals = *totals;
@@ -188,7 +187,8 @@ bool eventFrom(FieldReader& m, ServerMessage& out) {
       out.seed = *seed;
     }
   }
-  return true;
+  out.seatEvent = readSeatEvent(m, *event);
+  return out.seatEvent.has_value();
 }
 
 // The fields of a server line of type t, into out; false (the reader's problem) when one is wrong.
@@ -203,6 +203,11 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
       const auto shuffle = m.text("shuffle");
       if (!shuffle || (*shuffle != "light" && *shuffle != "full")) return false;
       out.shuffle = *shuffle == "full" ? Shuffle::Full : Shuffle::Light;
+    }
+    if (m.find("coach")) {
+      const auto coach = m.flag("coach");
+      if (!coach) return false;
+      out.coach = *coach;
     }
     if (m.find("seat")) {
       const auto seat = m.seat("seat");
@@ -245,7 +250,7 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
       out.games.push_back(std::move(*record));
     }
   } else if (t == "event") {
-    if (!eventFrom(m, out)) return false;
+    return eventFieldsFrom(m, out);
   } else if (t == "error" || t == "bye") {
     const auto reason = m.text("reason");
     const auto message = reason ? m.text("message") : std::nullopt;
@@ -298,7 +303,7 @@ std::string clientLine(const ClientMessage& m) {
   switch (m.type) {
     case T::Create:
       o = {{"type", "create"}, {"protocol", tableProtocol}, {"name", m.name}, {"level", code(m.level)},
-           {"shuffle", m.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", m.grace}};
+           {"shuffle", m.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", m.grace}, {"coach", m.coach}};
       break;
     case T::Join: o = {{"type", "join"}, {"protocol", tableProtocol}, {"code", m.code}, {"name", m.name}}; break;
     case T::Rejoin: o = {{"type", "rejoin"}, {"protocol", tableProtocol}, {"code", m.code}, {"token", m.token}}; break;
@@ -344,9 +349,9 @@ bool isToken(std::string_view text) {
   return text.size() == 32 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
-std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, std::optional<Seat> seat) {
+std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, bool coach, std::optional<Seat> seat) {
   json::object o{{"type", "welcome"}, {"protocol", tableProtocol}, {"code", code}, {"host", host}, {"level", bizon::code(level)},
-                 {"shuffle", shuffle == Shuffle::Full ? "full" : "light"}, {"grace", grace}};
+                 {"shuffle", shuffle == Shuffle::Full ? "full" : "light"}, {"grace", grace}, {"coach", coach}};
   if (seat) o["seat"] = bizon::code(*seat);
   return json::serialize(o);
 }

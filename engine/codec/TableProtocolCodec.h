@@ -29,6 +29,7 @@ struct ClientMessage {
   AiLevel level = AiLevel::Hard;  // create
   Shuffle shuffle = Shuffle::Light;
   int grace = 60;
+  bool coach = false;     // create: the hint and the coach help at this table
   Seat seat = Seat::You;  // take
   int turn = 0;           // move
   Choice choice;          // move (as sent; whether it is legal is the table's to say)
@@ -62,7 +63,7 @@ struct ChairShown {
 };
 
 // What the server sends.
-std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, std::optional<Seat> seat);
+std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, bool coach, std::optional<Seat> seat);
 std::string chairsLine(bool started, const PerSeat<ChairShown>& chairs);
 std::string seatedLine(Seat seat, std::string_view token);
 std::string eventLine(const SeatEvent& event);
@@ -76,17 +77,18 @@ std::string refusalLine(std::string_view reason, std::string_view message);
 std::string closingLine(std::string_view reason, std::string_view message);
 std::string pongLine();
 
-// What a headless client reads of the server's lines: enough to play its seat and keep the set.
+// What a client reads of the server's lines: enough to play its seat, show it and keep the set.
 struct ServerMessage {
   enum class Type : std::uint8_t { Welcome, Chairs, Seated, TableEvent, Decide, Set, Error, Bye, Pong };
   Type type = Type::Pong;
   std::string code, token, reason, message, event;  // event: its kind ("card_played")
-  bool host = false, started = false;
+  bool host = false, started = false, coach = false;  // coach: welcome's
   Seat seat = Seat::You;
   int turn = 0, game = 0;
   std::optional<SeatView> view;      // decide
   PerSeat<ChairShown> chairs;        // chairs
   std::vector<GameRecord> games;     // set; game_record's record
+  std::optional<SeatEvent> seatEvent;  // event: the event itself
   PerSeat<int> totals;               // set, set_finished
   std::optional<std::uint64_t> seed;  // set_finished, from a server that sends it
   std::optional<Shuffle> shuffle;     // welcome: the table's

@@ -36,6 +36,7 @@ std::string servedTableText(const ServedTableState& s) {
                  {"shuffle", s.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", s.grace}, {"seed", s.seed},
                  {"started", s.started}, {"set", s.setId}, {"names", perSeatText(s.names)}, {"tokens", perSeatText(s.tokens)}};
   if (s.host) o["host"] = code(*s.host);
+  if (s.coach) o["coach"] = true;
   return json::serialize(o);
 }
 
@@ -61,6 +62,7 @@ std::optional<ServedTableState> readServedTable(std::string_view text, std::stri
     for (Seat seat : allSeats)
       if (!(*tokens)[seat].empty() && !isToken((*tokens)[seat])) m.fail("tokens", "not a token");
   if (m.ok() && m.find("host")) s.host = m.seat("host");
+  if (m.ok() && m.find("coach")) s.coach = m.flag("coach").value_or(false);
   if (!m.ok()) {
     why = m.error();
     return std::nullopt;
@@ -71,7 +73,9 @@ std::optional<ServedTableState> readServedTable(std::string_view text, std::stri
 }
 
 std::string keptChairText(const KeptChair& c) {
-  return json::serialize(json::object{{"format", "bizon-kept-chair-1"}, {"code", c.code}, {"token", c.token}, {"seat", code(c.seat)}, {"host", c.host}});
+  json::object o{{"format", "bizon-kept-chair-1"}, {"code", c.code}, {"token", c.token}, {"seat", code(c.seat)}, {"host", c.host}};
+  if (!c.address.empty()) o["address"] = c.address;
+  return json::serialize(o);
 }
 
 std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) {
@@ -82,12 +86,13 @@ std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) 
   const auto token = code ? m.text("token") : std::nullopt;
   const auto seat = token ? m.seat("seat") : std::nullopt;
   const auto host = seat ? m.flag("host") : std::nullopt;
+  const auto address = host && m.find("address") ? m.text("address") : std::optional<std::string_view>("");
   if (host && (!readTableCode(*code) || !isToken(*token))) m.fail("token", "not a table's code and token");
   if (!m.ok()) {
     why = m.error();
     return std::nullopt;
   }
-  return KeptChair{std::string(*code), std::string(*token), *seat, *host};
+  return KeptChair{std::string(*code), std::string(*token), *seat, *host, std::string(address.value_or(""))};
 }
 
 }  // namespace bizon

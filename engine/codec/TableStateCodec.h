@@ -18,6 +18,7 @@ struct ServedTableState {
   AiLevel level = AiLevel::Hard;
   Shuffle shuffle = Shuffle::Light;
   int grace = 60;
+  bool coach = false;  // the hint and the coach help at this table (absent in older files: off)
   std::uint64_t seed = 0;
   std::optional<Seat> host;  // the chair its creator took
   bool started = false;
@@ -34,6 +35,7 @@ struct KeptChair {
   std::string code, token;
   Seat seat = Seat::You;
   bool host = false;
+  std::string address;  // the server as HOST:PORT, so that a window finds it again after a restart (absent in older files)
   friend bool operator==(const KeptChair&, const KeptChair&) = default;
 };
 std::string keptChairText(const KeptChair& chair);

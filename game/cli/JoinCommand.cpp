@@ -7,6 +7,7 @@
 #include "Player.h"
 #include "codec/JsonOut.h"
 #include "files/DataDirectory.h"
+#include "server/HostedServer.h"
 #include "server/TableClient.h"
 
 namespace bizon {
@@ -16,10 +17,9 @@ int joinCommand(const std::vector<std::string>& args) {
   const auto& words = arguments.positional();
   if (words.empty() || words.size() > 2) throw UsageError("join takes HOST:PORT and perhaps a table's CODE");
   ClientOptions options;
-  const auto colon = words[0].rfind(':');
-  if (colon == std::string::npos || colon == 0 || colon + 1 == words[0].size()) throw UsageError("join takes HOST:PORT");
-  options.host = words[0].substr(0, colon);
-  options.port = words[0].substr(colon + 1);
+  const auto address = splitAddress(words[0]);
+  if (!address) throw UsageError("join takes HOST:PORT");
+  std::tie(options.host, options.port) = *address;
   if (words.size() == 2) options.code = words[1];
   options.name = arguments.text("--name").value_or("");
   if (options.name.empty()) throw UsageError("join needs --name NAME");

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "Output.h"
 #include "files/DataDirectory.h"
+#include "server/HostedServer.h"
 #include "server/TableServer.h"
 
 namespace bizon {
@@ -14,14 +15,9 @@ namespace {
 
 // "HOST:PORT", the host perhaps in brackets ("[::1]:7340").
 std::pair<std::string, unsigned short> hostAndPort(const std::string& text) {
-  const auto colon = text.rfind(':');
-  if (colon == std::string::npos || colon == 0) throw UsageError("--listen takes HOST:PORT");
-  std::string host = text.substr(0, colon);
-  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
-  const std::string port = text.substr(colon + 1);
-  if (port.empty() || port.size() > 5 || port.find_first_not_of("0123456789") != std::string::npos || std::stoi(port) > 65535)
-    throw UsageError("--listen takes HOST:PORT, PORT from 0 to 65535");
-  return {host, static_cast<unsigned short>(std::stoi(port))};
+  const auto split = splitAddress(text);
+  if (!split) throw UsageError("--listen takes HOST:PORT, PORT from 0 to 65535");
+  return {split->first, static_cast<unsigned short>(std::stoi(split->second))};
 }
 
 }  // namespace

@@ -19,6 +19,10 @@ class Screen {
   // crowded hand takes two touches to play a card).
   virtual void touch(sf::Vector2f point) { tap(point); }
   virtual void key(sf::Keyboard::Key key) = 0;
+  // A character typed (a text field's); the keys go to key() as well.
+  virtual void text(char32_t) {}
+  // A text field has the keyboard: the keys that are shortcuts elsewhere (M mutes) are typed.
+  virtual bool typing() const { return false; }
   virtual void update(float dt) = 0;
   virtual void draw(sf::RenderTarget& target) const = 0;
   // The window's new size in pixels; also called once before the first frame.

@@ -53,6 +53,7 @@ std::string Texts::list(const std::vector<std::string>& items) const {
 }
 
 std::string Texts::seat(Seat s) const {
+  if (!names_[s].empty()) return names_[s];
   constexpr std::array<const char*, 3> keys{"seat.you", "seat.goat", "seat.sheep"};
   return (*this)(keys[static_cast<std::size_t>(s)]);
 }

@@ -30,6 +30,9 @@ class Texts {
 
   // Names used inside messages.
   std::string seat(Seat s) const;
+  // Names said instead of a seat's own (people at an online table), empty for the seat's own;
+  // the table sets them while it sets out its words, and takes them back after.
+  void nameSeats(PerSeat<std::string> names) { names_ = std::move(names); }
   // One, two or three items as the language lists them: "a", "a and b", "a, b and c".
   std::string list(const std::vector<std::string>& items) const;
   std::string suit(Suit s) const;
@@ -40,6 +43,7 @@ class Texts {
 
   localization::Language language_;
   std::optional<localization::Catalog> catalog_;
+  PerSeat<std::string> names_;
 };
 
 }  // namespace bizon

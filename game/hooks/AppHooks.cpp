@@ -5,12 +5,17 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <stdlib.h>
 
 #include <SFML/Graphics/Texture.hpp>
 
 #include "history/HistoryError.h"
 #include "hooks/TableHooks.h"
 #include "screens/HistoryScreen.h"
+#include "screens/HostScreen.h"
+#include "screens/JoinScreen.h"
+#include "screens/LobbyScreen.h"
+#include "server/HostedServer.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/MenuScreen.h"
 #include "screens/ReviewScreen.h"
@@ -74,7 +79,7 @@ AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context,
     std::cerr << "bizon: cannot save " << options_.screenshot << "\n";
     return {false, 1};
   }
-  if (!ready && table && table->match().over() && table->still()) {
+  if (!ready && table && table->over() && table->still()) {
     // This set never reached the moment (e.g. no second round): deal the next seed.
     if (++restarts_ > 20) {
       std::cerr << "bizon: no set reached " << momentWord(*options_.at) << "\n";
@@ -92,6 +97,28 @@ void AppHooks::openMoment(Context& context) const {
   if (isHistoryMoment(at)) openHistoryMoment(context);
   if (at.kind == MomentKind::HowTo) context.screens.push(std::make_unique<screens::HowToPlayScreen>(context, at.number - 1));
   if (at.kind == MomentKind::Learn) context.screens.push(std::make_unique<table::LessonScreen>(context, at.number - 1));
+  if (at.kind == MomentKind::Host) context.screens.push(std::make_unique<screens::HostScreen>(context));
+  if (at.kind == MomentKind::Join) context.screens.push(std::make_unique<screens::JoinScreen>(context));
+  if (at.kind == MomentKind::Lobby) openLobbyMoment(context);
+}
+
+AppHooks::~AppHooks() {
+  std::error_code ignored;
+  if (!scratch_.empty()) std::filesystem::remove_all(scratch_, ignored);
+}
+
+void AppHooks::openLobbyMoment(Context& context) const {
+  std::string pattern = (std::filesystem::temp_directory_path() / "bizon-lobby-XXXXXX").string();
+  if (!::mkdtemp(pattern.data())) return;
+  scratch_ = pattern;
+  LinkTarget target;
+  target.server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server");
+  target.host = "127.0.0.1", target.port = std::to_string(target.server->port());
+  target.dataDirectory = scratch_ / "player";
+  target.create.name = context.settings.playerName.empty() ? "Ann" : context.settings.playerName;
+  // The address a friend would type, as the host's lobby shows it.
+  const std::string shown = lanAddress() + ":" + target.port;
+  context.screens.push(std::make_unique<screens::LobbyScreen>(context, std::make_unique<TableLink>(std::move(target)), shown));
 }
 
 void AppHooks::openHistoryMoment(Context& context) const {

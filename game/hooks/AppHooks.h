@@ -2,6 +2,7 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,7 @@ struct HookOptions {
 class AppHooks {
  public:
   explicit AppHooks(HookOptions options) : options_(std::move(options)) {}
+  ~AppHooks();  // the lobby's scratch directory goes
 
   // A screenshot or the frame statistics: the computer plays your seat, nobody is at the table.
   bool steering() const { return !options_.screenshot.empty() || options_.frameStats > 0; }
@@ -72,6 +74,8 @@ class AppHooks {
   // The screen a screenshot shows over the table, pushed once the table reached its moment.
   void openMoment(Context& context) const;
   void openHistoryMoment(Context& context) const;
+  // A table hosted on 127.0.0.1 in a scratch directory (nothing kept in the player's), its lobby.
+  void openLobbyMoment(Context& context) const;
   void writeTargets(const table::TableScreen* table, const Screen& top);
   bool saveScreenshot(const sf::RenderWindow& window) const;
 
@@ -86,6 +90,7 @@ class AppHooks {
   int restarts_ = 0;
   int coachNotes_ = 0;  // the coach's notes the statistics have
   bool hintAsked_ = false;
+  mutable std::filesystem::path scratch_;  // the lobby's server and chair
 };
 
 }  // namespace bizon::hooks

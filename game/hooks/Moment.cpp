@@ -7,7 +7,7 @@ namespace bizon::hooks {
 
 namespace {
 
-constexpr std::array<MomentWord, 22> words{{
+constexpr std::array<MomentWord, 25> words{{
     {MomentKind::Start, "start", "", "the table as it opens"},
     {MomentKind::Deal, "deal", "", "three packets dealt"},
     {MomentKind::Bidding, "bidding", "", "your first bid"},
@@ -22,6 +22,9 @@ constexpr std::array<MomentWord, 22> words{{
     {MomentKind::Menu, "menu", "", "the menu"},
     {MomentKind::Settings, "settings", "", "the settings"},
     {MomentKind::HowTo, "howto", "[-N]", "How to play, page N"},
+    {MomentKind::Host, "host", "", "hosting a table"},
+    {MomentKind::Join, "join", "", "joining a table"},
+    {MomentKind::Lobby, "lobby", "", "a table hosted here, before its set"},
     {MomentKind::History, "history", "", "the sets of the data directory"},
     {MomentKind::Sheet, "sheet", "", "the newest finished set's scoresheet"},
     {MomentKind::Review, "review", "", "its first game with a Bizon, scored"},
@@ -89,7 +92,8 @@ bool isHistoryMoment(Moment moment) {
 
 bool isScreenOverTable(Moment moment) {
   const MomentKind k = moment.kind;
-  return k == MomentKind::Menu || k == MomentKind::Settings || k == MomentKind::HowTo || isHistoryMoment(moment);
+  return k == MomentKind::Menu || k == MomentKind::Settings || k == MomentKind::HowTo || k == MomentKind::Host ||
+         k == MomentKind::Join || k == MomentKind::Lobby || isHistoryMoment(moment);
 }
 
 }  // namespace bizon::hooks

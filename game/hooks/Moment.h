@@ -15,6 +15,8 @@ enum class MomentKind {
   Coach, CoachEnd, Hint, HintTrick,
   // A screen over the table at your first bid.
   Menu, Settings, HowTo,
+  // Play with friends: hosting, joining, and a hosted table's lobby (a server on 127.0.0.1).
+  Host, Join, Lobby,
   // The history's screens, over the sets of the data directory.
   History, Sheet, Review, ReviewHands, ReviewAnalysis, Stats, StatsAccuracy,
   // A lesson's first step.

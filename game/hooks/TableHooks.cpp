@@ -14,23 +14,26 @@ using table::Awaiting;
 namespace {
 
 // The moment your decision `awaiting` shows, as you would see it, if any.
-std::optional<MomentKind> momentOf(const Match& match, Awaiting awaiting) {
+std::optional<MomentKind> momentOf(const table::TableScreen& table, Awaiting awaiting) {
   if (awaiting == Awaiting::Bid1) return MomentKind::Bidding;
   if (awaiting == Awaiting::Bid2) return MomentKind::Round2;
   if (awaiting == Awaiting::Keep) return MomentKind::Scored;
-  const Game& g = match.game();
-  if (awaiting == Awaiting::Play && !g.currentTrick().empty() && g.tricks().size() >= 2) return MomentKind::Trick;
+  // A trick under way after two were taken, as the table shows it (the same at a table of friends).
+  const table::TableModel& model = table.scene().model();
+  std::size_t won = 0;
+  for (Seat s : allSeats) won += model.pile(s).size();
+  if (awaiting == Awaiting::Play && !model.trick().empty() && won >= 6) return MomentKind::Trick;
   return std::nullopt;
 }
 
 }  // namespace
 
 void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_view autopilot) {
-  const Match& match = table.match();
+  const MatchOptions options = table.match() ? table.match()->options() : MatchOptions{};
   // Searching on the cores the frame leaves free, as Goat and Sheep do.
-  Chair chair{Seat::You, AiLevel::Hard, false, match.options().games};
+  Chair chair{table.session().source().seat(), AiLevel::Hard, false, options.games};
   chair.searchThreads = work::spareCores();
-  if (auto player = makePlayer(autopilot, Random::derive(match.options().seed, 3000), chair))
+  if (auto player = makePlayer(autopilot, Random::derive(options.seed, 3000), chair))
     table.session().setAutopilotPlayer(std::move(player));
   // The coach's moments: your decision waits once the coach's note is in the box; the scored
   // game waits for its line. The hint's: the bidding or the trick, where the hint is asked.
@@ -45,7 +48,7 @@ void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_
     // Each decision judged before the next: a note comes in its own game, however busy the machine.
     if (coachNote)
       return (!table.coach().noting() && !table.coach().judging()) || awaiting == Awaiting::Keep || awaiting == Awaiting::Packets;
-    return !waitFor || momentOf(table.match(), awaiting) != waitFor;
+    return !waitFor || momentOf(table, awaiting) != waitFor;
   });
 }
 
@@ -60,13 +63,13 @@ bool reached(const table::TableScreen& table, Moment moment) {
       if (model.hand(s).empty() || model.hand(s).size() > 3) return false;
     return true;
   }
-  if (k == MomentKind::SetOver) return table.match().over();
+  if (k == MomentKind::SetOver) return table.over();
   const Awaiting awaiting = table.session().awaiting();
   if (k == MomentKind::Coach) return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
   if (k == MomentKind::CoachEnd) return awaiting == Awaiting::Keep && table.coach().ended();
   if (k == MomentKind::Hint || k == MomentKind::HintTrick)
     return !table.session().notice().empty() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
-  return awaiting != Awaiting::Nothing && momentOf(table.match(), awaiting) == k;
+  return awaiting != Awaiting::Nothing && momentOf(table, awaiting) == k;
 }
 
 const char* activity(const table::TableScreen& table) {
@@ -94,7 +97,7 @@ JsonOut tableTargets(const table::TableScreen& table) {
   JsonOut o{{"set", table.setId()},
             {"awaiting", table.still() ? awaitingNames[static_cast<int>(awaiting)] : "busy"},
             {"game", scene.model().gameNumber()},
-            {"over", table.match().over()}};
+            {"over", table.over()}};
   o.set("grass", centre(layout.grassBox()));
   o.set("deck", centre(layout.deckBox()));
   JsonOut buttons = JsonOut::object();
@@ -103,7 +106,7 @@ JsonOut tableTargets(const table::TableScreen& table) {
   o.set("buttons", std::move(buttons));
   JsonOut legal = JsonOut::array(), illegal = JsonOut::array();
   if (awaiting == Awaiting::Play) {
-    const CardSet l = table.match().view(Seat::You).legal;
+    const CardSet l = table.session().legal();
     const auto& hand = scene.model().hand(Seat::You);
     for (std::size_t i = 0; i < hand.size(); ++i) (l.contains(hand[i]) ? legal : illegal).push(point(scene.handPoint(i)));
   }

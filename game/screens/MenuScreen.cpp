@@ -1,7 +1,9 @@
 #include "screens/MenuScreen.h"
 
+#include "screens/FriendsScreen.h"
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
+#include "screens/LobbyScreen.h"
 #include "screens/SettingsScreen.h"
 
 namespace bizon::screens {
@@ -13,9 +15,20 @@ void MenuScreen::build() {
   setLines(mutedShown_ ? std::vector<std::string>{t("sound.muted")} : std::vector<std::string>{});
   ScreenStack& screens = context_.screens;
   Context& context = context_;
-  setItems({
+  // A set at a table of friends left unfinished (the window closed, the connection lost): its chair.
+  std::vector<Item> items;
+  if (tableKept(context))
+    items.push_back({"back_to_table", t("menu.back_to_table"), [&screens, &context] {
+                       screens.pop();
+                       if (auto lobby = backToTable(context)) screens.push(std::move(lobby));
+                     }, true});
+  for (Item& item : std::vector<Item>{
       {"resume", t("menu.resume"), [&screens] { screens.pop(); }, false},
       {"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
+      {"friends", t("menu.friends"), [&screens, &context] {
+         screens.pop();
+         screens.push(std::make_unique<FriendsScreen>(context));
+       }, false},
       {"settings", t("menu.settings"), [&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<SettingsScreen>(context));
@@ -34,7 +47,9 @@ void MenuScreen::build() {
          screens.learn();
        }, false},
       {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false},
-  });
+  })
+    items.push_back(std::move(item));
+  setItems(std::move(items));
 }
 
 }  // namespace bizon::screens

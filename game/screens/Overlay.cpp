@@ -57,7 +57,7 @@ void Overlay::rebuild() {
   const unsigned titleSize = metrics.titleSize;
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
-  const unsigned headlineSize = text + text / 3;
+  const unsigned headlineSize = static_cast<unsigned>(static_cast<float>(text + text / 3) * headlineEm_);
   const float headlineH = headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f;
   // A line longer than the panel goes on over as many as it needs (a phone held upright).
   const auto wrapped = [&](float width) {
@@ -69,9 +69,10 @@ void Overlay::rebuild() {
     }
     return lines;
   };
+  const float fieldsH = fieldHeight(metrics) * static_cast<float>(fields_.size());
   const auto needed = [&](std::size_t lines, int columns) {
     const int perColumn = (rows + columns - 1) / columns;
-    return m * 4 + static_cast<float>(titleSize) * 2.f + headlineH + lineH * static_cast<float>(lines) +
+    return m * 4 + static_cast<float>(titleSize) * 2.f + headlineH + lineH * static_cast<float>(lines) + fieldsH +
            static_cast<float>(perColumn) * (buttonH + m);
   };
   // In a window too short for one column of buttons (a phone held sideways), two columns.
@@ -112,7 +113,53 @@ void Overlay::rebuild() {
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
   }
+  y += addFields(metrics, {left, y + m, width, 0.f});
   addButtons(metrics, {left, y + m, width, 0.f}, columns);
+}
+
+void Overlay::setFields(std::vector<Field> fields) {
+  for (Field& f : fields)
+    for (const Field& typed : fields_)
+      if (typed.name == f.name) f.text = typed.text;
+  fields_ = std::move(fields);
+  if (focused_ >= static_cast<int>(fields_.size())) focused_ = -1;
+}
+
+std::string Overlay::fieldText(const std::string& name) const {
+  for (const Field& f : fields_)
+    if (f.name == name) return f.text;
+  return "";
+}
+
+float Overlay::addFields(const ui::Metrics& metrics, sf::FloatRect area) {
+  boxes_.clear();
+  const float m = metrics.margin, h = metrics.buttonHeight;
+  float y = area.top;
+  for (std::size_t i = 0; i < fields_.size(); ++i) {
+    auto& box = root_.emplace<ui::TextField>(context_.fonts.regular, metrics.textSize, fields_[i].maxChars);
+    box.setLabel(fields_[i].label);
+    box.setText(fields_[i].text);
+    box.place({area.left + m, y + h * 0.5f, area.width - 2 * m, h});
+    box.setFocused(static_cast<int>(i) == focused_);
+    boxes_.push_back(&box);
+    y += fieldHeight(metrics);
+  }
+  return y - area.top;
+}
+
+void Overlay::text(char32_t c) {
+  if (focused_ < 0) return;
+  ui::TextField& box = *boxes_[static_cast<std::size_t>(focused_)];
+  box.type(c);
+  fields_[static_cast<std::size_t>(focused_)].text = box.text();
+}
+
+void Overlay::activate(std::size_t item) {
+  // The action may pop this screen: copy it first.
+  const auto action = items_[item].action;
+  action();
+  // After the action, so that a new volume is heard at once.
+  context_.sounds.play(audio::Sound::Button);
 }
 
 void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns) {
@@ -136,15 +183,14 @@ void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int col
 
 void Overlay::tap(sf::Vector2f point) {
   selected_ = -1;  // a finger or the mouse leaves no highlight behind
-  for (std::size_t i = 0; i < buttons_.size(); ++i)
-    if (buttons_[i]->contains(point) && items_[i].action) {
-      // The action may pop this screen: copy it first.
-      const auto action = items_[i].action;
-      action();
-      // After the action, so that a new volume is heard at once.
-      context_.sounds.play(audio::Sound::Button);
-      return;
+  for (std::size_t i = 0; i < boxes_.size(); ++i)
+    if (boxes_[i]->contains(point)) {
+      focused_ = static_cast<int>(i);
+      return rebuild();
     }
+  for (std::size_t i = 0; i < buttons_.size(); ++i)
+    if (buttons_[i]->contains(point) && items_[i].action) return activate(i);
+  focused_ = -1;
   rebuild();
 }
 
@@ -152,15 +198,29 @@ void Overlay::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   const int n = static_cast<int>(items_.size());
   if (key == K::Escape) return onEscape();
+  if (focused_ >= 0 && key == K::BackSpace) {
+    boxes_[static_cast<std::size_t>(focused_)]->erase();
+    fields_[static_cast<std::size_t>(focused_)].text = boxes_[static_cast<std::size_t>(focused_)]->text();
+    return;
+  }
+  // Tab goes down the fields, then the buttons; Enter in a field is the main button's.
+  const int f = static_cast<int>(fields_.size());
+  if (key == K::Tab && (focused_ >= 0 || selected_ < 0) && f > 0) {
+    focused_ = focused_ + 1 < f ? focused_ + 1 : -1;
+    selected_ = focused_ < 0 ? 0 : -1;
+    return rebuild();
+  }
+  if (focused_ >= 0 && key == K::Enter) {
+    for (std::size_t i = 0; i < items_.size(); ++i)
+      if (items_[i].accent && items_[i].action) return activate(i);
+    return;
+  }
+  if (focused_ >= 0) return;  // the other keys were typed
   if (n == 0) return;
   if (key == K::Up || key == K::Left) selected_ = selected_ < 0 ? 0 : (selected_ + n - 1) % n;
   if (key == K::Down || key == K::Right || key == K::Tab) selected_ = selected_ < 0 ? 0 : (selected_ + 1) % n;
-  if (key == K::Enter && selected_ >= 0 && selected_ < n && items_[static_cast<std::size_t>(selected_)].action) {
-    const auto action = items_[static_cast<std::size_t>(selected_)].action;
-    action();
-    context_.sounds.play(audio::Sound::Button);
-    return;
-  }
+  if (key == K::Enter && selected_ >= 0 && selected_ < n && items_[static_cast<std::size_t>(selected_)].action)
+    return activate(static_cast<std::size_t>(selected_));
   rebuild();
 }
 
@@ -170,6 +230,7 @@ std::vector<Screen::Target> Overlay::targets() const {
   std::vector<Target> out;
   for (std::size_t i = 0; i < buttons_.size() && i < items_.size(); ++i)
     if (items_[i].action) out.push_back({items_[i].name, buttons_[i]->rect()});
+  for (std::size_t i = 0; i < boxes_.size() && i < fields_.size(); ++i) out.push_back({fields_[i].name, boxes_[i]->rect()});
   return out;
 }
 

@@ -12,6 +12,7 @@
 #include "scene/Label.h"
 #include "scene/Node.h"
 #include "ui/Panel.h"
+#include "ui/TextField.h"
 
 namespace bizon::screens {
 
@@ -24,6 +25,8 @@ class Overlay : public Screen {
 
   void tap(sf::Vector2f point) override;
   void key(sf::Keyboard::Key key) override;
+  void text(char32_t c) override;
+  bool typing() const override { return focused_ >= 0; }
   void update(float) override {}
   void draw(sf::RenderTarget& target) const override;
   void resize(sf::Vector2f size) override;
@@ -46,8 +49,21 @@ class Overlay : public Screen {
     headline_ = headline;
     headlineScale_ = scale;
   }
+  // A headline to be read aloud across a room (a table's code): `em` times its usual size.
+  void setHeadlineSize(float em) { headlineEm_ = em; }
   void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
   void setItems(std::vector<Item> items) { items_ = std::move(items); }
+  // Text fields above the buttons. What was typed in a field stays through rebuilds; `text` is
+  // what a field shows when it first appears.
+  struct Field {
+    std::string name;   // for the tests, like an item's
+    std::string label;  // above the box
+    std::string text;
+    std::size_t maxChars = 24;
+  };
+  void setFields(std::vector<Field> fields);
+  // What is in the field of that name ("" if there is none).
+  std::string fieldText(const std::string& name) const;
   void rebuild();
   virtual void onEscape() { context_.screens.pop(); }
 
@@ -56,15 +72,23 @@ class Overlay : public Screen {
  private:
   // The items' buttons in `columns` columns across `area`, from its top.
   void addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns);
+  // The fields down `area` from its top; the height they take.
+  float addFields(const ui::Metrics& metrics, sf::FloatRect area);
+  static float fieldHeight(const ui::Metrics& metrics) { return metrics.buttonHeight * 1.5f + metrics.margin; }
+  void activate(std::size_t item);
 
   std::string title_;
   std::string headline_;
   float headlineScale_ = 1.f;
+  float headlineEm_ = 1.f;
   std::vector<std::string> lines_;
   std::vector<Item> items_;
   sf::Vector2f size_{1280.f, 720.f};
   scene::Node root_;
   std::vector<ui::Button*> buttons_;
+  std::vector<Field> fields_;  // their texts as typed
+  std::vector<ui::TextField*> boxes_;
+  int focused_ = -1;  // the field the keys type into
   int selected_ = -1;  // the keys' button; none shown until a key is pressed
 };
 

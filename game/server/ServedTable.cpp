@@ -63,7 +63,7 @@ void ServedTable::join(const std::shared_ptr<Connection>& connection, bool host)
   connection->table = weak_from_this();
   connection->host = host;
   watchers_.push_back(connection);
-  connection->send(welcomeLine(state_.code, host, state_.level, state_.shuffle, state_.grace, std::nullopt));
+  connection->send(welcomeLine(state_.code, host, state_.level, state_.shuffle, state_.grace, state_.coach, std::nullopt));
   connection->send(chairsLine(state_.started, shown()));
 }
 
@@ -80,7 +80,7 @@ bool ServedTable::rejoin(const std::shared_ptr<Connection>& connection, std::str
   connection->seat = *seat;
   connection->host = state_.host == *seat;
   watchers_.push_back(connection);
-  connection->send(welcomeLine(state_.code, connection->host, state_.level, state_.shuffle, state_.grace, *seat));
+  connection->send(welcomeLine(state_.code, connection->host, state_.level, state_.shuffle, state_.grace, state_.coach, *seat));
   broadcastChairs();
   if (table_) {
     // The lines held for the seat are in what it is told now, from the game's start.

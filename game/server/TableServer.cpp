@@ -135,6 +135,7 @@ void TableServer::opening(Connection& connection, const ClientMessage& message) 
     state.level = message.level;
     state.shuffle = message.shuffle;
     state.grace = message.grace;
+    state.coach = message.coach;
     state.seed = (static_cast<std::uint64_t>(random()) << 32) | random();
     connection.name = message.name;
     auto table = std::make_shared<ServedTable>(services_, state);

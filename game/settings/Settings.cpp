@@ -61,6 +61,9 @@ Settings parseSettings(std::string_view text) {
   for (auto [key, chair] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}})
     if (const std::string kind = textOf(key); chairKind(kind)) *chair = kind;
   s.deck = textOf("deck");
+  s.playerName = textOf("player_name");
+  s.tableAddress = textOf("table_address");
+  s.tableCode = textOf("table_code");
   s.coach = flatFlag(*fields, "coach").value_or(s.coach);
   return s;
 }
@@ -78,7 +81,8 @@ std::string settingsText(const Settings& s) {
       {"muted", s.muted},
   };
   for (auto [key, value] : {std::pair{"goat", &s.goat}, std::pair{"sheep", &s.sheep}, std::pair{"bot", &s.bot},
-                            std::pair{"deck", &s.deck}})
+                            std::pair{"deck", &s.deck}, std::pair{"player_name", &s.playerName},
+                            std::pair{"table_address", &s.tableAddress}, std::pair{"table_code", &s.tableCode}})
     if (!value->empty()) o.emplace_back(key, *value);
   if (!s.coach) o.emplace_back("coach", false);  // written only when turned off: older files read back byte for byte
   return flatObjectText(o);

@@ -37,6 +37,9 @@ struct Settings {
   // The coach: a line in the communication box when a decision of yours was a mistake or a
   // blunder, and a word at the end of each game. On for a new player and for an older file.
   bool coach = true;
+  // Play with friends: the name shown in your chair, and the last table joined (its server's
+  // HOST:PORT and its code), offered again; all empty until first used.
+  std::string playerName, tableAddress, tableCode;
 
   // How much faster than normal the animations run; 0 for instant.
   float speed() const;

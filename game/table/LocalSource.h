@@ -33,6 +33,7 @@ class LocalSource : public SessionSource {
   void next() override;
   std::optional<Decide> awaited() const override;
   std::optional<Refused> move(const Move& move, int turn) override;
+  bool over() const override { return match().over(); }
   std::optional<Seat> thinking() const override;
   std::vector<std::string> notes(const Texts& texts) const override;
   // A decision of yours, while the table waits for you; a game already scored reopens only while

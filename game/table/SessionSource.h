@@ -70,6 +70,9 @@ class SessionSource {
   // then awaited again.
   virtual std::optional<Refused> refused() { return std::nullopt; }
 
+  // The set is over: its last game scored (a lesson never says so).
+  virtual bool over() const { return false; }
+
   // The seat deciding now, if the source knows it and it is not yours (the thinking shown).
   virtual std::optional<Seat> thinking() const = 0;
   // Who sits in the chair of `seat` (a person's name online).

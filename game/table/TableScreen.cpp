@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "Random.h"
+#include "table/SeatTurn.h"
 #include "table/TableTaps.h"
 #include "work/Worker.h"
 
@@ -33,6 +34,13 @@ Match openMatch(Context& context, TableOptions& options, SetMetadata& metadata) 
   return Match(mo);
 }
 
+// The local table of the set `options` open, Goat and Sheep at the settings' level until the
+// set's own is known.
+std::unique_ptr<SessionSource> openLocal(Context& context, TableOptions& options, SetMetadata& metadata) {
+  Match match = openMatch(context, options, metadata);
+  return std::make_unique<LocalSource>(context, std::move(match), context.settings.level, options.resume.has_value());
+}
+
 // The level a set file names Goat's player by (playerKind), or nullopt for any other player.
 std::optional<AiLevel> levelOf(const std::string& kind) {
   for (AiLevel level : allAiLevels)
@@ -48,31 +56,36 @@ AiLevel levelInPlay(const Context& context, const TableOptions& options, const S
 
 }  // namespace
 
-TableScreen::TableScreen(Context& context, TableOptions options)
+TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source)
     : context_(context),
       options_(std::move(options)),
-      source_(context_, openMatch(context_, options_, metadata_), context_.settings.level, options_.resume.has_value()),
-      level_(levelInPlay(context_, options_, metadata_, source_.match())),
-      session_(context_, source_),
-      // A resumed set is set out as it stands; a new one starts with its first event.
-      scene_(context_, options_.resume ? session_.standing(source_.match().options().games)
-                                       : TableModel(source_.match().options().games)),
+      source_(source ? std::move(source) : openLocal(context_, options_, metadata_)),
+      local_(dynamic_cast<LocalSource*>(source_.get())),
+      level_(local_ ? levelInPlay(context_, options_, metadata_, local_->match()) : context_.settings.level),
+      session_(context_, *source_),
+      // A resumed set, or a table of friends joined late, is set out as it stands; a new one
+      // starts with its first event.
+      scene_(context_, options_.resume || !local_ ? session_.standing(games()) : TableModel(games())),
       warning_(options_.warning) {
-  if (level_ != context_.settings.level) source_.setLevel(level_);
+  session_.listen(*this);
+  if (!local_) return;  // the recorder, the coach and the levels are the local table's
+  if (level_ != context_.settings.level) local_->setLevel(level_);
   if (context_.history && options_.save) {
     recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
-    recorderListener_ = std::make_unique<RecorderListener>(*recorder_, source_);
+    recorderListener_ = std::make_unique<RecorderListener>(*recorder_, *local_);
     // A new set is kept at once: a relaunch resumes it even before its first move.
-    if (!options_.resume) recorder_->record(source_.match());
+    if (!options_.resume) recorder_->record(local_->match());
   }
-  session_.listen(coachListener_);
+  coachListener_ = std::make_unique<CoachListener>(coach_, *local_, context_.settings);
+  session_.listen(*coachListener_);
   if (recorderListener_) session_.listen(*recorderListener_);
-  session_.listen(*this);
   // Your seat as the autopilot of the test hooks plays it until they choose another player.
-  Chair chair{Seat::You, level_, context_.settings.fullShuffle, source_.match().options().games};
+  Chair chair{Seat::You, level_, context_.settings.fullShuffle, games()};
   chair.searchThreads = work::spareCores();
   session_.setAutopilotPlayer(makePlayer(playerKind(level_), Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(index(Seat::You))), chair));
 }
+
+int TableScreen::games() const { return local_ ? local_->match().options().games : MatchOptions{}.games; }
 
 TableScreen::~TableScreen() = default;
 
@@ -117,9 +130,9 @@ void TableScreen::show(const Event& event) {
 }
 
 void TableScreen::newLevel(int game) {
-  if (context_.settings.level == level_) return;
+  if (!local_ || context_.settings.level == level_) return;
   level_ = context_.settings.level;
-  source_.setLevel(level_);
+  local_->setLevel(level_);
   PerSeat<std::string> players = metadata_.playersOf(game);
   players[Seat::Goat] = players[Seat::Sheep] = std::string(playerKind(level_));
   metadata_.playersFrom(game, players);
@@ -128,34 +141,49 @@ void TableScreen::newLevel(int game) {
 
 void TableScreen::moved(const Move& move) {
   dirty_ = true;
-  if (move.seat() == Seat::You) warning_ = {};  // your move: the warning was seen
+  if (move.seat() == source_->seat()) warning_ = {};  // your move: the warning was seen
 }
 
 void TableScreen::takeBack() {
   scene_.finish();
   if (!session_.takeBack()) return;
-  scene_.jump(session_.standing(source_.match().options().games), 0.45f);
+  scene_.jump(session_.standing(games()), 0.45f);
   dirty_ = true;
 }
 
 void TableScreen::relook(float duration) {
   StageLook look;
   look.playing = session_.awaiting() == Awaiting::Play;
-  if (look.playing) look.raised = source_.match().view(Seat::You).legal;
+  if (look.playing) look.raised = session_.legal();
   look.picked = session_.picked();
   scene_.setLook(look, duration);
 }
 
+PerSeat<std::string> TableScreen::names() const {
+  PerSeat<std::string> names;
+  const Seat own = source_->seat();
+  for (Seat place : {Seat::Goat, Seat::Sheep}) {
+    const Seat chair = atPlace(place, own);
+    const ChairShown shown = source_->chair(chair);
+    // A built-in player keeps its own chair's name wherever that chair sits on your screen.
+    names[place] = !shown.name.empty() ? shown.name : chair != place ? context_.texts.seat(chair) : std::string();
+    if (shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
+  }
+  return names;
+}
+
 void TableScreen::refresh() {
+  // People's names are said in the chairs and the words while the table sets them out.
+  context_.texts.nameSeats(names());
   std::vector<BoxLine> lines = scene_.story();
   if (std::string p = session_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
   if (std::string n = session_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
   if (context_.settings.coach)
     if (auto c = coach_.line(context_.texts)) lines.push_back({std::move(*c), BoxLine::Tone::Notice});
   scene_.box().offerReview(reviewable());
-  for (std::string& f : source_.notes(context_.texts)) lines.push_back({std::move(f), BoxLine::Tone::Notice});
+  for (std::string& f : source_->notes(context_.texts)) lines.push_back({std::move(f), BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
-  if (context_.settings.level != level_)
+  if (local_ && context_.settings.level != level_)
     lines.push_back({context_.texts.format("message.level_next_game",
                                            {{"level", context_.texts("settings.level." + std::string(code(context_.settings.level)))}}),
                      BoxLine::Tone::Notice});
@@ -164,6 +192,7 @@ void TableScreen::refresh() {
   scene_.box().offerTakeBack(session_.canTakeBack());
   scene_.box().suggest(session_.suggested());
   scene_.refresh(lines, session_.awaiting());
+  context_.texts.nameSeats({});
 }
 
 void TableScreen::act(Action action) {

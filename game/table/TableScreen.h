@@ -1,4 +1,4 @@
-// The table you play at against Goat and Sheep: a view of its table session (the local source), the session's events to the scene, your taps and keys to the session, and every move to the recorder and the coach.
+// The table you play at: a view of its table session, the session's events to the scene, your taps and keys to the session. Against Goat and Sheep (the local source) every move goes to the recorder and the coach; at a table of friends (a remote source) people's names sit in the chairs, seen from yours.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +30,8 @@ struct TableOptions {
 
 class TableScreen : public Screen, private SessionListener {
  public:
-  TableScreen(Context& context, TableOptions options);
+  // The table of `source`; without one, a local table against Goat and Sheep as `options` say.
+  TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source = nullptr);
   ~TableScreen() override;
 
   void tap(sf::Vector2f point) override;
@@ -40,7 +41,9 @@ class TableScreen : public Screen, private SessionListener {
   void draw(sf::RenderTarget& target) const override;
   void resize(sf::Vector2f size) override;
 
-  const Match& match() const { return source_.match(); }
+  // The local table's match; null at a table of friends (the server holds it).
+  const Match* match() const { return local_ ? &local_->match() : nullptr; }
+  bool over() const { return source_->over(); }
   // How the history names this set.
   const std::string& setId() const { return metadata_.id; }
   std::string_view name() const override { return "table"; }
@@ -49,8 +52,8 @@ class TableScreen : public Screen, private SessionListener {
   const TableSession& session() const { return session_; }
   const Coach& coach() const { return coach_; }
   // Nothing moves, every event is shown and nobody is thinking: the table waits for you (or the
-  // set is over).
-  bool still() const { return scene_.idle() && (!session_.showing() || session_.holding()) && !session_.busy(); }
+  // set is over). A scored game on show is still, whoever a table of friends waits for already.
+  bool still() const { return scene_.idle() && (session_.holding() || (!session_.showing() && !session_.busy())); }
 
  private:
   void show(const Event& event);
@@ -71,16 +74,20 @@ class TableScreen : public Screen, private SessionListener {
   bool crowded() const;
   void relook(float duration);
   void refresh();
+  // The names the chairs show, as seen from yours (people's names at a table of friends).
+  PerSeat<std::string> names() const;
+  int games() const;
 
   Context& context_;
   TableOptions options_;
   SetMetadata metadata_;  // how the history knows this set
-  LocalSource source_;
+  std::unique_ptr<SessionSource> source_;
+  LocalSource* local_;  // source_ when it is the local table
   AiLevel level_;  // Goat's and Sheep's in the game in play; one chosen since applies from the next
   TableSession session_;
   TableScene scene_;
   Coach coach_;
-  CoachListener coachListener_{coach_, source_, context_.settings};
+  std::unique_ptr<CoachListener> coachListener_;
   std::unique_ptr<SetRecorder> recorder_;
   std::unique_ptr<RecorderListener> recorderListener_;
   std::function<std::string()> warning_;  // until your next move: what went wrong outside the game

@@ -6,6 +6,7 @@
 
 #include "Random.h"
 #include "table/CoachWords.h"
+#include "table/SeatTurn.h"
 #include "table/TableWords.h"
 #include "work/Worker.h"
 
@@ -80,7 +81,7 @@ TableModel TableSession::standing(int games) {
   std::vector<SeatEvent> stream = source_.soFar();
   for (const Picture& shown : picture_.show(stream)) {
     for (const auto& [a, b] : shown.trades) model.trade(a, b);
-    model.apply(shown.event);
+    model.apply(onScreen(shown.event, source_.seat()));
   }
   return model;
 }
@@ -136,7 +137,7 @@ bool TableSession::pace(float dt, float speed, bool still) {
     // Stand-ins trade places only on a still table that shows every event before them.
     if (!next.trades.empty() && (!ready_.empty() || !still)) break;
     trades_.insert(trades_.end(), next.trades.begin(), next.trades.end());
-    ready_.push(next.event);
+    ready_.push(onScreen(next.event, source_.seat()));
     held_.pop_front();
     still_ = 0.f;
     released = true;

@@ -36,7 +36,8 @@ class TableSession {
   // the hint's answers. `still`: the table shows no animation and is ready for the next decision
   // (a lesson holds it while a page is read). Whether the words or the decision awaited changed.
   bool update(float dt, float speed, bool still);
-  // The events the table may show now, in order: another seat's move only once the table was
+  // The events the table may show now, in order, turned to the session's seat (SeatTurn: its own at
+  // the bottom, as Seat::You): another seat's move only once the table was
   // still for its thinking pause. The table takes the front when it is idle (TableScene::showNext)
   // and says what it showed.
   EventQueue& events() { return ready_; }
@@ -75,6 +76,8 @@ class TableSession {
   Awaiting awaiting() const { return awaiting_; }
   bool holding() const { return awaiting_ == Awaiting::Keep; }
   std::optional<Card> picked() const { return picked_; }
+  // The cards you may play in the decision asked of you (none when none is asked).
+  CardSet legal() const { return decide_ ? decide_->view.legal : CardSet{}; }
   // The box's main button: the action the source expects (a lesson's), else the hint's.
   std::optional<Action> suggested() const;
   // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.

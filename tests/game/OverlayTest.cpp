@@ -14,6 +14,7 @@
 #include "core/Screen.h"
 #include "core/Texts.h"
 #include "decks/DeckShelf.h"
+#include "ui/TextField.h"
 #include "screens/MenuScreen.h"
 #include "screens/NewSetDialog.h"
 #include "screens/SetOverScreen.h"
@@ -119,4 +120,17 @@ TEST_CASE("the question before a new set: Keep playing closes it, Abandon starts
     over.tap(centre(find(buttons, "new_set")->rect));
     CHECK(stack.newSets == 1);
   }
+}
+
+TEST_CASE("a text field's UTF-8: a character added and the last one taken off whole, the length in characters", "[overlay]") {
+  using namespace bizon::ui;
+  std::string name = appendUtf8(appendUtf8("Zo", U'\u00eb'), U'\u263a');
+  CHECK(name == "Zo\u00eb\u263a");
+  CHECK(utf8Length(name) == 4);
+  name = eraseLastUtf8(name);
+  CHECK(name == "Zo\u00eb");
+  name = eraseLastUtf8(name);
+  CHECK(name == "Zo");
+  CHECK(eraseLastUtf8("") == "");
+  CHECK(appendUtf8("", U'\U0001F600') == "\U0001F600");
 }

@@ -24,6 +24,9 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   s.muted = true;
   s.deck = "kde-oxygen";
   s.coach = false;
+  s.playerName = "Zoé";
+  s.tableAddress = "192.168.1.5:7340";
+  s.tableCode = "K7QM2-9XH4R";
   REQUIRE(bizon::saveSettings(s, dir / "settings.json"));
   const Settings back = bizon::loadSettings(dir / "settings.json");
   CHECK(back.language == "fr");
@@ -36,6 +39,10 @@ TEST_CASE("settings round-trip through their JSON file", "[settings]") {
   CHECK(back.muted);
   CHECK(back.deck == "kde-oxygen");
   CHECK_FALSE(back.coach);
+  // Play with friends: your name and the last table joined, offered again.
+  CHECK(back.playerName == "Zoé");
+  CHECK(back.tableAddress == "192.168.1.5:7340");
+  CHECK(back.tableCode == "K7QM2-9XH4R");
   std::filesystem::remove_all(dir);
 }
 

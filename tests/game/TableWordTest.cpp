@@ -97,7 +97,7 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
     }
     REQUIRE(done());
   };
-  until([&] { return table.match().game().movesMade() > 2; });
+  until([&] { return table.match()->game().movesMade() > 2; });
   const int changedIn = table.scene().model().gameNumber() - 1;  // the game on show, from 0
   world.settings.level = AiLevel::Normal;
   until([&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
@@ -109,7 +109,7 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   // The first event of the next game is shown: the last game's line has gone, and its Review with it.
   CHECK_FALSE(table.coach().ended());
   CHECK_FALSE(table.coach().line(world.texts));
-  until([&] { return table.match().game().movesMade() > 0; });
+  until([&] { return table.match()->game().movesMade() > 0; });
   const StoredSet stored = store.loadSet(table.setId());
   CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == playerKind(AiLevel::Easy));
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Goat] == "normal");
@@ -142,11 +142,11 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
     return std::nullopt;
   };
   until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
-  const Moment before = table.match().moment();
-  const Card card = table.match().view(Seat::You).legal.first();
+  const Moment before = table.match()->moment();
+  const Card card = table.match()->view(Seat::You).legal.first();
   int offered = 0, offeredMoving = 0;
   for (int wait = 1;; ++wait) {  // frames after your card: the first is the first drawn
-    REQUIRE(table.match().moment() == before);
+    REQUIRE(table.match()->moment() == before);
     table.session().play(card);
     for (int k = 0; k < wait; ++k) frame();
     const bool nextTurn = table.session().awaiting() == Awaiting::Play && table.still();
@@ -156,12 +156,12 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
       offeredMoving += !table.scene().idle();
       table.tap({button->left + button->width / 2, button->top + button->height / 2});
       INFO("tapped " << wait << " frames after your card");
-      REQUIRE(table.match().moment() == before);
+      REQUIRE(table.match()->moment() == before);
     } else {
       // Not on screen (Goat and Sheep are deciding): the tap does nothing; Backspace works once it shows.
       until([&] { return takeBackButton().has_value(); });
       table.key(sf::Keyboard::BackSpace);
-      REQUIRE(table.match().moment() == before);
+      REQUIRE(table.match()->moment() == before);
     }
     until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
     if (nextTurn) break;

@@ -32,13 +32,15 @@ case "$mode" in
   coach) tempo=instant; displays=1600 ;;
   # Fast tempo: the cards fly back as a player sees them.
   takeback) tempo=fast; displays=1950 ;;
-  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach|takeback EXE" >&2; exit 2 ;;
+  # Two windows: one hosts a table, the other joins it by its code (e2e_friends.py).
+  friends) tempo=fast; displays=2300 ;;
+  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach|takeback|friends EXE" >&2; exit 2 ;;
 esac
 printf '{"tempo":"%s","packets":"ask"}\n' "$tempo" > "$data/settings.json"
 # An X display of this mode's own range, so the two runs never ask for the same number; -noreset,
 # because Xvfb resets when its last client leaves and refuses connections meanwhile: a probe of
 # xdotool's that ended just as bizon connected made bizon fail with "Failed to open X11 display".
-if [ "$mode" = abandon ] || [ "$mode" = learn ] || [ "$mode" = takeback ]; then
+if [ "$mode" = abandon ] || [ "$mode" = learn ] || [ "$mode" = takeback ] || [ "$mode" = friends ]; then
   xvfb-run -a -n $((displays + $$ % 350)) -s "-screen 0 1920x1440x24 -noreset" python3 "$here/e2e_$mode.py" "$exe" "$data"
   exit $?
 fi

@@ -23,7 +23,7 @@ TEST_CASE("A table code holds 50 bits in two groups of five, read back however i
 
 TEST_CASE("Client lines go over the wire and back unchanged", "[table-protocol]") {
   ClientMessage create = clientMessage(ClientMessage::Type::Create);
-  create.name = "Zoë", create.level = AiLevel::Easy, create.shuffle = Shuffle::Full, create.grace = 5;
+  create.name = "Zoë", create.level = AiLevel::Easy, create.shuffle = Shuffle::Full, create.grace = 5, create.coach = true;
   ClientMessage rejoin = clientMessage(ClientMessage::Type::Rejoin);
   rejoin.code = "K7QM2-9XH4R", rejoin.token = std::string(32, 'a');
   ClientMessage move = clientMessage(ClientMessage::Type::Move);
@@ -50,6 +50,17 @@ TEST_CASE("A bad client line gets the protocol's reason and names what is wrong"
   CHECK(reason(R"({"type":"rejoin","protocol":"bizon-table-1","code":"K7QM2-9XH4R","token":"../../x"})") == "bad_message: token: not a token");
   CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"\u0007"})").starts_with("bad_message: name"));
   CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"Ann","grace":601})").starts_with("bad_message: grace"));
+  CHECK(reason(R"({"type":"create","protocol":"bizon-table-1","name":"Ann","coach":"yes"})").starts_with("bad_message: coach"));
+}
+
+TEST_CASE("welcome says whether the hint and the coach help at the table; a server that does not say means no", "[table-protocol]") {
+  const auto welcome = readServerLine(welcomeLine("K7QM2-9XH4R", false, AiLevel::Hard, Shuffle::Light, 60, true, Seat::Goat));
+  REQUIRE(std::holds_alternative<ServerMessage>(welcome));
+  CHECK(std::get<ServerMessage>(welcome).coach);
+  CHECK(std::get<ServerMessage>(welcome).seat == Seat::Goat);
+  const auto older = readServerLine(R"({"type":"welcome","protocol":"bizon-table-1","code":"K7QM2-9XH4R","host":true})");
+  REQUIRE(std::holds_alternative<ServerMessage>(older));
+  CHECK_FALSE(std::get<ServerMessage>(older).coach);
 }
 
 TEST_CASE("R18: a seat is sent its own cards as dealt, a count for another's, and no deck when a game starts", "[table-protocol][R18]") {
@@ -71,12 +82,42 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   state.host = Seat::You;
   state.names[Seat::You] = "Ann";
   state.tokens[Seat::You] = std::string(32, 'f');
+  state.coach = true;
   std::string why;
   CHECK(readServedTable(servedTableText(state), why) == state);
   state.tokens[Seat::Goat] = "../../etc/passwd";
   CHECK_FALSE(readServedTable(servedTableText(state), why));
-  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false};
+  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false, ""};
   CHECK(readKeptChair(keptChairText(chair), why) == chair);
+  // The window keeps the server's address with the chair, so that it finds it after a restart.
+  const KeptChair kept{tableCode(99), std::string(32, '0'), Seat::You, true, "127.0.0.1:7340"};
+  CHECK(readKeptChair(keptChairText(kept), why) == kept);
+}
+
+TEST_CASE("R18: every event a seat is sent reads back as the very event, for a window at a remote table", "[table-protocol][R18]") {
+  CardSet cards;
+  cards.add(Card(Suit::Spades, Rank::Ace));
+  Trick trick;
+  trick.leader = Seat::Goat, trick.winner = Seat::Sheep;
+  trick.cards = {Card(Suit::Hearts, Rank::Nine), Card(Suit::Hearts, Rank::Ace), Card(Suit::Clubs, Rank::Jack)};
+  Score score;
+  score.outcome = Outcome::BizonWon, score.bizon = Seat::Goat, score.gp = {10, 50, 60}, score.sp = {-1, 2, -1};
+  const std::vector<SeatEvent> events = {
+      GameBegun{3, Seat::Sheep}, PacketsChosen{Seat::Sheep, Packets::TwoThree}, Dealt{Seat::You, 1, cards, false},
+      Dealt{Seat::Goat, 3, {}, true}, GrassTurned{Card(Suit::Diamonds, Rank::King)}, TurnStarted{Seat::You, Decision::Bid, 2},
+      BidMade{Seat::Goat, Bid::eatGrass(Suit::Spades), 2}, BidMade{Seat::You, Bid::pass(), 1},
+      GrassEaten{Seat::Goat, Card(Suit::Diamonds, Rank::King), Suit::Spades, 2}, AllPassed{}, CardPlayed{Seat::Sheep, Card(Suit::Clubs, Rank::Ten)},
+      TrickTaken{4, trick}, GameScored{score}, SetFinished{{3, -5, 3}, {true, false, true}}};
+  for (const SeatEvent& event : events) {
+    const std::string line = eventLine(event);
+    CAPTURE(line);
+    const auto read = readServerLine(line);
+    REQUIRE(std::holds_alternative<ServerMessage>(read));
+    REQUIRE(std::get<ServerMessage>(read).seatEvent);
+    CHECK(*std::get<ServerMessage>(read).seatEvent == event);
+  }
+  const auto wrong = readServerLine(R"({"type":"event","event":"card_played","seat":"goat","card":"ZZ"})");
+  CHECK(std::holds_alternative<ProtocolError>(wrong));
 }
 
 TEST_CASE("A player's copy of a set gets the table's shuffle from its welcome and the seed from the set's end", "[table-protocol]") {

@@ -1,0 +1,62 @@
+// A table at a server as a session's source (docs/table-protocol.md): the seat's events and decide requests come through the window's TableLink, your moves go back by it; names in the chairs, a word when someone drops or comes back, no take-back, the hint and the coach as the host set them.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codec/TableProtocolCodec.h"
+#include "server/TableLink.h"
+#include "table/SessionSource.h"
+
+namespace bizon::table {
+
+class RemoteSource : public SessionSource {
+ public:
+  // The link of a seated chair, and what it said before the set began (the lobby read it): the
+  // messages still to act on come first.
+  RemoteSource(std::unique_ptr<TableLink> link, Seat seat, bool hints, const PerSeat<bizon::ChairShown>& chairs,
+               std::vector<ServerMessage> early);
+
+  Seat seat() const override { return seat_; }
+  void take(std::vector<SeatEvent>& events) override;
+  std::optional<Decide> awaited() const override;
+  std::optional<Refused> move(const Move& move, int turn) override;
+  std::optional<Refused> refused() override { return std::exchange(refused_, std::nullopt); }
+  std::optional<Seat> thinking() const override;
+  ChairShown chair(Seat seat) const override;
+  std::vector<std::string> notes(const Texts& texts) const override;
+  bool hints() const override { return hints_; }
+  std::vector<SeatEvent> soFar() const override { return soFar_; }
+
+  TableLink& link() { return *link_; }
+  // The games finished so far, whole (the history keeps them), and whether the set is over.
+  const std::vector<GameRecord>& games() const { return games_; }
+  bool over() const override { return over_; }
+
+ private:
+  void read(const ServerMessage& m, std::vector<SeatEvent>& events);
+  void chairs(const PerSeat<bizon::ChairShown>& chairs);
+  void count(const SeatEvent& event);
+  std::size_t finishedGames() const { return games_.size(); }
+
+  std::unique_ptr<TableLink> link_;
+  Seat seat_;
+  bool hints_;
+  PerSeat<bizon::ChairShown> chairs_;
+  std::vector<ServerMessage> early_;
+  std::optional<Decide> decide_;
+  bool sent_ = false;  // your move for decide_ is on its way
+  std::optional<Refused> refused_;
+  std::optional<Seat> turn_;  // the seat whose turn the last event said
+  Moment moment_;             // the game in play and the moves made in it
+  std::vector<SeatEvent> soFar_;
+  std::size_t gameEvents_ = 0, skip_ = 0;  // taken of the game in play; to pass over after a rejoin
+  std::vector<GameRecord> games_;
+  bool over_ = false;
+  // Who dropped or came back since: (name, back).
+  std::vector<std::pair<std::string, bool>> news_;
+};
+
+}  // namespace bizon::table

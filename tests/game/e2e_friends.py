@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Play with friends from two windows, as two people would: one hosts a table from the menu (its
+server runs in that window, on 127.0.0.1 and a port the system picks), the other joins it by
+typing the address and the code the host's window shows; both say they are ready and the host
+starts the set; the third chair is Goat or Sheep. Both windows play the first game by clicks at the
+table of friends; in the middle of a trick the joining window is killed and launched again: its
+menu offers Back to the table, which takes its chair back, and the game is finished by clicks.
+Usage: e2e_friends.py BIZON DATA_DIR"""
+import os, random, re, subprocess, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e_window import Window, answer, fail
+
+def type_text(w, text):
+    """Types into the field that has the keyboard, as a keyboard would."""
+    w.focus()
+    subprocess.run(["xdotool", "type", "--window", w.window, "--delay", "30", text], check=True)
+
+def fill(w, field, text):
+    t = w.wait("the field " + field, lambda t: field in t.get("screen_buttons", {}))
+    w.click(t["screen_buttons"][field])
+    time.sleep(0.2)
+    type_text(w, text)
+
+def open_menu(w):
+    w.focus()
+    w.click(w.wait("the table's menu button", lambda t: t.get("screen") == "table")["buttons"]["menu"])
+
+def friends(w, way, name):
+    """The menu's Play with friends, then Host a table or Join a table, and your name typed."""
+    open_menu(w)
+    w.press("menu", "friends")
+    w.press("friends", way)
+    fill(w, "name", name)
+
+def said(w, pattern, what):
+    """Waits for a line of the window's standard error (the window in focus: one out of focus
+    stands still, as it does for a player who turned away)."""
+    w.focus()
+    while time.time() < w.deadline:
+        w.alive()
+        found = re.search(pattern, w.stderr())
+        if found:
+            return found
+        time.sleep(0.05)
+    fail("%s never said %s: %s" % (w.name, what, w.stderr()[-1500:]))
+
+def at_table(t):
+    return t.get("screen") == "table" and "awaiting" in t
+
+def play(windows, rng, until, kill=None):
+    """Clicks each window's answers in turn (each focused before it is read) until until(name, t)
+    holds for every window; kill(name, t), when it says so, stops and returns that window's name."""
+    done = set()
+    while len(done) < len(windows):
+        for name, w in windows.items():
+            w.focus()
+            w.alive()
+            t = w.read()
+            if t is None or not at_table(t):
+                continue
+            if until(name, t):
+                done.add(name)
+                continue
+            if t["awaiting"] in ("busy", "nothing", "keep") or not w.fresh(t):
+                continue
+            if kill and kill(name, t):
+                return name
+            answer(w, t, rng, lambda: rng.choice(["grass", "deck"]))
+        if time.time() > min(w.deadline for w in windows.values()):
+            fail("the game was not finished: %s" % {n: (w.read(), w.stderr()[-800:]) for n, w in windows.items()})
+        time.sleep(0.05)
+    return None
+
+def main():
+    exe, data = sys.argv[1], sys.argv[2]
+    deadline = time.time() + 420
+    os.environ["BIZON_TABLE_LISTEN"] = "127.0.0.1:0"  # never on the network, a free port
+    ann_data, bob_data = os.path.join(data, "ann"), os.path.join(data, "bob")
+    for d in (ann_data, bob_data):
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "settings.json"), "w") as f:
+            f.write('{"tempo":"fast","packets":"ask"}\n')
+    ann = Window(exe, ann_data, [], deadline, "ann", "800x600", 0)
+    friends(ann, "host", "Ann")
+    ann.press("host", "open")
+    port = said(ann, r"hosting a table at [^:\s]*:(\d+)", "where it hosts")[1]
+    code = said(ann, r"at table (\w{5}-\w{5}) \(host\)", "its table's code")[1]
+
+    bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
+    friends(bob, "join", "Bob")
+    fill(bob, "address", "127.0.0.1:" + port)
+    fill(bob, "code", code.lower())  # read aloud, typed in lower case: the same code
+    bob.press("join", "join")
+    bob.press("lobby", "ready")
+    ann.focus()
+    ann.press("lobby", "ready")
+    ann.press("lobby", "start")
+    said(ann, "the set at table %s has started" % code, "the set started")
+    said(bob, "the set at table %s has started" % code, "the set started")
+
+    # Both play by clicks; Bob's window dies in the middle of a trick (a card of his to play after
+    # a few of his moves) and is launched again: its menu takes it back to its chair.
+    rng = random.Random(7)
+    moves = {"bob": 0}
+    def kill(name, t):
+        if name == "bob" and t["awaiting"] == "play":
+            moves["bob"] += 1
+            return moves["bob"] == 3
+        return False
+    scored = lambda name, t: t["game"] >= 2 or (t["game"] == 1 and t["awaiting"] == "keep")
+    if play({"ann": ann, "bob": bob}, rng, scored, kill) != "bob":
+        fail("Bob's window never had a third card to play")
+    bob.game.kill()
+    bob.game.wait()
+    print("e2e friends: Bob's window killed in the middle of a trick", flush=True)
+    bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
+    open_menu(bob)
+    bob.press("menu", "back_to_table")
+    said(bob, r"at table %s in chair (goat|sheep)" % code, "it is back in its chair")
+    said(bob, "the set at table %s has started" % code, "the set goes on")
+    play({"ann": ann, "bob": bob}, rng, scored)
+    print("e2e friends: hosted %s on port %s, joined by code, started, a game played by clicks in two windows, "
+          "rejoined after a kill in the middle of a trick" % (code, port))
+
+main()

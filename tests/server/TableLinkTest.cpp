@@ -1,0 +1,114 @@
+// The window's link to a table server (TableLink) against a real server in this process on 127.0.0.1: create, join, the chairs, a refused code, an address nobody answers, and a server that goes and comes back.
+#include <catch2/catch.hpp>
+
+#include <boost/asio.hpp>
+#include <thread>
+
+#include "../history/TestDirectory.h"
+#include "server/HostedServer.h"
+#include "server/TableLink.h"
+#include "server/TableWire.h"
+
+namespace bizon {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+// Reads the link until `wanted` holds of a message or of its state, for at most `limit`.
+template <class Wanted>
+bool waitFor(TableLink& link, Wanted wanted, std::chrono::seconds limit = 10s) {
+  const auto end = std::chrono::steady_clock::now() + limit;
+  while (std::chrono::steady_clock::now() < end) {
+    for (const ServerMessage& m : link.received())
+      if (wanted(&m)) return true;
+    if (wanted(nullptr)) return true;
+    std::this_thread::sleep_for(10ms);
+  }
+  return false;
+}
+
+LinkTarget target(const std::filesystem::path& data, unsigned short port, std::string name) {
+  LinkTarget t;
+  t.host = "127.0.0.1", t.port = std::to_string(port), t.dataDirectory = data;
+  t.create.name = std::move(name);
+  return t;
+}
+
+ClientMessage take(Seat seat) {
+  ClientMessage m = clientMessage(ClientMessage::Type::Take);
+  m.seat = seat;
+  return m;
+}
+
+// A port nobody listens on: one the system gave, closed again.
+unsigned short closedPort() {
+  boost::asio::io_context io;
+  boost::asio::ip::tcp::acceptor acceptor(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
+  return acceptor.local_endpoint().port();
+}
+
+}  // namespace
+
+TEST_CASE("a hosted table: the host creates it, a friend joins by its code, both see the chairs", "[link]") {
+  test::TestDirectory server, ann, bob;
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  LinkTarget a = target(ann.path(), hosted->port(), "Ann");
+  a.server = hosted;
+  TableLink host(a);
+  std::string code;
+  REQUIRE(waitFor(host, [&](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->host && !(code = m->code).empty(); }));
+  CHECK(host.state() == TableLink::State::Open);
+  host.send(take(Seat::You));
+  REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Seated; }));
+  // The chair is kept with the server's address, so that the window finds it after a restart.
+  REQUIRE(host.chair());
+  CHECK(host.chair()->host);
+  CHECK(host.chair()->address == "127.0.0.1:" + std::to_string(hosted->port()));
+  CHECK(keptChairs(ann.path()).size() == 1);
+
+  LinkTarget b = target(bob.path(), hosted->port(), "Bob");
+  b.code = code;
+  TableLink guest(b);
+  REQUIRE(waitFor(guest, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && !m->host; }));
+  guest.send(take(Seat::Goat));
+  REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Chairs && m->chairs[Seat::Goat].name == "Bob"; }));
+  REQUIRE(guest.chair());
+  CHECK_FALSE(guest.chair()->host);
+  // Leaving before the start frees the chair and forgets it here.
+  guest.leave();
+  REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Chairs && !m->chairs[Seat::Goat].person; }));
+  CHECK(keptChairs(bob.path()).empty());
+}
+
+TEST_CASE("a wrong code is refused, and an address nobody answers is said so, neither hangs", "[link]") {
+  test::TestDirectory server, bob;
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  LinkTarget b = target(bob.path(), hosted->port(), "Bob");
+  b.code = "00000-00000";
+  TableLink refused(b);
+  REQUIRE(waitFor(refused, [&](const ServerMessage*) { return refused.state() == TableLink::State::Refused; }));
+  CHECK(refused.reason() == "unknown_table");
+
+  TableLink nobody(target(bob.path(), closedPort(), "Bob"));
+  REQUIRE(waitFor(nobody, [&](const ServerMessage*) { return nobody.state() == TableLink::State::Unreachable; }));
+}
+
+TEST_CASE("the host's server stops and starts again: the link takes its chair back by itself", "[link]") {
+  test::TestDirectory server, ann;
+  auto hosted = std::make_unique<HostedServer>("127.0.0.1:0", server.path());
+  const unsigned short port = hosted->port();
+  TableLink host(target(ann.path(), port, "Ann"));
+  REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome; }));
+  host.send(take(Seat::Sheep));
+  REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Seated; }));
+  hosted.reset();
+  REQUIRE(waitFor(host, [&](const ServerMessage*) { return host.reconnecting(); }));
+  CHECK(host.state() == TableLink::State::Connecting);
+  hosted = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), server.path());
+  REQUIRE(hosted->port() == port);
+  REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->seat == Seat::Sheep; }));
+  CHECK(host.state() == TableLink::State::Open);
+}
+
+}  // namespace bizon
