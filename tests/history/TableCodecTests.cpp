@@ -121,7 +121,7 @@ TEST_CASE("R18: every event a seat is sent reads back as the very event, for a w
 }
 
 TEST_CASE("A player's copy of a set gets the table's shuffle from its welcome and the seed from the set's end", "[table-protocol]") {
-  const auto welcome = readServerLine(welcomeLine("K7QM2-9XH4R", false, AiLevel::Easy, Shuffle::Full, 60, std::nullopt));
+  const auto welcome = readServerLine(welcomeLine("K7QM2-9XH4R", false, AiLevel::Easy, Shuffle::Full, 60, false, std::nullopt));
   REQUIRE(std::holds_alternative<ServerMessage>(welcome));
   CHECK(std::get<ServerMessage>(welcome).shuffle == Shuffle::Full);
   PerSeat<bool> winners{{false, true, false}};
