@@ -64,6 +64,17 @@ std::optional<Choice> choiceFrom(FieldReader& m, std::string_view type) {
   return trump ? std::optional<Choice>(Bid::eatGrass(*trump)) : std::nullopt;
 }
 
+// The `shuffle` field (R17): light or full; nullopt, the reader's problem said, when it is neither.
+std::optional<Shuffle> shuffleFrom(FieldReader& m) {
+  const auto shuffle = m.text("shuffle");
+  if (!shuffle) return std::nullopt;
+  if (*shuffle != "light" && *shuffle != "full") {
+    m.fail("shuffle", "not light nor full");
+    return std::nullopt;
+  }
+  return *shuffle == "full" ? Shuffle::Full : Shuffle::Light;
+}
+
 // The fields of an opening message (create, join, rejoin), into out; false when one is wrong.
 bool openingFrom(FieldReader& m, ClientMessage& out) {
   const auto protocol = m.text("protocol");
@@ -91,9 +102,9 @@ bool openingFrom(FieldReader& m, ClientMessage& out) {
     out.level = *level;
   }
   if (m.find("shuffle")) {
-    const auto shuffle = m.text("shuffle");
-    if (!shuffle || (*shuffle != "light" && *shuffle != "full")) return shuffle && m.fail("shuffle", "not light nor full");
-    out.shuffle = *shuffle == "full" ? Shuffle::Full : Shuffle::Light;
+    const auto shuffle = shuffleFrom(m);
+    if (!shuffle) return false;
+    out.shuffle = *shuffle;
   }
   if (m.find("grace")) {
     const auto grace = m.whole("grace", 0, 600);
@@ -200,9 +211,9 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     if (!host) return false;
     out.type = T::Welcome, out.code = *code, out.host = *host;
     if (m.find("shuffle")) {
-      const auto shuffle = m.text("shuffle");
-      if (!shuffle || (*shuffle != "light" && *shuffle != "full")) return false;
-      out.shuffle = *shuffle == "full" ? Shuffle::Full : Shuffle::Light;
+      const auto shuffle = shuffleFrom(m);
+      if (!shuffle) return false;
+      out.shuffle = *shuffle;
     }
     if (m.find("coach")) {
       const auto coach = m.flag("coach");
