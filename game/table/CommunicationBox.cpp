@@ -140,6 +140,11 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     case Awaiting::Finish: rows = {{{Action::Next, t("lesson.play_set"), true, true}}}; break;
     case Awaiting::Nothing: break;
   }
+  if (!hint_) {
+    const auto isHint = [](const Spec& spec) { return spec.action == Action::Hint; };
+    for (auto& row : rows) row.erase(std::remove_if(row.begin(), row.end(), isHint), row.end());
+    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const auto& row) { return row.empty(); }), rows.end());
+  }
   if (takeBack_ && !rows.empty()) {
     // In the hint's row, or beside Keep playing.
     auto row = std::find_if(rows.begin(), rows.end(), [](const auto& specs) {

@@ -38,6 +38,8 @@ class CommunicationBox {
             std::optional<Suit> grassSuit, bool fourColours);
   // Whether the next show() offers the take-back button, beside the hint or Keep playing.
   void offerTakeBack(bool offered) { takeBack_ = offered; }
+  // Whether the next show() offers the hint (a table of friends whose host turned it off does not).
+  void offerHint(bool offered) { hint_ = offered; }
   // The title and the menu button, hidden by a screen that puts its own buttons in their row.
   void setHeaderVisible(bool visible) { title_->setVisible(visible), menu_->setVisible(visible); }
   // Whether the scored game's box offers the review of your costliest mistake (the coach), from
@@ -73,6 +75,7 @@ class CommunicationBox {
   ui::Button* menu_ = nullptr;
   bool review_ = false;
   bool takeBack_ = false;
+  bool hint_ = true;
   std::optional<Action> suggested_;
 };
 

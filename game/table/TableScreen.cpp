@@ -190,6 +190,7 @@ void TableScreen::refresh() {
   mutedShown_ = context_.settings.muted;
   if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
   scene_.box().offerTakeBack(session_.canTakeBack());
+  scene_.box().offerHint(source_->hints());
   scene_.box().suggest(session_.suggested());
   scene_.refresh(lines, session_.awaiting());
   context_.texts.nameSeats({});

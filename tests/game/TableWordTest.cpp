@@ -187,3 +187,36 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
     for (Card c : table.scene().model().hand(seat)) CHECK(table.scene().stage().sprite(c).faceUp());
   }
 }
+
+namespace {
+
+// The local table as a table of friends whose host turned the hint and the coach off.
+class HintsOff : public table::LocalSource {
+ public:
+  using LocalSource::LocalSource;
+  bool hints() const override { return false; }
+};
+
+}  // namespace
+
+TEST_CASE("the table: the Hint button shows only where the table offers the hint", "[.layout-text]") {
+  for (const bool offered : {true, false}) {
+    test::ScreenWorld world;
+    world.settings.coach = false;
+    std::unique_ptr<table::SessionSource> source;
+    if (!offered) source = std::make_unique<HintsOff>(world.context, Match({5}), AiLevel::Easy, false);
+    table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}}, std::move(source));
+    table.resize({1280.f, 720.f});
+    table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+    while (!(table.session().awaiting() == Awaiting::Play && table.still()) && std::chrono::steady_clock::now() < deadline) {
+      table.update(1.f / 30.f);
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    REQUIRE(table.session().awaiting() == Awaiting::Play);
+    bool hint = false;
+    for (const auto& [action, rect] : table.scene().box().buttons()) hint = hint || action == Action::Hint;
+    INFO("the table offers the hint: " << offered);
+    CHECK(hint == offered);
+  }
+}
