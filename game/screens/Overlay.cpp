@@ -58,7 +58,9 @@ void Overlay::rebuild() {
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
   const unsigned headlineSize = static_cast<unsigned>(static_cast<float>(text + text / 3) * headlineEm_);
-  const float headlineH = headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f;
+  const unsigned subheadlineSize = text + text / 2;
+  const float headlineH = (headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f) +
+                          (subheadline_.empty() ? 0.f : static_cast<float>(subheadlineSize) * 1.6f);
   // A line longer than the panel goes on over as many as it needs (a phone held upright).
   const auto wrapped = [&](float width) {
     std::vector<std::string> lines;
@@ -94,17 +96,20 @@ void Overlay::rebuild() {
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
-  if (!headline_.empty()) {
-    auto& h = root_.emplace<scene::Label>(context_.fonts.bold, headlineSize);
+  // Smaller than the panel, whatever the language.
+  const auto headline = [&](const std::string& words, unsigned size, sf::Color colour, float grow) {
+    auto& h = root_.emplace<scene::Label>(context_.fonts.bold, size);
     h.setAlign(scene::Align::Centre);
-    h.setColour(ui::colours::turn);
-    h.setText(headline_);
-    // Smaller than the panel, whatever the language.
+    h.setColour(colour);
+    h.setText(words);
     const float fit = std::min(1.f, (width - 2 * m) / std::max(1.f, h.size().x));
-    h.setPosition(left + width / 2.f, y + headlineH / 2.f);
-    h.setScale(fit * headlineScale_, fit * headlineScale_);
-    y += headlineH;
-  }
+    const float rowH = static_cast<float>(size) * 1.6f;
+    h.setPosition(left + width / 2.f, y + rowH / 2.f);
+    h.setScale(fit * grow, fit * grow);
+    y += rowH;
+  };
+  if (!headline_.empty()) headline(headline_, headlineSize, ui::colours::turn, headlineScale_);
+  if (!subheadline_.empty()) headline(subheadline_, subheadlineSize, ui::colours::title, 1.f);
   for (const std::string& line : lines) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);
@@ -131,6 +136,16 @@ std::string Overlay::fieldText(const std::string& name) const {
   return "";
 }
 
+void Overlay::setFieldText(const std::string& name, const std::string& text) {
+  for (Field& f : fields_)
+    if (f.name == name) f.text = text;
+}
+
+void Overlay::focusField(const std::string& name) {
+  for (std::size_t i = 0; i < fields_.size(); ++i)
+    if (fields_[i].name == name) focused_ = static_cast<int>(i), selected_ = -1;
+}
+
 float Overlay::addFields(const ui::Metrics& metrics, sf::FloatRect area) {
   boxes_.clear();
   const float m = metrics.margin, h = metrics.buttonHeight;
@@ -138,6 +153,7 @@ float Overlay::addFields(const ui::Metrics& metrics, sf::FloatRect area) {
   for (std::size_t i = 0; i < fields_.size(); ++i) {
     auto& box = root_.emplace<ui::TextField>(context_.fonts.regular, metrics.textSize, fields_[i].maxChars);
     box.setLabel(fields_[i].label);
+    box.setPlaceholder(fields_[i].placeholder);
     box.setText(fields_[i].text);
     box.place({area.left + m, y + h * 0.5f, area.width - 2 * m, h});
     box.setFocused(static_cast<int>(i) == focused_);

@@ -51,6 +51,8 @@ class Overlay : public Screen {
   }
   // A headline to be read aloud across a room (a table's code): `em` times its usual size.
   void setHeadlineSize(float em) { headlineEm_ = em; }
+  // A second line under the headline, smaller but still to be read aloud (a table's address).
+  void setSubheadline(const std::string& text) { subheadline_ = text; }
   void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
   void setItems(std::vector<Item> items) { items_ = std::move(items); }
   // Text fields above the buttons. What was typed in a field stays through rebuilds; `text` is
@@ -60,10 +62,15 @@ class Overlay : public Screen {
     std::string label;  // above the box
     std::string text;
     std::size_t maxChars = 24;
+    std::string placeholder;  // in the box while it is empty: what to type, as an example
   };
   void setFields(std::vector<Field> fields);
   // What is in the field of that name ("" if there is none).
   std::string fieldText(const std::string& name) const;
+  // Puts `text` in the field of that name (a choice made elsewhere on the screen), and gives it
+  // the keyboard.
+  void setFieldText(const std::string& name, const std::string& text);
+  void focusField(const std::string& name);
   void rebuild();
   virtual void onEscape() { context_.screens.pop(); }
 
@@ -78,7 +85,7 @@ class Overlay : public Screen {
   void activate(std::size_t item);
 
   std::string title_;
-  std::string headline_;
+  std::string headline_, subheadline_;
   float headlineScale_ = 1.f;
   float headlineEm_ = 1.f;
   std::vector<std::string> lines_;

@@ -182,8 +182,12 @@ struct Announce : Loop {
     if (state == AVAHI_CLIENT_S_RUNNING) publish();
     // Our host name clashed, or is being registered again: announced again once running.
     if ((state == AVAHI_CLIENT_S_COLLISION || state == AVAHI_CLIENT_S_REGISTERING) && group) avahi_entry_group_reset(group);
+    if (state != AVAHI_CLIENT_S_RUNNING) established = false;
   }
-  void clientGone() override { group = nullptr; }
+  void clientGone() override {
+    group = nullptr;
+    established = false;
+  }
 
   void publish() {
     if (!group) group = avahi_entry_group_new(client, grouped, this);
@@ -209,6 +213,7 @@ struct Announce : Loop {
   static void grouped(AvahiEntryGroup* g, AvahiEntryGroupState state, void* data) {
     auto* a = static_cast<Announce*>(data);
     a->group = g;
+    a->established = state == AVAHI_ENTRY_GROUP_ESTABLISHED;
     if (state == AVAHI_ENTRY_GROUP_COLLISION) a->rename();
   }
 
@@ -217,12 +222,14 @@ struct Announce : Loop {
   unsigned short port;
   AvahiEntryGroup* group = nullptr;
   int renames = 0;
+  std::atomic<bool> established{false};  // read by the frame
 };
 
 class AvahiAnnouncement : public LanAnnouncement {
  public:
   AvahiAnnouncement(const std::string& hostName, unsigned short port)
       : announce_(std::make_shared<Announce>(hostName, port)), runner_(announce_) {}
+  bool announced() const override { return announce_->established; }
 
  private:
   std::shared_ptr<Announce> announce_;

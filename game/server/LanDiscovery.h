@@ -22,6 +22,8 @@ class LanBrowser {
 class LanAnnouncement {
  public:
   virtual ~LanAnnouncement() = default;
+  // The daemon has it on the network (a screen may say so); false without Avahi.
+  virtual bool announced() const { return false; }
 };
 
 // Whether this Bizon was built with Avahi.
