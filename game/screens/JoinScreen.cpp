@@ -40,6 +40,8 @@ void JoinScreen::build() {
                      t.format(table.joinable ? "join.table" : "join.table_other", {{"host", table.hostName}}),
                      table.joinable ? std::function<void()>([this, table] { choose(table); }) : nullptr, false});
   }
+  // The tables first, under the line that introduces them: a tap on one fills the fields below.
+  setItemsBeforeFields(items.size());
   items.push_back({"join", t("join.join"), [this] { join(); }, true});
   items.push_back({"back", t("menu.back"), [this] { context_.screens.pop(); }, false});
   setItems(std::move(items));

@@ -73,9 +73,10 @@ void Overlay::rebuild() {
   };
   const float fieldsH = fieldHeight(metrics) * static_cast<float>(fields_.size());
   const auto needed = [&](std::size_t lines, int columns) {
-    const int perColumn = (rows + columns - 1) / columns;
+    const int before = static_cast<int>(std::min(itemsBeforeFields_, items_.size()));
+    const int perColumn = (before + columns - 1) / columns + (rows - before + columns - 1) / columns;
     return m * 4 + static_cast<float>(titleSize) * 2.f + headlineH + lineH * static_cast<float>(lines) + fieldsH +
-           static_cast<float>(perColumn) * (buttonH + m);
+           static_cast<float>(perColumn) * (buttonH + m) + (before > 0 ? m : 0.f);
   };
   // In a window too short for one column of buttons (a phone held sideways), two columns.
   float width = std::min(size_.x - 2 * m, 420.f * scale);
@@ -118,8 +119,10 @@ void Overlay::rebuild() {
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
   }
+  const std::size_t before = std::min(itemsBeforeFields_, items_.size());
+  if (before > 0) y += addButtons(metrics, {left, y + m, width, 0.f}, columns, 0, before) + m;
   y += addFields(metrics, {left, y + m, width, 0.f});
-  addButtons(metrics, {left, y + m, width, 0.f}, columns);
+  addButtons(metrics, {left, y + m, width, 0.f}, columns, before, items_.size());
 }
 
 void Overlay::setFields(std::vector<Field> fields) {
@@ -178,16 +181,16 @@ void Overlay::activate(std::size_t item) {
   context_.sounds.play(audio::Sound::Button);
 }
 
-void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns) {
+float Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns, std::size_t first, std::size_t end) {
   // Down the first column, then the second; the selected one in the accent.
   const float m = metrics.margin;
   const float buttonH = metrics.buttonHeight;
-  const int rows = static_cast<int>(items_.size());
-  const int perColumn = (rows + columns - 1) / columns;
+  const int rows = static_cast<int>(end - first);
+  const int perColumn = std::max(1, (rows + columns - 1) / columns);
   const float buttonW = (area.width - m * static_cast<float>(columns + 1)) / static_cast<float>(columns);
-  for (std::size_t i = 0; i < items_.size(); ++i) {
+  for (std::size_t i = first; i < end; ++i) {
     auto& b = root_.emplace<ui::Button>(context_.fonts.bold, metrics.textSize);
-    const int column = static_cast<int>(i) / perColumn, row = static_cast<int>(i) % perColumn;
+    const int k = static_cast<int>(i - first), column = k / perColumn, row = k % perColumn;
     b.place({area.left + m + static_cast<float>(column) * (buttonW + m),
              area.top + static_cast<float>(row) * (buttonH + m), buttonW, buttonH});
     b.setText(items_[i].text);
@@ -195,6 +198,7 @@ void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int col
     b.setAccent(items_[i].accent || static_cast<int>(i) == selected_);
     buttons_.push_back(&b);
   }
+  return static_cast<float>(perColumn) * (buttonH + m);
 }
 
 void Overlay::tap(sf::Vector2f point) {

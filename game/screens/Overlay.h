@@ -55,6 +55,8 @@ class Overlay : public Screen {
   void setSubheadline(const std::string& text) { subheadline_ = text; }
   void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
   void setItems(std::vector<Item> items) { items_ = std::move(items); }
+  // The first `n` items go above the text fields (choices that fill them), the others below.
+  void setItemsBeforeFields(std::size_t n) { itemsBeforeFields_ = n; }
   // Text fields above the buttons. What was typed in a field stays through rebuilds; `text` is
   // what a field shows when it first appears.
   struct Field {
@@ -77,8 +79,9 @@ class Overlay : public Screen {
   Context& context_;
 
  private:
-  // The items' buttons in `columns` columns across `area`, from its top.
-  void addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns);
+  // The buttons of the items [first, end) in `columns` columns across `area`, from its top; the
+  // height they take.
+  float addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns, std::size_t first, std::size_t end);
   // The fields down `area` from its top; the height they take.
   float addFields(const ui::Metrics& metrics, sf::FloatRect area);
   static float fieldHeight(const ui::Metrics& metrics) { return metrics.buttonHeight * 1.5f + metrics.margin; }
@@ -90,6 +93,7 @@ class Overlay : public Screen {
   float headlineEm_ = 1.f;
   std::vector<std::string> lines_;
   std::vector<Item> items_;
+  std::size_t itemsBeforeFields_ = 0;
   sf::Vector2f size_{1280.f, 720.f};
   scene::Node root_;
   std::vector<ui::Button*> buttons_;
