@@ -79,13 +79,17 @@ void LobbyScreen::takeAChair() {
     }
 }
 
+bool LobbyScreen::freeChair() const {
+  for (Seat s : allSeats)
+    if (!table_.chairs[s].person) return true;
+  return false;
+}
+
 void LobbyScreen::announce() {
   const auto& server = link_->target().server;
-  bool freeChair = false;
-  for (Seat s : allSeats) freeChair = freeChair || !table_.chairs[s].person;
   // The host's name as the chairs say it (the welcome comes before them).
   const std::string name = table_.seat ? table_.chairs[*table_.seat].name : "";
-  const bool wanted = server && !server->loopbackOnly() && table_.host && !name.empty() && !table_.started && freeChair &&
+  const bool wanted = server && !server->loopbackOnly() && table_.host && !name.empty() && !table_.started && freeChair() &&
                       link_->state() == TableLink::State::Open;
   if (!wanted) announcement_.reset();
   else if (!announcement_) announcement_ = announceLan(name, server->port());
@@ -145,7 +149,7 @@ std::string LobbyScreen::statusLine() const {
     return t(ready ? "lobby.wait_start" : "lobby.wait_host");
   }
   const std::vector<std::string> names = awaited();
-  if (names.empty()) return t("lobby.can_start");
+  if (names.empty()) return t(freeChair() ? "lobby.can_start" : "lobby.all_here");
   std::string list;
   for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
   return t.format("lobby.waiting_for", {{"names", list}});
