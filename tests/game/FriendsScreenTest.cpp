@@ -1,13 +1,21 @@
 // Join a table with the tables found on the local network (a browser of the test's, no daemon): they
 // come and go with the network, one tap puts a table's address in and asks for its code, another
-// version's table is not offered, and everything stays inside the window. Needs a display (fonts):
-// it runs under xvfb-run with the measured text (game.layout_text).
+// version's table is not offered, and everything stays inside the window. The host's lobby, at a
+// server on 127.0.0.1: the host is not asked to be ready, Start waits for the guests' Ready and
+// starts the set. Needs a display (fonts): it runs under xvfb-run with the measured text
+// (game.layout_text).
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <functional>
 #include <string>
+#include <thread>
 
+#include "../history/TestDirectory.h"
 #include "ScreenTestContext.h"
 #include "screens/JoinScreen.h"
+#include "screens/LobbyScreen.h"
+#include "server/HostedServer.h"
 #include "server/LanDiscovery.h"
 
 using namespace bizon;
@@ -35,6 +43,25 @@ sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r
 
 void type(Screen& screen, const std::string& ascii) {
   for (const char c : ascii) screen.text(static_cast<char32_t>(c));
+}
+
+// Frames of the screen (and `alongside`) until `done` holds, for at most 10 s.
+bool frames(Screen& screen, const std::function<bool()>& done, const std::function<void()>& alongside = [] {}) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (std::chrono::steady_clock::now() < end) {
+    screen.update(0.02f);
+    alongside();
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+LinkTarget at(unsigned short port, const std::filesystem::path& data, const std::string& name) {
+  LinkTarget t;
+  t.host = "127.0.0.1", t.port = std::to_string(port), t.dataDirectory = data;
+  t.create.name = name;
+  return t;
 }
 
 }  // namespace
@@ -99,4 +126,38 @@ TEST_CASE("Join: the list follows the network, another version's table is not of
   join.update(0.f);
   CHECK_FALSE(find(join.targets(), "lan_0"));
   CHECK(find(join.targets(), "join"));
+}
+
+TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests' Ready, then starts the set", "[.layout-text]") {
+  test::TestDirectory server, ann, bob;
+  test::ScreenWorld world;
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  LinkTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
+  hostTarget.server = hosted;
+  screens::LobbyScreen lobby(world.context, std::make_unique<TableLink>(hostTarget), "");
+  lobby.resize({1280.f, 720.f});
+  const auto has = [&](const char* name) { return find(lobby.targets(), name) != nullptr; };
+  REQUIRE(frames(lobby, [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
+  CHECK_FALSE(has("ready"));
+
+  // Bob sits down, not ready yet: Start waits for him.
+  LinkTarget guestTarget = at(hosted->port(), bob.path(), "Bob");
+  guestTarget.code = lobby.table().code;
+  TableLink guest(guestTarget);
+  ClientMessage take = clientMessage(ClientMessage::Type::Take);
+  take.seat = Seat::Goat;
+  bool sat = false;
+  const auto sitDown = [&] {
+    if (!sat && guest.state() == TableLink::State::Open) guest.send(take), sat = true;
+    guest.received();
+  };
+  REQUIRE(frames(lobby, [&] { return lobby.table().chairs[Seat::Goat].person; }, sitDown));
+  CHECK_FALSE(has("start"));
+
+  guest.send(clientMessage(ClientMessage::Type::Ready));
+  REQUIRE(frames(lobby, [&] { return has("start"); }, sitDown));
+  lobby.tap(centre(find(lobby.targets(), "start")->rect));
+  // The set starts: the lobby hands its link to the table of friends.
+  CHECK(frames(lobby, [&] { return world.stack.pushed == 1; }, sitDown));
+  CHECK(world.stack.popped == 1);
 }
