@@ -13,6 +13,7 @@
 
 #include "../history/TestDirectory.h"
 #include "ScreenTestContext.h"
+#include "ui/Metrics.h"
 #include "screens/JoinScreen.h"
 #include "screens/LobbyScreen.h"
 #include "server/HostedServer.h"
@@ -160,4 +161,22 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
   // The set starts: the lobby hands its link to the table of friends.
   CHECK(frames(lobby, [&] { return world.stack.pushed == 1; }, sitDown));
   CHECK(world.stack.popped == 1);
+}
+
+TEST_CASE("Play with friends: every button's words at full size in the narrowest dialog, in every language", "[.layout-text]") {
+  const ui::Metrics narrow(sf::Vector2f{360.f, 640.f});
+  const float room = std::min(360.f - 2 * narrow.margin, 420.f * narrow.scale) - 2 * narrow.margin -
+                     2.f * std::max(6.f, narrow.buttonHeight * 0.2f);
+  for (localization::Language language : localization::allLanguages) {
+    test::ScreenWorld world(language);
+    const Texts& t = world.texts;
+    for (const std::string& words :
+         {t("friends.host"), t("friends.join"), t("host.open"), t("join.join"), t("lobby.ready"), t("lobby.start"),
+          t("lobby.leave"), t("lobby.retry"), t.format("join.table", {{"host", "Annabelle"}}),
+          t.format("join.table_other", {{"host", "Annabelle"}})}) {
+      CAPTURE(words);
+      sf::Text text(sf::String::fromUtf8(words.begin(), words.end()), world.fonts.bold, narrow.textSize);
+      CHECK(text.getLocalBounds().left + text.getLocalBounds().width <= room);
+    }
+  }
 }
