@@ -7,18 +7,10 @@ Runs on different seeds play different deals, so several short runs (started sid
 as much as one long one: A's SP per seat-game minus B's over all their deals (deal_diffs) with its
 95% interval, the games passed out, and how often each side's Bizon won the games it ate.
 """
-import json
 import math
 import sys
 
-
-def load(path):
-    try:
-        with open(path, encoding="utf-8") as f:
-            result = json.load(f)
-        return result, [float(x) for x in result["deal_diffs"]]
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        sys.exit(f"pool_arenas: {path}: not an arena result with deal_diffs ({e})")
+from compare_arenas import load
 
 
 def rate(hits, total):
@@ -30,7 +22,7 @@ def rate(hits, total):
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__.strip().splitlines()[2])
-    runs = [load(path) for path in sys.argv[1:]]
+    runs = [load(path, "pool_arenas") for path in sys.argv[1:]]
     kinds = {(r["a"]["kind"], r["b"]["kind"]) for r, _ in runs}
     seeds = [r.get("seed") for r, _ in runs]
     if len(kinds) != 1 or len(set(seeds)) != len(seeds):
@@ -52,4 +44,5 @@ def main():
         print(f"{kind}'s Bizon won {rate(won, eaten)} games it ate")
 
 
-main()
+if __name__ == "__main__":
+    main()
