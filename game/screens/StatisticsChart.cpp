@@ -30,8 +30,11 @@ std::vector<ChartBar> singleSetBars(const ChartPlot& plot, const std::vector<dou
     // A value of zero still shows a sliver, so that its bar is seen.
     const float top = std::min(a, b), height = std::max(1.f, std::abs(a - b));
     const float x = left + static_cast<float>(i) * width * 1.5f;
-    const float labelY = up ? top - textHeight * 0.8f : top + height + textHeight * 0.8f;
-    bars.push_back({{x, top, width, height}, {x + width / 2.f, labelY}, up});
+    float labelY = up ? top - textHeight * 0.8f : top + height + textHeight * 0.8f;
+    const float frameBottom = plot.frame.top + plot.frame.height;
+    const bool inside = labelY - textHeight * 0.6f < plot.frame.top || labelY + textHeight * 0.6f > frameBottom;
+    if (inside) labelY = up ? top + textHeight * 0.8f : top + height - textHeight * 0.8f;
+    bars.push_back({{x, top, width, height}, {x + width / 2.f, labelY}, up, inside});
   }
   return bars;
 }

@@ -20,11 +20,13 @@ struct ChartPlot {
 
 // With one set a line would be a dot: each series is a bar instead, side by side in the middle,
 // from the axis's zero (or the nearest end of the scale) to its value, which is written past the
-// bar's end (above a bar going up, below one going down). None with two sets or more: they draw lines.
+// bar's end (above a bar going up, below one going down), or inside the bar near its end where
+// past it would leave the frame (where the legend is). None with two sets or more: they draw lines.
 struct ChartBar {
   sf::FloatRect rect;
   sf::Vector2f label;  // the middle of the value's text
   bool up = true;
+  bool inside = false;  // the label lies on the bar: written in the panel's dark green
 };
 std::vector<ChartBar> singleSetBars(const ChartPlot& plot, const std::vector<double>& values, float textHeight);
 

@@ -350,7 +350,8 @@ void StatisticsScreen::addBars(const ChartPlot& plot, const std::vector<Line>& l
   const auto bars = singleSetBars(plot, values, static_cast<float>(smallSize()));
   for (std::size_t i = 0; i < bars.size(); ++i) {
     root_.emplace<Rect>(bars[i].rect, lines[i].colour);
-    addLabel(valueText(values[i]), smallSize(), bars[i].label, lines[i].colour, scene::Align::Centre, true);
+    addLabel(valueText(values[i]), smallSize(), bars[i].label, bars[i].inside ? ui::colours::solidPanel : lines[i].colour,
+             scene::Align::Centre, true);
   }
 }
 

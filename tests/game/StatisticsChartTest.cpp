@@ -44,6 +44,14 @@ TEST_CASE("Statistics: one set draws a bar per seat from zero to its value, its 
   REQUIRE(one.size() == 1);
   CHECK(one[0].rect.top == Approx(accuracy.y(77)));
   CHECK(one[0].rect.top + one[0].rect.height == Approx(accuracy.y(0)));
+  CHECK_FALSE(one[0].inside);
+  // 98 %: past the bar's end would be over the frame (the legend's place): on the bar, in the frame.
+  const auto high = singleSetBars(accuracy, {98.0}, 11.f);
+  REQUIRE(high.size() == 1);
+  CHECK(high[0].inside);
+  CHECK(high[0].label.y - 11.f * 0.6f >= accuracy.frame.top);
+  CHECK(high[0].label.y > high[0].rect.top);
+  CHECK(high[0].label.y < high[0].rect.top + high[0].rect.height);
   // Two sets or more draw lines.
   CHECK(singleSetBars({{40.f, 100.f, 300.f, 160.f}, -5, 15, 2}, values, 11.f).empty());
 }
