@@ -120,12 +120,13 @@ void StatisticsScreen::build() {
     lines[1] += "  ·  " + lines[2];
     lines.pop_back();
   }
-  for (const std::string& line : lines) {
-    auto& summary = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f},
-                             ui::colours::dim, scene::Align::Centre);
-    fit(summary, size_.x - 2 * m);
-    top += static_cast<float>(smallSize()) * 1.4f;
-  }
+  // Each line wrapped to the window (German's note is wider than a phone).
+  for (const std::string& line : lines)
+    for (const std::string& row : scene::wrapText(line, context_.fonts.regular, smallSize(), size_.x - 2 * m)) {
+      addLabel(row, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f}, ui::colours::dim,
+               scene::Align::Centre);
+      top += static_cast<float>(smallSize()) * 1.4f;
+    }
   top += static_cast<float>(smallSize()) * 0.2f;
   ScreenStack& screens = context_.screens;
   // Each button says what a tap does, never what is shown now (the line above says that).
@@ -228,7 +229,9 @@ void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>&
     std::tie(nameW, colW) = widths(rows, size);
     nameW += m;
     colW += m;
-    if (nameW + 3 * colW <= numbers.width - m || size <= 10) break;
+    // The names may take two lines (numberColumns): the text shrinks only until about half of the
+    // longest name fits beside the seats' columns.
+    if (nameW * 0.55f + 3 * colW <= numbers.width - m || size <= 10) break;
   }
   const NumberColumns columns = numberColumns(numbers.width - m, nameW, colW);
   nameW = columns.name;
@@ -247,7 +250,7 @@ void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>&
     std::vector<std::string> name{r.name};
     if (columns.namesWrap) name = scene::wrapText(r.name, context_.fonts.bold, size, nameW - m / 2.f);
     if (name.size() > 2) name = {r.name};
-    const float line = static_cast<float>(size) * 1.1f;
+    const float line = static_cast<float>(size) * 1.2f;
     for (std::size_t k = 0; k < name.size(); ++k) {
       const float dy = name.size() == 1 ? 0.f : (static_cast<float>(k) - 0.5f) * line;
       auto& label = addLabel(name[k], size, {x0 + m / 4.f, y + dy}, ui::colours::title, scene::Align::Left, true);

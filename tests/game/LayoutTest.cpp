@@ -16,6 +16,7 @@
 #include "screens/ReviewScreen.h"
 #include "screens/SettingsLayout.h"
 #include "table/Layout.h"
+#include "ui/Button.h"
 #include "ui/ScoreExplanation.h"
 
 using bizon::Seat;
@@ -592,4 +593,21 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
       CHECK_FALSE(layout.close().intersects(layout.title()));
     }
   }
+}
+
+TEST_CASE("a button's label too long for one readable line takes two, within the button", "[.layout-text]") {
+  const bizon::DataPaths paths = bizon::DataPaths::locate();
+  bizon::Fonts fonts;
+  fonts.load(paths.fontRegular, paths.fontBold);
+  // Statistics' bar at 360x640 in German: three buttons of 107 x 44 px at 13 px.
+  bizon::ui::Button button(fonts.bold, 13);
+  button.place({0.f, 0.f, 107.f, 44.f});
+  button.setText("Gespielte Serien zeigen");
+  CHECK(button.shownText() == "Gespielte\nSerien zeigen");
+  CHECK(button.textWidth() <= 107.f - 2.f * 8.8f);
+  // A label that fits stays on one line at its size; one without a space shrinks as before.
+  button.setText("Schlie\xc3\x9f" "en");
+  CHECK(button.shownText() == "Schlie\xc3\x9f" "en");
+  button.setText("Genauigkeitsanzeigeumschaltung");
+  CHECK(button.shownText().find('\n') == std::string::npos);
 }
