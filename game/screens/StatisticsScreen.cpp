@@ -230,8 +230,10 @@ void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>&
     nameW += m;
     colW += m;
     // The names may take two lines (numberColumns): the text shrinks only until about half of the
-    // longest name fits beside the seats' columns.
-    if (nameW * 0.55f + 3 * colW <= numbers.width - m || size <= 10) break;
+    // longest name fits beside the seats' columns, and two lines fit a row.
+    const bool wraps = nameW + 3 * colW > numbers.width - m;
+    const bool tallEnough = !wraps || static_cast<float>(size) * 2.3f <= (numbers.height - m) / 7.f;
+    if ((nameW * 0.55f + 3 * colW <= numbers.width - m && tallEnough) || size <= 10) break;
   }
   const NumberColumns columns = numberColumns(numbers.width - m, nameW, colW);
   nameW = columns.name;
