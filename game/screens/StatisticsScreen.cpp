@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "Marks.h"
+#include "scene/TextWrap.h"
 
 namespace bizon::screens {
 
@@ -119,12 +120,13 @@ void StatisticsScreen::build() {
     lines[1] += "  ·  " + lines[2];
     lines.pop_back();
   }
-  for (const std::string& line : lines) {
-    auto& summary = addLabel(line, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f},
-                             ui::colours::dim, scene::Align::Centre);
-    fit(summary, size_.x - 2 * m);
-    top += static_cast<float>(smallSize()) * 1.4f;
-  }
+  // Each line wrapped to the window (German's note is wider than a phone).
+  for (const std::string& line : lines)
+    for (const std::string& row : scene::wrapText(line, context_.fonts.regular, smallSize(), size_.x - 2 * m)) {
+      addLabel(row, smallSize(), {size_.x / 2.f, top + static_cast<float>(smallSize()) * 0.5f}, ui::colours::dim,
+               scene::Align::Centre);
+      top += static_cast<float>(smallSize()) * 1.4f;
+    }
   top += static_cast<float>(smallSize()) * 0.2f;
   ScreenStack& screens = context_.screens;
   // Each button says what a tap does, never what is shown now (the line above says that).
@@ -227,9 +229,15 @@ void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>&
     std::tie(nameW, colW) = widths(rows, size);
     nameW += m;
     colW += m;
-    if (nameW + 3 * colW <= numbers.width - m || size <= 10) break;
+    // The names may take two lines (numberColumns): the text shrinks only until about half of the
+    // longest name fits beside the seats' columns, and two lines fit a row.
+    const bool wraps = nameW + 3 * colW > numbers.width - m;
+    const bool tallEnough = !wraps || static_cast<float>(size) * 2.3f <= (numbers.height - m) / 7.f;
+    if ((nameW * 0.55f + 3 * colW <= numbers.width - m && tallEnough) || size <= 10) break;
   }
-  colW = std::max(colW, (numbers.width - m - nameW) / 3.f);
+  const NumberColumns columns = numberColumns(numbers.width - m, nameW, colW);
+  nameW = columns.name;
+  colW = columns.seat;
   const float rowH = std::min(static_cast<float>(size) * 2.4f, (numbers.height - m) / 7.f);
   const float x0 = numbers.left + m / 2.f;
   float y = numbers.top + m / 2.f + rowH / 2.f;
@@ -240,8 +248,16 @@ void StatisticsScreen::addNumbers(sf::FloatRect numbers, const std::vector<Row>&
   for (const Row& r : rows) {
     y += rowH;
     root_.emplace<Rect>(sf::FloatRect{x0, y - rowH / 2.f, numbers.width - m, 1.f}, ui::colours::rule);
-    auto& name = addLabel(r.name, size, {x0 + m / 4.f, y}, ui::colours::title, scene::Align::Left, true);
-    fit(name, nameW - m / 2.f);
+    // A name wider than its column takes two lines (French's "Réussite en tant que Bizon" on a phone).
+    std::vector<std::string> name{r.name};
+    if (columns.namesWrap) name = scene::wrapText(r.name, context_.fonts.bold, size, nameW - m / 2.f);
+    if (name.size() > 2) name = {r.name};
+    const float line = static_cast<float>(size) * 1.2f;
+    for (std::size_t k = 0; k < name.size(); ++k) {
+      const float dy = name.size() == 1 ? 0.f : (static_cast<float>(k) - 0.5f) * line;
+      auto& label = addLabel(name[k], size, {x0 + m / 4.f, y + dy}, ui::colours::title, scene::Align::Left, true);
+      fit(label, nameW - m / 2.f);
+    }
     for (Seat s : allSeats) {
       const float cx = x0 + nameW + colW * (static_cast<float>(index(s)) + 0.5f);
       auto& v = addLabel(r.values[static_cast<std::size_t>(index(s))], size, {cx, y}, ui::colours::text, scene::Align::Centre);
@@ -322,6 +338,7 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   addSetAxis(plot);
   addLabel(unit, small, {frame.left - m / 2.f, frame.top - s * 1.1f}, ui::colours::dim, scene::Align::Right, true);
   // One polyline per line; thousands of sets are thinned to about one point per pixel.
+  if (n == 1) return addBars(plot, lines);
   const std::size_t stride = std::max<std::size_t>(1, n / static_cast<std::size_t>(std::max(1.f, frame.width)));
   for (const Line& line : lines) {
     std::vector<sf::Vector2f> points;
@@ -332,13 +349,22 @@ void StatisticsScreen::addChart(sf::FloatRect area, const std::string& titleText
   }
 }
 
-float StatisticsScreen::Plot::y(double value) const {
-  return frame.top + frame.height * static_cast<float>((high - value) / (high - low));
+void StatisticsScreen::addBars(const ChartPlot& plot, const std::vector<Line>& lines) {
+  std::vector<double> values;
+  for (const Line& line : lines) values.push_back(line.values.front());
+  const auto bars = singleSetBars(plot, values, static_cast<float>(smallSize()));
+  for (std::size_t i = 0; i < bars.size(); ++i) {
+    root_.emplace<Rect>(bars[i].rect, lines[i].colour);
+    addLabel(valueText(values[i]), smallSize(), bars[i].label, bars[i].inside ? ui::colours::solidPanel : lines[i].colour,
+             scene::Align::Centre, true);
+  }
 }
 
-float StatisticsScreen::Plot::x(std::size_t set) const {
-  return n == 1 ? frame.left + frame.width / 2.f
-                : frame.left + frame.width * static_cast<float>(set) / static_cast<float>(n - 1);
+std::string StatisticsScreen::valueText(double value) const {
+  const Texts& t = context_.texts;
+  const int v = static_cast<int>(std::lround(value));
+  if (accuracy_) return t.format("format.percent", {{"value", v}});
+  return t.format("table.scoresheet.total", {{"sp", v}});
 }
 
 void StatisticsScreen::addLegend(sf::FloatRect area, const std::vector<Line>& lines) {

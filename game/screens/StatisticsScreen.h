@@ -11,6 +11,7 @@
 #include "history/HistoryStatistics.h"
 #include "screens/AnalysisJob.h"
 #include "screens/Page.h"
+#include "screens/StatisticsChart.h"
 
 namespace bizon::screens {
 
@@ -49,18 +50,14 @@ class StatisticsScreen : public Page {
     sf::Color colour;
     std::vector<double> values;  // one per set, oldest first
   };
-  // A plot of lines over the sets, values from low to high with a tick every step; `empty` is
-  // said when there is nothing to draw.
+  // A plot of lines over the sets (of bars with their values for a single set: singleSetBars),
+  // values from low to high with a tick every step; `empty` is said when there is nothing to draw.
   void addChart(sf::FloatRect area, const std::string& title, const std::string& unit, const std::vector<Line>& lines,
                 int low, int high, int step, const std::string& empty);
-  // The chart's frame and scales: values from low to high upwards, n sets from left to right.
-  struct Plot {
-    sf::FloatRect frame;
-    int low = 0, high = 0;
-    std::size_t n = 0;
-    float y(double value) const;
-    float x(std::size_t set) const;
-  };
+  void addBars(const ChartPlot& plot, const std::vector<Line>& lines);
+  // A value as a bar of a single set says it: "+12 SP", "77 %".
+  std::string valueText(double value) const;
+  using Plot = ChartPlot;
   void addLegend(sf::FloatRect area, const std::vector<Line>& lines);  // each line's name in its colour
   void addValueAxis(const Plot& plot, int step);
   void addSetAxis(const Plot& plot);

@@ -7,6 +7,7 @@
 
 #include <SFML/OpenGL.hpp>
 
+#include "decks/IndexCorner.h"
 #include "decks/SvgDeck.h"
 #include "table/CardPainter.h"
 #include "ui/Theme.h"
@@ -160,7 +161,7 @@ void CardAtlas::paint() {
   drawn_ = true;
 }
 
-void CardAtlas::markIndices() {
+void CardAtlas::markIndices(const std::vector<decks::Pixels>& cards) {
   // The deck's faces as uploaded, each with the painted deck's large index over its corner.
   const sf::Vector2u whole = atlasSize();
   sf::RenderTexture target;
@@ -171,7 +172,9 @@ void CardAtlas::markIndices() {
   const sf::Vector2f size(static_cast<float>(size_.x), static_cast<float>(size_.y));
   for (int i = 0; i < deckSize; ++i) {
     const sf::IntRect r = cell(i);
-    painter.index(target, {static_cast<float>(r.left), static_cast<float>(r.top)}, size, Card::fromIndex(i));
+    const decks::CornerBox box = decks::indexCorner(cards[static_cast<std::size_t>(i)], {CardPainter::patchWidth, CardPainter::patchHeight});
+    painter.index(target, {static_cast<float>(r.left), static_cast<float>(r.top)}, size, Card::fromIndex(i),
+                  {box.width * size.x, box.height * size.y});
   }
   target.display();
   const sf::Image image = target.getTexture().copyToImage();
@@ -224,7 +227,7 @@ bool CardAtlas::update() {
     paint();
   } else {
     upload(job->cards());
-    markIndices();
+    markIndices(job->cards());
     drawn_ = true;
   }
   return true;

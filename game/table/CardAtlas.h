@@ -54,7 +54,9 @@ class CardAtlas {
   static sf::IntRect withBorder(sf::IntRect r) { return {r.left - 1, r.top - 1, r.width + 2, r.height + 2}; }
   sf::Vector2u atlasSize() const;
   void paint();
-  void markIndices();  // an SVG deck's faces get the painted deck's large index (CardPainter::index)
+  // An SVG deck's faces (`cards`, as uploaded) get the painted deck's large index (CardPainter::index)
+  // over their own, clear of their pips (decks::indexCorner).
+  void markIndices(const std::vector<decks::Pixels>& cards);
   void upload(const std::vector<decks::Pixels>& cards);
   void upload(std::vector<std::uint8_t> sheet);  // the whole atlas, straight RGBA
   std::vector<decks::Pixels> plainBacks() const;

@@ -120,14 +120,32 @@ void CardPainter::corner(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f
         at + sf::Vector2f(fx * w, (0.5f - sign * 0.235f) * h), ink, flipped);
 }
 
-void CardPainter::index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card) const {
-  // The patch covers the deck's own index, inside the card's rounded corner and border.
-  const float inset = std::max(1.f, size.x * 0.03f);
-  sf::ConvexShape patch = scene::roundedRect({size.x * 0.29f - inset, size.y * 0.34f - inset}, size.x * 0.05f);
+void CardPainter::index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card,
+                        sf::Vector2f box) const {
+  // The patch covers the deck's own index, inside the card's rounded corner and border, and no
+  // further than `box`: a crowded card's pips stay in sight.
+  const float w = size.x, h = size.y;
+  const float inset = std::max(1.f, w * 0.03f);
+  if (box.x <= inset || box.y <= inset) return;  // the deck's own index is the larger
+  const sf::Vector2f patchSize(std::min(w * patchWidth, box.x) - inset, std::min(h * patchHeight, box.y) - inset);
+  sf::ConvexShape patch = scene::roundedRect(patchSize, w * 0.05f);
   patch.setPosition(at + sf::Vector2f(inset, inset));
   patch.setFillColor(ui::colours::indexPatch);
   target.draw(patch);
-  corner(target, at, size, card, false);
+  // The painted deck's corner (rank over suit) as large as the patch holds: its widest glyph
+  // within the patch's width, both within its height.
+  const float rankSize = h * (card.rank() == Rank::Ten ? 0.15f : 0.2f), suitSize = h * 0.15f;
+  const auto widthOf = [](const sf::String& text, const sf::Font& font, float px) {
+    return sf::Text(text, font, static_cast<unsigned>(std::lround(px))).getLocalBounds().width;
+  };
+  const sf::String& rank = indices_[static_cast<std::size_t>(card.rank())];
+  const float widest = std::max(widthOf(rank, fonts_.bold, rankSize), widthOf(symbolOf(card.suit()), fonts_.regular, suitSize));
+  const float k = std::min({1.f, (patchSize.x - inset) / std::max(1.f, widest), patchSize.y / (h * patchHeight - inset)});
+  const sf::Color ink = colourOf(card.suit());
+  const float cx = inset + patchSize.x / 2.f;
+  glyph(target, rank, fonts_.bold, rankSize * k, at + sf::Vector2f(cx, inset + (0.115f * h - inset) * k), ink, false);
+  glyph(target, symbolOf(card.suit()), fonts_.regular, suitSize * k, at + sf::Vector2f(cx, inset + (0.265f * h - inset) * k),
+        ink, false);
 }
 
 void CardPainter::back(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size) const {

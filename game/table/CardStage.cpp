@@ -61,6 +61,23 @@ void CardStage::setLayout(const Layout& layout, const CardAtlas& atlas, const Ta
   settleAll(model, 0.f);
 }
 
+void CardStage::relayout(const Layout& layout) {
+  // A pose's scale is relative to the sprite's size, your hand's card: rescaled, nothing moves.
+  const sf::Vector2f before = layout_.handCard(), after = layout.handCard();
+  const sf::Vector2f k(before.x / after.x, before.y / after.y);
+  const auto rescale = [k](Pose& pose) { pose.scale = {pose.scale.x * k.x, pose.scale.y * k.y}; };
+  layout_ = layout;
+  for (int i = 0; i < deckSize; ++i) {
+    scene::FlipSprite& s = *sprites_[static_cast<std::size_t>(i)];
+    s.setSize(after);
+    s.setScale(s.getScale().x * k.x, s.getScale().y * k.y);
+    if (auto& flight = flights_[static_cast<std::size_t>(i)]) {
+      rescale(flight->from);
+      rescale(flight->to);
+    }
+  }
+}
+
 Pose CardStage::rest(const TableModel& model, Card card) const {
   const Place& p = model.place(card);
   const sf::Vector2f hand = layout_.handCard();

@@ -54,6 +54,9 @@ class CardStage {
 
   // A new window size or card look: every card goes straight to its place.
   void setLayout(const Layout& layout, const CardAtlas& atlas, const TableModel& model);
+  // Another layout of the same window (the communication box grown or shrunk): every card looks
+  // as it did, and flies to its new place with the next settle or show.
+  void relayout(const Layout& layout);
   void setLook(const StageLook& look) { look_ = look; }
 
   // The pause before an event is shown (a full trick stays in view a moment before the sweep).

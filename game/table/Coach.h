@@ -17,8 +17,10 @@ namespace bizon::table {
 
 // The end of a game in words: well played, and that the cards lost it when you lost and the
 // analysis says even your best first card lost for your side with every hand known; or which was
-// the costliest mistake, what it cost and why (its reason, from `views`, the view of each
-// decision in `judged`), where it was, and the offer to review it.
+// the costliest mistake, where it was, what it cost and why (its reason, from `views`, the view of
+// each decision in `judged`), and the offer to review it. The cost is in SP: the analysis's solves
+// give each deal's level of R13, never the GP a line would take (Solver stops once the level is
+// settled), so there is no expected GP to compare.
 std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
                           const Score& score);
 

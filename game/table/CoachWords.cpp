@@ -275,8 +275,8 @@ std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) return t("coach.well_played");
   const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d) >= Mark::Mistake; });
-  if (n == 1) return t.format("coach.one_mistake", {{"where", whereWords(t, *worst)}});
-  return t.format("coach.mistakes", {{"n", n}, {"where", whereWords(t, *worst)}});
+  if (n == 1) return t("coach.one_mistake");
+  return t.format("coach.mistakes", {{"n", n}});
 }
 
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued) {

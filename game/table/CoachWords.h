@@ -26,7 +26,8 @@ std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point,
 std::string whereWords(const Texts& t, const DecisionAnalysis& judged);
 
 // The end of a game: "Well played" when no decision of yours was a mistake or a blunder, else
-// how many and where the costliest was, with the offer to review it.
+// how many, with the offer to review the costliest (the sentence before it says which, where and
+// what it cost: Coach's endOfGameLine).
 std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged);
 // The costliest mistake or blunder of a game's decisions, if any.
 const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged);

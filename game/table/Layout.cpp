@@ -16,8 +16,12 @@ constexpr int games = 15;  // the scoresheet's columns: a set is 15 games (R15)
 
 }  // namespace
 
-Layout::Layout(float width, float height)
-    : width_(width), height_(height), portrait_(height > width * 1.05f), tall_(height >= 1.9f * width) {
+Layout::Layout(float width, float height, int boxRows)
+    : width_(width),
+      height_(height),
+      portrait_(height > width * 1.05f),
+      boxRows_(portrait_ ? std::clamp(boxRows, 1, 2) : 2),
+      tall_(height >= 1.9f * width) {
   const ui::Metrics metrics({width, height});
   scale_ = metrics.scale;
   margin_ = std::round(10.f * scale_);
@@ -109,7 +113,8 @@ void Layout::placePanelsPortrait() {
   // The menu button sits on the communication box's title row, leaving the top of the table to
   // Goat and Sheep.
   commTitleHeight_ = button + m / 2.f;
-  const float commH = std::ceil(commTitleHeight_ + static_cast<float>(lines) * messageLine() + m / 2.f + 2.f * (button + m)) + 1.f;
+  const float rows = static_cast<float>(boxRows_);
+  const float commH = std::ceil(commTitleHeight_ + static_cast<float>(lines) * messageLine() + m / 2.f + rows * (button + m)) + 1.f;
   communication_ = {m, height_ - m - commH, width_ - 2.f * m, commH};
   const float sheetH = scoresheetHeight(width_ - 2.f * m);
   scoresheet_ = {m, communication_.top - m - sheetH, width_ - 2.f * m, sheetH};
@@ -195,7 +200,7 @@ sf::FloatRect Layout::communicationTitle() const {
 
 sf::FloatRect Layout::messages(int buttonRows) const {
   const sf::FloatRect c = communication_;
-  const float buttons = static_cast<float>(buttonRows) * (buttonHeight() + margin_);
+  const float buttons = static_cast<float>(std::min(buttonRows, boxRows_)) * (buttonHeight() + margin_);
   return {c.left + margin_, c.top + commTitleHeight_, c.width - 2.f * margin_,
           std::max(0.f, c.height - commTitleHeight_ - buttons - margin_ / 2.f)};
 }

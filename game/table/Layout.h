@@ -35,8 +35,11 @@ struct SeatPlaces {
 // (tests/game/LayoutTest.cpp measures them with the real font).
 class Layout {
  public:
-  // The layout of a window `width` × `height` pixels.
-  Layout(float width, float height);
+  // The layout of a window `width` × `height` pixels. In portrait the communication box is as
+  // tall as its lines and `boxRows` rows of buttons (2: the bidding's; 1 while cards are played,
+  // the row saved going to the cards); in landscape it takes what the column leaves, whatever
+  // `boxRows`.
+  Layout(float width, float height, int boxRows = 2);
 
   float width() const { return width_; }
   float height() const { return height_; }
@@ -76,6 +79,8 @@ class Layout {
   sf::FloatRect scoresheet() const { return scoresheet_; }
   sf::FloatRect latestTrick() const { return latest_; }
   sf::FloatRect communication() const { return communication_; }
+  // The rows of buttons the communication box has room for (1 or 2).
+  int boxRows() const { return boxRows_; }
   sf::FloatRect menuButton() const { return menu_; }
 
   // The trick's cards, tilted a few degrees (Goat's and Sheep's), and the box each covers.
@@ -114,7 +119,8 @@ class Layout {
   // Inside the communication box: the title (one or two lines, left of the menu button when it
   // is there), the messages and the buttons' rows.
   sf::FloatRect communicationTitle() const;
-  // The lines above `buttonRows` rows of buttons (two: the most a decision needs).
+  // The lines above `buttonRows` rows of buttons (two: the most a decision needs), or above the
+  // box's own rows where it has fewer.
   sf::FloatRect messages(int buttonRows = 2) const;
   sf::FloatRect buttonRow(int row) const;  // row 0 is the lowest
 
@@ -160,6 +166,8 @@ class Layout {
   sf::FloatRect placeHand(float left, float room);
   void placeYourName(float left);  // over your hand
   void placeCentre(sf::FloatRect band);
+  // The trick's card height in `band`, and whether your card's tag lies beside it (saving a row).
+  float trickHeight(sf::FloatRect band, bool* tagBeside = nullptr) const;
   float sideNameRow() const;  // Goat's or Sheep's portrait and name, side by side
   float titleRow() const;
   float sheetLine() const;
@@ -174,6 +182,7 @@ class Layout {
 
   float width_, height_;
   bool portrait_;
+  int boxRows_;
   bool tall_;  // a phone held upright with height to spare: Goat's and Sheep's names over their cards
   float sideOverlap_ = 0.f;  // spacing of Goat's and Sheep's fans, in card widths
   float scale_;

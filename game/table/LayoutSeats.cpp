@@ -82,9 +82,7 @@ void Layout::placeYourName(float left) {
   you.nameBox = {left, you.hand.top - nameH, static_cast<float>(text_) * nameEms, nameH};
 }
 
-void Layout::placeCentre(sf::FloatRect band) {
-  // In landscape Goat's card on the left, Sheep's above, yours below; in portrait Goat's and
-  // Sheep's above, side by side, yours below.
+float Layout::trickHeight(sf::FloatRect band, bool* tagBeside) const {
   const float wide = portrait_ ? portraitClusterWidth : landscapeClusterWidth;
   const float tall = portrait_ ? portraitCluster : landscapeCluster;
   // A row for the tags over the cards and one under them; in portrait yours lies beside your
@@ -94,11 +92,19 @@ void Layout::placeCentre(sf::FloatRect band) {
     return std::min({handCard_.y * trickToHand, (band.height - rows * row) / tall / tiltSlack,
                      band.width / wide / tiltSlack / cardAspect});
   };
-  float tags = 2.f * row;
-  if (portrait_ && band.width / 2.f - cardOfHeight(height(1.f)).x / 2.f - tagGap >=
-                       yourTagEms * static_cast<float>(tinyTextSize()))
-    tags = row;
-  const float h = height(tags / row);
+  const bool beside = portrait_ && band.width / 2.f - cardOfHeight(height(1.f)).x / 2.f - tagGap >=
+                                       yourTagEms * static_cast<float>(tinyTextSize());
+  if (tagBeside) *tagBeside = beside;
+  return height(beside ? 1.f : 2.f);
+}
+
+void Layout::placeCentre(sf::FloatRect band) {
+  // In landscape Goat's card on the left, Sheep's above, yours below; in portrait Goat's and
+  // Sheep's above, side by side, yours below.
+  const float row = trickTagHeight() + tagGap;
+  bool beside = false;
+  const float h = trickHeight(band, &beside);
+  const float tags = beside ? row : 2.f * row;
   trickBand_ = band;
   trickCard_ = cardOfHeight(h);
   // The deck and the Bizon Grass lie side by side where the trick will be; in portrait they take
@@ -366,7 +372,7 @@ void Layout::placeMiddlePortrait(float topRow) {
   const sf::FloatRect beside = {band.left, band.top, latest_.left - m - band.left, band.height};
   const sf::FloatRect under = {band.left, bottom(latest_) + m / 2.f, band.width,
                                bottom(band) - bottom(latest_) - m / 2.f};
-  placeCentre(cardHeight(under) > cardHeight(beside) ? under : beside);
+  placeCentre(trickHeight(under) > trickHeight(beside) ? under : beside);
 }
 
 }  // namespace bizon::table

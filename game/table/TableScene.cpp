@@ -6,9 +6,18 @@
 
 namespace bizon::table {
 
-TableScene::TableScene(Context& context, TableModel model)
+int boxRowsFor(const TableModel& model, BoxFit fit) {
+  if (fit == BoxFit::TwoRows || !model.bizon()) return 2;
+  const auto counted = [&model](int i) { return model.place(Card::fromIndex(i)).where == Where::Spread; };
+  for (int i = 0; i < deckSize; ++i)
+    if (counted(i)) return 2;  // the count's sentence and the coach's word take the room
+  return 1;
+}
+
+TableScene::TableScene(Context& context, TableModel model, BoxFit fit)
     : context_(context),
       model_(std::move(model)),
+      fit_(fit),
       portraits_(context.paths.assets / "portraits"),
       felt_(&root_.emplace<Felt>()),
       hud_(root_, context.fonts, context.texts),
@@ -18,8 +27,10 @@ TableScene::TableScene(Context& context, TableModel model)
 }
 
 void TableScene::resize(sf::Vector2f size) {
-  layout_ = Layout(size.x, size.y);
-  const sf::Vector2f card = layout_.handCard();
+  size_ = size;
+  layout_ = Layout(size.x, size.y, boxRowsFor(model_, fit_));
+  // The cards drawn at the larger of the two boxes' sizes: a box grown or shrunk draws nothing anew.
+  const sf::Vector2f card = fit_ == BoxFit::TwoRows ? layout_.handCard() : Layout(size.x, size.y, 1).handCard();
   atlas_.build(context_.fonts, {static_cast<unsigned>(card.x), static_cast<unsigned>(card.y)},
                PaintedLook::of(context_.texts, context_.settings.fourColours), context_.decks,
                context_.decks.catalog().shown(context_.settings.deck, context_.settings.fourColours));
@@ -49,6 +60,7 @@ std::optional<Event> TableScene::showNext(EventQueue& events) {
   ledIn_ = false;
   Event event = events.pop();
   model_.apply(event);
+  fitBox();
   stage_.show(event, model_);
   // Who took the trick is said over the pile long enough to read, at every tempo but instant.
   if (std::holds_alternative<TrickTaken>(event)) callout_ = context_.settings.speed() > 0.f ? 1.8f : 0.f;
@@ -60,6 +72,7 @@ std::optional<Event> TableScene::showNext(EventQueue& events) {
 void TableScene::jump(TableModel model, float duration) {
   model_ = std::move(model);
   stage_.finish();
+  fitBox();
   stage_.settleAll(model_, duration);
   showing_.reset();
   ledIn_ = false;
@@ -90,6 +103,13 @@ void TableScene::setLook(const StageLook& look, float duration) {
   stage_.setLook(look);
   stage_.settleAll(model_, duration);
   landIfInstant();
+}
+
+void TableScene::fitBox() {
+  const int rows = boxRowsFor(model_, fit_);
+  if (rows == layout_.boxRows() || !layout_.portrait()) return;
+  layout_ = Layout(size_.x, size_.y, rows);
+  stage_.relayout(layout_);
 }
 
 void TableScene::landIfInstant() {

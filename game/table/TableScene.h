@@ -18,9 +18,18 @@
 
 namespace bizon::table {
 
+// How tall the communication box is in portrait: always room for two rows of buttons (a
+// lesson's pages, a review), or one row while cards are played (a game's play: the row saved
+// goes to the cards).
+enum class BoxFit : std::uint8_t { TwoRows, PlayOneRow };
+
+// The box's rows of buttons for the table `model` shows: one from the grass eaten to the game's
+// count (the play needs only the hint's row), else two (the bidding's).
+int boxRowsFor(const TableModel& model, BoxFit fit);
+
 class TableScene {
  public:
-  TableScene(Context& context, TableModel model);
+  TableScene(Context& context, TableModel model, BoxFit fit = BoxFit::TwoRows);
 
   void resize(sf::Vector2f size);
   // Once the stage is still, the next event of the queue is shown (after its lead-in pause):
@@ -60,9 +69,14 @@ class TableScene {
 
  private:
   void landIfInstant();
+  // The layout for the model's moment, when its box's rows change: the cards fly to their new
+  // places with the next settle.
+  void fitBox();
 
   Context& context_;
   TableModel model_;
+  BoxFit fit_;
+  sf::Vector2f size_{1280.f, 720.f};
   Layout layout_{1280.f, 720.f};
   CardAtlas atlas_;
   Portraits portraits_;

@@ -65,7 +65,7 @@ TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr
       session_(context_, *source_),
       // A resumed set, or a table of friends joined late, is set out as it stands; a new one
       // starts with its first event.
-      scene_(context_, options_.resume || !local_ ? session_.standing(games()) : TableModel(games())),
+      scene_(context_, options_.resume || !local_ ? session_.standing(games()) : TableModel(games()), BoxFit::PlayOneRow),
       warning_(options_.warning) {
   session_.listen(*this);
   if (!local_) return;  // the recorder, the coach and the levels are the local table's

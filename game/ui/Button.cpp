@@ -7,7 +7,7 @@
 namespace bizon::ui {
 
 Button::Button(const sf::Font& font, unsigned textSize)
-    : panel_(emplace<Panel>()), label_(emplace<scene::Label>(font, textSize)), textSize_(textSize) {
+    : panel_(emplace<Panel>()), label_(emplace<scene::Label>(font, textSize)), font_(font), textSize_(textSize) {
   label_.setAlign(scene::Align::Centre);
   restyle();
 }
@@ -17,13 +17,12 @@ void Button::place(sf::FloatRect rect) {
   setPosition(rect.left, rect.top);
   panel_.setSize({rect.width, rect.height});
   panel_.setRadius(rect.height * 0.22f);
-  label_.setPosition(rect.width / 2.f, rect.height / 2.f);
   fit();
 }
 
 void Button::setText(const std::string& utf8) {
-  if (utf8 == label_.utf8()) return;
-  label_.setText(utf8);
+  if (utf8 == text_) return;
+  text_ = utf8;
   fit();
 }
 
@@ -36,9 +35,33 @@ void Button::setTextSize(unsigned size) {
 void Button::fit() {
   // A long translation ("Retenir le choix 3-2 ou 2-3") in a narrow column keeps a margin.
   const float room = rect_.width - 2.f * std::max(6.f, rect_.height * 0.2f);
+  label_.setPosition(rect_.width / 2.f, rect_.height / 2.f);
+  label_.setText(text_);
   unsigned size = textSize_;
   label_.setCharacterSize(size);
   while (size > 9 && room > 0.f && label_.size().x > room) label_.setCharacterSize(--size);
+  // Under 11 px, two lines broken at the space nearest the middle, if they are larger.
+  const std::size_t middle = text_.size() / 2;
+  const std::size_t before = text_.rfind(' ', middle), after = text_.find(' ', middle);
+  const std::size_t space = before == std::string::npos                              ? after
+                            : after == std::string::npos || middle - before <= after - middle ? before
+                                                                                               : after;
+  if (size >= 11 || space == std::string::npos || room <= 0.f) return;
+  const std::string two = text_.substr(0, space) + "\n" + text_.substr(space + 1);
+  label_.setText(two);
+  unsigned twoSize = textSize_;
+  const auto fits = [&](unsigned px) {
+    label_.setCharacterSize(px);
+    return label_.size().x <= room && 2.f * font_.getLineSpacing(px) <= rect_.height - 4.f;
+  };
+  while (twoSize > size && !fits(twoSize)) --twoSize;
+  if (twoSize <= size) {
+    label_.setText(text_);
+    label_.setCharacterSize(size);
+    return;
+  }
+  // The label's position is its first line's middle: half a line up centres both.
+  label_.setPosition(rect_.width / 2.f, rect_.height / 2.f - font_.getLineSpacing(twoSize) / 2.f);
 }
 
 void Button::setEnabled(bool enabled) {

@@ -1,5 +1,5 @@
-// A tappable button: a panel with a centred label (made smaller when it would overflow); disabled
-// buttons are greyed and ignore taps.
+// A tappable button: a panel with a centred label (made smaller when it would overflow, on two
+// lines where one would be too small); disabled buttons are greyed and ignore taps.
 #pragma once
 
 #include <optional>
@@ -18,7 +18,11 @@ class Button : public scene::Node {
   void place(sf::FloatRect rect);
   sf::FloatRect rect() const { return rect_; }
   void setText(const std::string& utf8);
-  // The text's size when it fits; a longer text is drawn smaller rather than past the edges.
+  // The label as drawn: the text, or its two lines ("Gespielte\nSerien zeigen").
+  const std::string& shownText() const { return label_.utf8(); }
+  float textWidth() const { return label_.size().x; }
+  // The text's size when it fits; a longer text is drawn smaller rather than past the edges, or on
+  // two lines where that keeps it larger.
   void setTextSize(unsigned size);
   void setEnabled(bool enabled);
   bool enabled() const { return enabled_; }
@@ -34,6 +38,8 @@ class Button : public scene::Node {
 
   Panel& panel_;
   scene::Label& label_;
+  const sf::Font& font_;
+  std::string text_;
   sf::FloatRect rect_;
   bool enabled_ = true;
   bool accent_ = false;

@@ -176,9 +176,9 @@ TEST_CASE("coach: the end of a game says well played, or where the costliest mis
   CHECK(gameLine(t, {fine, inaccuracy}) == "Well played");
   // Play 7 is in the third trick.
   const DecisionAnalysis mistake = judged(DecisionKind::Play, 7, "9C", "AC", 2.0, {{"9C", -1}, {"AC", 1}});
-  CHECK(gameLine(t, {fine, mistake, inaccuracy}) == "One mistake (trick 3): review it?");
+  CHECK(gameLine(t, {fine, mistake, inaccuracy}) == "One mistake: review it?");
   const DecisionAnalysis worse = judged(DecisionKind::Bid, 1, "eat", "pass", 5.0, {{"pass", 0}, {"eat", -5}});
-  CHECK(gameLine(t, {worse, mistake}) == "2 mistakes, the costliest in the bidding: review it?");
+  CHECK(gameLine(t, {worse, mistake}) == "2 mistakes, this the costliest: review it?");
   CHECK(table::worstMistake({worse, mistake}) != nullptr);
   CHECK(table::worstMistake({fine, inaccuracy}) == nullptr);
 }
@@ -213,8 +213,23 @@ TEST_CASE("coach: a lost game well played says the cards lost it, a mistake what
   mistake.options[0].spShares = std::array<double, 6>{0, 0.7, 0, 0, 0.3, 0};
   mistake.options[1].spShares = std::array<double, 6>{0, 0.2, 0, 0, 0.8, 0};
   CHECK(table::endOfGameLine(t, {first, mistake}, {you, you}, lost) ==
-        "9\u2663 cost you 2.4 SP. With A\u2663 you win the game in 8 of 10 deals I can imagine, with 9\u2663 in 3 of 10. "
-        "One mistake (trick 3): review it?");
+        "9\u2663 (trick 3) cost you 2.4 SP. With A\u2663 you win the game in 8 of 10 deals I can imagine, with 9\u2663 in 3 of 10. "
+        "One mistake: review it?");
+  // In every language: which card, in which trick, its cost in SP as the analysis measured it, and
+  // the costliest of two mistakes (a bid's, in the bidding) before the other.
+  CHECK(table::endOfGameLine(french(), {first, mistake}, {you, you}, lost) ==
+        "9\u2663 (pli 3) vous a co\u00fbt\u00e9 2,4\u00a0SP. Avec A\u2663 vous gagnez la partie dans 8 donnes sur 10 que j'imagine, "
+        "avec 9\u2663 dans 3 sur 10. Une erreur\u00a0: la revoir\u00a0?");
+  CHECK(table::endOfGameLine(dutch(), {first, mistake}, {you, you}, lost).starts_with("9\u2663 (slag 3) kostte je 2,4 SP. "));
+  CHECK(table::endOfGameLine(german(), {first, mistake}, {you, you}, lost).starts_with("9\u2663 (Stich 3) hat dich 2,4 SP gekostet. "));
+  DecisionAnalysis eat = judged(DecisionKind::Bid, 1, "eat", "pass", 3.9, {{"pass", 0}, {"eat", -3.9}});
+  for (const Texts* texts : {&english(), &french(), &dutch(), &german()}) {
+    const std::string line = table::endOfGameLine(*texts, {eat, first, mistake}, {you, you, you}, lost);
+    CAPTURE(line);
+    CHECK(line.find((*texts)("coach.where_bidding")) != std::string::npos);
+    CHECK(line.find("3" + std::string(texts == &english() ? "." : ",") + "9") != std::string::npos);
+    CHECK(line.find((*texts).format("coach.mistakes", {{"n", 2}})) != std::string::npos);
+  }
 }
 
 TEST_CASE("hint: the best option with its reason in the analysis's values", "[coach][hint]") {

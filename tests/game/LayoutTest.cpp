@@ -16,6 +16,7 @@
 #include "screens/ReviewScreen.h"
 #include "screens/SettingsLayout.h"
 #include "table/Layout.h"
+#include "ui/Button.h"
 #include "ui/ScoreExplanation.h"
 
 using bizon::Seat;
@@ -53,9 +54,10 @@ float minimumTapSpacing(sf::Vector2f size) { return size.x >= 720.f ? 60.f : 44.
 }  // namespace
 
 TEST_CASE("no two regions of the table overlap, and all fit the window", "[layout]") {
-  for (const sf::Vector2f size : allSizes()) {
-    CAPTURE(size.x, size.y);
-    const Layout layout(size.x, size.y);
+  for (const sf::Vector2f size : allSizes())
+  for (const int rows : {1, 2}) {
+    CAPTURE(size.x, size.y, rows);
+    const Layout layout(size.x, size.y, rows);
     const auto regions = layout.regions();
     const sf::FloatRect window(0, 0, size.x, size.y);
     for (std::size_t i = 0; i < regions.size(); ++i) {
@@ -76,9 +78,10 @@ TEST_CASE("no two regions of the table overlap, and all fit the window", "[layou
 
 TEST_CASE("every hand, pile and spread card stays in its seat's place, and the panels' parts in their panel",
           "[layout]") {
-  for (const sf::Vector2f size : allSizes()) {
-    CAPTURE(size.x, size.y);
-    const Layout layout(size.x, size.y);
+  for (const sf::Vector2f size : allSizes())
+  for (const int rows : {1, 2}) {
+    CAPTURE(size.x, size.y, rows);
+    const Layout layout(size.x, size.y, rows);
     const sf::FloatRect window(0, 0, size.x, size.y);
     for (Seat s : bizon::allSeats) {
       const auto& p = layout.seat(s);
@@ -133,11 +136,11 @@ TEST_CASE("every hand, pile and spread card stays in its seat's place, and the p
     CHECK(inside(layout.communicationTitle(), layout.communication()));
     CHECK_FALSE(layout.communicationTitle().intersects(layout.menuButton()));
     CHECK(inside(layout.messages(), layout.communication()));
-    for (int row = 0; row < 2; ++row) {
+    for (int row = 0; row < layout.boxRows(); ++row) {
       CHECK(inside(layout.buttonRow(row), layout.communication()));
       CHECK_FALSE(layout.buttonRow(row).intersects(layout.messages()));
     }
-    CHECK_FALSE(layout.buttonRow(0).intersects(layout.buttonRow(1)));
+    if (layout.boxRows() == 2) CHECK_FALSE(layout.buttonRow(0).intersects(layout.buttonRow(1)));
   }
 }
 
@@ -275,6 +278,35 @@ TEST_CASE("the tags naming who played each card of the trick never cover a card"
       CHECK(box.width >= layout.trickCard().x);
       CHECK(box.height >= layout.trickCard().y);
     }
+  }
+}
+
+TEST_CASE("in portrait the box keeps one row of buttons while cards are played: the other row's room goes to the cards", "[layout]") {
+  for (const sf::Vector2f size : allSizes()) {
+    CAPTURE(size.x, size.y);
+    const Layout two(size.x, size.y, 2), one(size.x, size.y, 1);
+    if (!two.portrait()) {
+      // The column's box keeps its height: nothing there would go to the cards.
+      CHECK(one.boxRows() == 2);
+      CHECK(one.communication() == two.communication());
+      continue;
+    }
+    CHECK(one.boxRows() == 1);
+    CHECK(two.communication().height - one.communication().height ==
+          Approx(two.buttonHeight() + two.margin()).margin(1.f));
+    // The same lines above the hint's row as before, and the row itself inside the box.
+    CHECK(one.messages(2).height == Approx(two.messages(2).height).margin(1.f));
+    CHECK(one.messages(1).height == Approx(two.messages(2).height).margin(1.f));
+    const sf::FloatRect row = one.buttonRow(0), box = one.communication();
+    CHECK(row.top >= one.messages(1).top + one.messages(1).height - 0.5f);
+    CHECK(row.top + row.height <= box.top + box.height);
+    // The room saved goes to the table: your hand and the trick grow, nothing shrinks.
+    CHECK(one.tableArea().height > two.tableArea().height);
+    CHECK(one.handCard().y >= two.handCard().y);
+    CHECK(one.trickCard().y >= two.trickCard().y);
+    // On the phones of the issue, where the cards are small, they grow (on a large tablet they
+    // are already as large as the width allows).
+    if (size.x <= 412.f) CHECK(one.handCard().y + one.trickCard().y > two.handCard().y + two.trickCard().y);
   }
 }
 
@@ -561,4 +593,21 @@ TEST_CASE("every row of the settings reads in all four languages, measured", "[.
       CHECK_FALSE(layout.close().intersects(layout.title()));
     }
   }
+}
+
+TEST_CASE("a button's label too long for one readable line takes two, within the button", "[.layout-text]") {
+  const bizon::DataPaths paths = bizon::DataPaths::locate();
+  bizon::Fonts fonts;
+  fonts.load(paths.fontRegular, paths.fontBold);
+  // Statistics' bar at 360x640 in German: three buttons of 107 x 44 px at 13 px.
+  bizon::ui::Button button(fonts.bold, 13);
+  button.place({0.f, 0.f, 107.f, 44.f});
+  button.setText("Gespielte Serien zeigen");
+  CHECK(button.shownText() == "Gespielte\nSerien zeigen");
+  CHECK(button.textWidth() <= 107.f - 2.f * 8.8f);
+  // A label that fits stays on one line at its size; one without a space shrinks as before.
+  button.setText("Schlie\xc3\x9f" "en");
+  CHECK(button.shownText() == "Schlie\xc3\x9f" "en");
+  button.setText("Genauigkeitsanzeigeumschaltung");
+  CHECK(button.shownText().find('\n') == std::string::npos);
 }

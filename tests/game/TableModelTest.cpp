@@ -6,6 +6,7 @@
 #include "core/Texts.h"
 #include "table/CountOrder.h"
 #include "table/TableModel.h"
+#include "table/TableScene.h"
 #include "ui/ScoreExplanation.h"
 
 using namespace bizon;
@@ -166,4 +167,30 @@ TEST_CASE("the count's sentence compares the Bizon's GP with the best Otter's an
         "Goat, the Bizon: 0 GP against 20 each for Sheep and You \xe2\x80\x94 Goat loses 10 SP, the Otters win 10 each");
   // A pass-out counts nothing.
   CHECK(ui::countSentence(en, scorePassOut()).empty());
+}
+
+TEST_CASE("TableModel: the box keeps one row of buttons from the grass eaten to the game's count, where the table fits it to the play", "[table][model]") {
+  MatchOptions options;
+  options.seed = 5;
+  Match match(options);
+  auto player = makePlayer("random", 11);
+  TableModel shown(options.games);
+  std::vector<int> rows, fixed;
+  bool eaten = false, scored = false;
+  while (!match.over() && !scored) {
+    while (!match.events().empty()) {
+      const Event e = match.events().pop();
+      shown.apply(e);
+      eaten = eaten || std::holds_alternative<GrassEaten>(e);
+      scored = scored || (eaten && std::holds_alternative<GameScored>(e));
+      const int r = table::boxRowsFor(shown, table::BoxFit::PlayOneRow);
+      // Two rows for the deal and the bidding, one from the grass eaten, two again at the count.
+      CHECK(r == (eaten && !scored ? 1 : 2));
+      CHECK(table::boxRowsFor(shown, table::BoxFit::TwoRows) == 2);
+      if (scored) break;
+    }
+    if (!scored) REQUIRE_FALSE(playTurn(match, *player));
+  }
+  REQUIRE(eaten);
+  REQUIRE(scored);
 }
