@@ -116,8 +116,13 @@ std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& j
   std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
   if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
   const auto at = static_cast<std::size_t>(worst - judged.data());
-  const std::string cost = t.format("coach.mistake_cost", {{"played", played},
-                                                          {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
+  // A cost is what the choice was expected to lose over the deals the analysis imagines, not what
+  // this deal did: said so, and when the game went well anyway, that the cards did it.
+  const bool lucky = score.sp[Seat::You] > 0;
+  const std::string cost = t.format(lucky ? "coach.mistake_cost_lucky" : "coach.mistake_cost",
+                                    {{"played", played},
+                                     {"best", optionWords(t, worst->best)},
+                                     {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
   const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
   return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
 }

@@ -17,7 +17,8 @@ namespace bizon::table {
 
 // The end of a game in words: well played, and that the cards lost it when you lost and the
 // analysis says even your best first card lost for your side with every hand known; or which was
-// the costliest mistake, what it cost and why (its reason, from `views`, the view of each
+// the costliest mistake, what it was expected to cost (and, after a game that went well anyway,
+// that the cards went your way) and why (its reason, from `views`, the view of each
 // decision in `judged`), where it was, and the offer to review it.
 std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
                           const Score& score);
