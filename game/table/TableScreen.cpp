@@ -145,6 +145,12 @@ void TableScreen::moved(const Move& move) {
 }
 
 void TableScreen::takeBack() {
+  if (!session_.canTakeBack()) {
+    // A tap is never lost: the button may still show for a frame after the chance went.
+    session_.refuse(context_.texts("message.nothing_to_take_back"));
+    dirty_ = true;
+    return;
+  }
   scene_.finish();
   if (!session_.takeBack()) return;
   scene_.jump(session_.standing(games()), 0.45f);

@@ -68,8 +68,8 @@ class TableSession {
   void refuse(std::string words);
   void say(std::string words);
 
-  // Your last decision taken back where the source allows it; the table is then set out again
-  // from standing().
+  // Your last decision taken back where the source allows it, whatever is still being shown or
+  // thought; the table is then set out again from standing().
   bool canTakeBack() const;
   bool takeBack();
 

@@ -220,3 +220,30 @@ TEST_CASE("the table: the Hint button shows only where the table offers the hint
     CHECK(hint == offered);
   }
 }
+
+TEST_CASE("the table: no bid is the main button until the table suggests one, then that one", "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}});
+  table.resize({1280.f, 720.f});
+  // Everything by the computer but your first-round bid.
+  table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Bid1; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  const auto until = [&](auto done) {
+    while (!done() && std::chrono::steady_clock::now() < deadline) {
+      table.update(1.f / 30.f);
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    REQUIRE(done());
+  };
+  until([&] { return table.session().awaiting() == Awaiting::Bid1 && table.still(); });
+  // A yellow Eat before any advice would be advice nobody gave.
+  CHECK(table.scene().box().mainButtons().empty());
+  table.key(sf::Keyboard::H);  // the Hint
+  until([&] { return table.session().suggested().has_value(); });
+  table.update(1.f / 30.f);
+  const std::vector<Action> main = table.scene().box().mainButtons();
+  REQUIRE(main.size() == 1);
+  CHECK(main.front() == *table.session().suggested());
+}
