@@ -129,10 +129,21 @@ void ReviewScreen::buildPanel() {
   // column in landscape, over Goat's and Sheep's row in portrait.
   const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
   const float width = area.width;
-  // The decision's reason under its options, as the hint and the coach say it, wrapped to the panel.
-  const std::vector<std::string> reason =
-      scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
-  const float height = rowH * static_cast<float>(d->options.size() + 2 + reason.size()) + m;
+  const Mark mark = markOf(*d);
+  // The mark, its cost and whether it is a close call, wrapped inside the panel in every language.
+  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
+  if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
+  if (closeCall(*d)) heading += "  " + t("analysis.close_call");
+  const std::vector<std::string> headings = scene::wrapText(heading, context_.fonts.bold, size, width - 2.f * m);
+  // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
+  const bool wins = d->options.front().spShares.has_value();
+  // The decision's reason under its options, as the hint and the coach say it, wrapped to the
+  // panel; then what the wins column counts, which for a pass is no game of the Bizon's.
+  std::vector<std::string> reason = scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
+  if (wins)
+    for (std::string& line : scene::wrapText(t("analysis.wins_note"), context_.fonts.regular, size, width - 2.f * m))
+      reason.push_back(std::move(line));
+  const float height = rowH * static_cast<float>(d->options.size() + 1 + headings.size() + reason.size()) + m;
   const sf::Vector2f at{area.left, area.top};
   auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
@@ -147,14 +158,12 @@ void ReviewScreen::buildPanel() {
     l.setPosition(std::round(p.x), std::round(p.y));
     return &l;
   };
-  const Mark mark = markOf(*d);
   const sf::Color title = ui::colours::title, text = ui::colours::text, dim = ui::colours::dim;
-  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
-  if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
-  if (closeCall(*d)) heading += "  " + t("analysis.close_call");
-  label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
-  // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
-  const bool wins = d->options.front().spShares.has_value();
+  float y = at.y + m / 2.f + rowH / 2.f;
+  for (const std::string& line : headings) {
+    label(line, {at.x + m, y}, ui::markColour(mark), scene::Align::Left, true);
+    y += rowH;
+  }
   // The columns from the right, each as wide as its widest text, so that none runs into another
   // in any language; the name gets what is left, without "(yours)" (its colour says it) if need be.
   auto textWidth = [&](const std::string& words, bool bold) { return widthOf(words, bold ? context_.fonts.bold : context_.fonts.regular, size); };
@@ -164,7 +173,6 @@ void ReviewScreen::buildPanel() {
   const float colWins = colValue - std::max(textWidth(t("analysis.expected"), false), textWidth(spText(t, -10), true)) - gap;
   const float nameRight = wins ? colWins - std::max(textWidth(t("analysis.wins"), false), textWidth("10/10", false)) - gap : colWins;
   const float x0 = at.x + m;
-  float y = at.y + m / 2.f + rowH * 1.5f;
   label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
   if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
   label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
@@ -198,6 +206,10 @@ std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {
   for (const DecisionPoint& p : decisionsOf(steps_.record(), a ? a->seat : Seat::You))
     if (p.kind == d.kind && p.index == d.index) return table::decisionReason(context_.texts, p.view, d);
   return {};
+}
+
+void ReviewScreen::close() {
+  for (int i = 0; i < closes_; ++i) context_.screens.pop();
 }
 
 void ReviewScreen::showNext() {
@@ -348,14 +360,14 @@ void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Hands]->contains(point)) return toggleHands();
   if (buttons_[Analysis]->contains(point) && buttons_[Analysis]->enabled()) return toggleAnalysis();
   if (buttons_[Worst]->contains(point) && buttons_[Worst]->enabled()) return void(toWorst());
-  if (buttons_[Close]->contains(point)) return context_.screens.pop();
+  if (buttons_[Close]->contains(point)) return close();
   table_.finish();  // a tap on the table lands what is moving
 }
 
 void ReviewScreen::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   switch (key) {
-    case K::Escape: context_.screens.pop(); break;
+    case K::Escape: close(); break;
     case K::Left:
     case K::BackSpace: back(); break;
     case K::Right:

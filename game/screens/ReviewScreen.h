@@ -38,6 +38,10 @@ class ReviewScreen : public Screen {
   // the title), as tall as a button, beside the ✕ when it sits there.
   static sf::FloatRect worstButton(const table::Layout& layout);
 
+  // Closing the review closes `below` screens under it too: the scoresheet opened only to hold a
+  // review asked for at the table, so that closing goes back where the player came from.
+  void closeScreensBelow(int below) { closes_ = 1 + below; }
+
   const ReviewSteps& steps() const { return steps_; }
   void forward();
   void back();
@@ -52,6 +56,7 @@ class ReviewScreen : public Screen {
 
  private:
   void refresh();
+  void close();
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
@@ -86,6 +91,7 @@ class ReviewScreen : public Screen {
   int shownPercent_ = -1;
   scene::Node* panel_ = nullptr;
   sf::Vector2f size_{1280.f, 720.f};
+  int closes_ = 1;  // screens a close pops: this one, and those opened only to hold it
 };
 
 }  // namespace bizon::screens

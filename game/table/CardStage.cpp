@@ -210,10 +210,11 @@ void CardStage::show(const Event& event, const TableModel& model) {
           settle(model, e.grass, 0.45f, 0.f, sound);
           pause(0.2f);
         } else if constexpr (std::is_same_v<E, AllPassed>) {
-          // Every hand turns face up a moment before the next deal: what nobody would eat with.
+          // Every hand turns face up before the next deal, long enough to read ten cards (a tap
+          // goes on at once): what nobody would eat with.
           for (Seat seat : {Seat::Goat, Seat::Sheep})
             for (Card c : model.hand(seat)) settle(model, c, 0.35f, 0.f);
-          pause(2.2f);
+          pause(3.f);
         } else if constexpr (std::is_same_v<E, CardPlayed>) {
           settle(model, e.card, 0.35f, 0.f, sound);
         } else if constexpr (std::is_same_v<E, TrickTaken>) {

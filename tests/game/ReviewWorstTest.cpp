@@ -101,5 +101,13 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   const auto button = screens::ReviewScreen::worstButton(table::Layout(1280.f, 720.f));
   review.tap({button.left + button.width / 2.f, button.top + button.height / 2.f});
   CHECK(review.steps().step() == worstStep);
+  // Opened from the table's Review button (over a scoresheet held for it), closing goes back to the
+  // table: the sheet closes with it; opened from the sheet, only the review closes.
+  const int popped = world.stack.popped;
+  review.key(sf::Keyboard::Escape);
+  CHECK(world.stack.popped == popped + 1);
+  review.closeScreensBelow(1);
+  review.key(sf::Keyboard::Escape);
+  CHECK(world.stack.popped == popped + 3);
   fs::remove_all(name);
 }

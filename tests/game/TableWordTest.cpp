@@ -180,7 +180,8 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
-  for (int k = 0; k < 20; ++k) table.update(1.f / 30.f);  // the cards turned, the pause still on
+  // The cards turned, and still on show after 2.8 s at the usual tempo: long enough to read ten.
+  for (int k = 0; k < 85; ++k) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
   for (Seat seat : allSeats) {
     REQUIRE(table.scene().model().hand(seat).size() == 5);
