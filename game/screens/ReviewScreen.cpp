@@ -313,10 +313,23 @@ void ReviewScreen::refresh() {
   buttons_[Hands]->setText(t(showHands_ ? "review.hide_hands" : "review.show_hands"));
   buttons_[Analysis]->setText(t(showAnalysis_ ? "analysis.hide" : "analysis.show"));
   buttons_[Analysis]->setEnabled(analysis() != nullptr);
-  buttons_[Worst]->place(worstButton(layout));
-  buttons_[Worst]->setTextSize(layout.textSize());
+  // On a touch screen (a phone, upright) no key is at hand: the keys N and P are buttons beside
+  // the worst decision's, in words.
+  const bool touch = layout.portrait();
+  const bool jumps = touch && showAnalysis_ && !markedSteps().empty();
+  const sf::FloatRect title = worstButton(layout);
+  const float third = (title.width - 2.f * m) / 3.f;
+  const std::array<Control, 3> titleRow{PreviousMistake, Worst, NextMistake};
+  for (std::size_t k = 0; k < titleRow.size(); ++k) {
+    ui::Button* b = buttons_[titleRow[k]];
+    b->setVisible(titleRow[k] == Worst || jumps);
+    b->place(jumps ? sf::FloatRect{title.left + static_cast<float>(k) * (third + m), title.top, third, title.height} : title);
+    b->setTextSize(layout.textSize());
+  }
   buttons_[Worst]->setText(t("review.worst"));
   buttons_[Worst]->setEnabled(!markedSteps().empty());
+  buttons_[PreviousMistake]->setText(t("review.mistake_back"));
+  buttons_[NextMistake]->setText(t("review.mistake_taps"));
   buttons_[Close]->place(layout.menuButton());
   buttons_[Close]->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
   buttons_[Close]->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2715))));  // ✕, a symbol, not a word
@@ -347,8 +360,9 @@ void ReviewScreen::refresh() {
   } else {
     lines = table_.story();
   }
-  // With the analysis open, the keys that go from one marked decision to the next.
-  if (showAnalysis_ && !markedSteps().empty()) lines.push_back({t("review.mistake_keys")});
+  // With the analysis open, the keys that go from one marked decision to the next (their buttons on
+  // a touch screen).
+  if (showAnalysis_ && !markedSteps().empty() && !touch) lines.push_back({t("review.mistake_keys")});
   lines.push_back({statusLine(), table::BoxLine::Tone::Prompt});
   table_.refresh(lines, table::Awaiting::Nothing);
   buildPanel();
@@ -360,6 +374,8 @@ void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Hands]->contains(point)) return toggleHands();
   if (buttons_[Analysis]->contains(point) && buttons_[Analysis]->enabled()) return toggleAnalysis();
   if (buttons_[Worst]->contains(point) && buttons_[Worst]->enabled()) return void(toWorst());
+  if (buttons_[PreviousMistake]->contains(point)) return void(toMistake(-1));
+  if (buttons_[NextMistake]->contains(point)) return void(toMistake(+1));
   if (buttons_[Close]->contains(point)) return close();
   table_.finish();  // a tap on the table lands what is moving
 }

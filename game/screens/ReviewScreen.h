@@ -35,7 +35,8 @@ class ReviewScreen : public Screen {
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
 
   // Where "Your worst decision" goes: the communication box's title row (the review has no use for
-  // the title), as tall as a button, beside the ✕ when it sits there.
+  // the title), as tall as a button, beside the ✕ when it sits there (on a touch screen, with the
+  // analysis open, between "Previous mistake" and "Next mistake").
   static sf::FloatRect worstButton(const table::Layout& layout);
 
   // Closing the review closes `below` screens under it too: the scoresheet opened only to hold a
@@ -82,8 +83,9 @@ class ReviewScreen : public Screen {
   table::TableScene table_;
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
-  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close };
-  std::array<ui::Button*, 6> buttons_{};
+  // PreviousMistake and NextMistake: on a touch screen (portrait), the words of the keys P and N.
+  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close, PreviousMistake, NextMistake };
+  std::array<ui::Button*, 8> buttons_{};
   bool showHands_ = false;
   std::shared_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done
