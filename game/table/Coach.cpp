@@ -23,6 +23,9 @@ void Coach::takenBack(Moment at) {
   ended_.reset();
   if (scored_ && *scored_ >= at.game) scored_.reset();
   Game& g = games_[at.game];
+  advice_.reset();
+  for (const Judged& j : g.judged)
+    if (j.moment == at) advice_.emplace(at, j.analysis.best);
   const auto judged = g.judged.size();
   std::erase_if(g.judged, [at](const Judged& j) { return j.moment >= at; });
   g.asked -= static_cast<int>(judged - g.judged.size());

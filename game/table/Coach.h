@@ -36,6 +36,9 @@ class Coach {
   // Your decisions from `at` on were taken back: their judgements and lines are forgotten, those
   // still on the worker dropped when they come.
   void takenBack(Moment at);
+  // The best option of the decision last taken back (at its moment), once judged: what the table
+  // then suggests as its main button, the coach having already said it.
+  const std::optional<std::pair<Moment, Choice>>& advice() const { return advice_; }
   // Each frame: the judgements ready are taken; true if the line changed.
   bool update();
 
@@ -79,6 +82,7 @@ class Coach {
   std::optional<int> lastScored_;    // the latest game scored
   int firstShown_ = 0;               // the first game whose notes may still be said (the one under way)
   std::vector<double> latencies_;
+  std::optional<std::pair<Moment, Choice>> advice_;
 };
 
 }  // namespace bizon::table

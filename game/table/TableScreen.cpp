@@ -153,6 +153,8 @@ void TableScreen::takeBack() {
   }
   scene_.finish();
   if (!session_.takeBack()) return;
+  // The coach judged the decision taken back: its best is the main button when it is asked again.
+  if (const auto& advice = coach_.advice(); advice && source_->hints()) session_.advise(advice->first, advice->second);
   scene_.jump(session_.standing(games()), 0.45f);
   dirty_ = true;
 }

@@ -173,6 +173,8 @@ bool TableSession::ask(bool still) {
   awaiting_ = awaiting;
   picked_.reset();
   hinted_.reset();
+  if (advised_ && advised_->first == decide_->moment) hinted_ = suggestion(advised_->second, decide_->view.round);
+  advised_.reset();
   return true;
 }
 

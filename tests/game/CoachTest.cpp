@@ -597,3 +597,27 @@ TEST_CASE("hint: the holding named is what the values respond to: other aces, vo
   CHECK(hintLine(dutch(), alone, eat).find("alleen de troefaas") != std::string::npos);
   CHECK(hintLine(german(), alone, eat).find("dem Trumpfass allein") != std::string::npos);
 }
+
+TEST_CASE("coach: a decision taken back once judged leaves its best as the table's advice", "[coach][takeback]") {
+  Match match = firstGameMatch();
+  table::Coach coach;
+  playFirstGame(match, coach, false);
+  for (int i = 0; i < 1200 && coach.judging(); ++i) {
+    coach.update();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE_FALSE(coach.judging());
+  Judge judge;
+  const GameRecord& record = match.finishedGames()[0];
+  const GameAnalysis analysis = analyseGame(record, 0, Seat::You, judge);
+  REQUIRE_FALSE(analysis.decisions.empty());
+  const DecisionAnalysis& last = analysis.decisions.back();
+  const Moment at{0, moveOf(last, record)};
+  coach.takenBack(at);
+  REQUIRE(coach.advice().has_value());
+  CHECK(coach.advice()->first == at);
+  CHECK(coach.advice()->second == last.best);
+  // Taken back to a moment no judged decision of yours was made at (the game's end): no advice.
+  coach.takenBack(Moment{0, static_cast<int>(record.moves.size())});
+  CHECK_FALSE(coach.advice().has_value());
+}

@@ -149,8 +149,11 @@ TEST_CASE("session, local table: the hint names the main button of a bid; a bid 
   CHECK(source.match().moment() < before);
   const table::TableModel standing = session.standing(15);
   CHECK(standing.gameNumber() == source.match().gameNumber());
+  // The coach's best for the decision taken back is the main button once it is asked again.
+  session.advise(source.match().moment(), Bid::pass());
   REQUIRE(until(session, shown, [&] { return decision(session); }));
   CHECK((session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2));
+  CHECK(session.suggested() == Action::Pass);
 }
 
 TEST_CASE("session, lesson: the main button is the lesson's move, another move refused in the lesson's words (R8)", "[session]") {
