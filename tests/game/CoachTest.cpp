@@ -102,6 +102,18 @@ DecisionAnalysis judged(DecisionKind kind, int index, std::string_view played, s
   return d;
 }
 
+// The hint's valuation of `point` at `moment`, as its worker answers it (a few seconds at most).
+std::vector<table::JudgeWorker::Answer> valuedOnWorker(Moment moment, const DecisionPoint& point) {
+  table::JudgeWorker worker;
+  worker.value(moment, point);
+  std::vector<table::JudgeWorker::Answer> answers;
+  for (int i = 0; i < 600 && answers.empty(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    answers = worker.take();
+  }
+  return answers;
+}
+
 // You play last to a trick of spades, hearts trumps: Goat led the queen, Sheep trumped it with the 9.
 DecisionPoint lastToSpades() {
   DecisionPoint p;
@@ -216,6 +228,17 @@ TEST_CASE("coach: a lost game well played says the cards lost it, a mistake what
   CHECK(table::endOfGameLine(t, {first, mistake}, {you, you}, lost) ==
         "9\u2663 was expected to lose 2.4 SP against A\u2663. With A\u2663 you win the game in 8 of 10 deals I can imagine, with 9\u2663 in 3 of 10. "
         "One mistake (trick 3): review it?");
+  // The same mistake in a game you won anyway (the newcomer's "you win 3 SP / Eating cost you 4.5
+  // SP"): still what it was expected to lose, and that the cards went your way, in every language.
+  Score lucky;
+  lucky.bizon = Seat::You;
+  lucky.sp[Seat::You] = 3;
+  CHECK(table::endOfGameLine(t, {first, mistake}, {you, you}, lucky)
+            .starts_with("9\u2663 was expected to lose 2.4 SP against A\u2663; the cards went your way this time. With A\u2663"));
+  CHECK(table::endOfGameLine(french(), {first, mistake}, {you, you}, lucky)
+            .starts_with("9\u2663 promettait 2,4\u00a0SP de moins que A\u2663\u00a0; les cartes vous ont souri cette fois."));
+  CHECK(table::endOfGameLine(dutch(), {first, mistake}, {you, you}, lucky).find("deze keer zaten de kaarten mee") != std::string::npos);
+  CHECK(table::endOfGameLine(german(), {first, mistake}, {you, you}, lucky).find("diesmal waren dir die Karten") != std::string::npos);
 }
 
 TEST_CASE("hint: the best option with its reason in the analysis's values", "[coach][hint]") {
@@ -380,13 +403,7 @@ TEST_CASE("hint: its values are the analysis's own, valued off the frame's threa
   DecisionPoint point;
   point.kind = DecisionKind::Play;
   point.view = match.view(Seat::You);
-  table::JudgeWorker worker;
-  worker.value(match.moment(), point);
-  std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    answers = worker.take();
-  }
+  const std::vector<table::JudgeWorker::Answer> answers = valuedOnWorker(match.moment(), point);
   REQUIRE(answers.size() == 1);
   Judge judge;
   const std::vector<OptionValue> options = judge.playOptions(point.view);
@@ -410,13 +427,7 @@ TEST_CASE("hint: judged as if its rival were chosen, it is a close call exactly 
   DecisionPoint point;
   point.kind = DecisionKind::Bid;
   point.view = match.view(Seat::You);
-  table::JudgeWorker worker;
-  worker.value(match.moment(), point);
-  std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    answers = worker.take();
-  }
+  const std::vector<table::JudgeWorker::Answer> answers = valuedOnWorker(match.moment(), point);
   REQUIRE(answers.size() == 1);
   const DecisionAnalysis& valued = answers[0].analysis;
   const OptionValue* rival = table::hintRival(valued);
