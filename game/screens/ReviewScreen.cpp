@@ -125,8 +125,9 @@ void ReviewScreen::buildPanel() {
   const unsigned size = layout.smallTextSize();
   const float rowH = static_cast<float>(size) * 1.7f;
   const bool exact = showHands_ && d->kind == DecisionKind::Play;
-  // Where it hides nothing it explains (the trick, the grass, your hand): over the scoresheet's
-  // column in landscape, over Goat's and Sheep's row in portrait.
+  // Where it hides nothing it explains (the trick, the grass, your hand): in landscape over the
+  // latest trick's panel (the trick is on the table), growing up into the scoresheet only as far as
+  // its words need; over Goat's and Sheep's row in portrait.
   const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
   const float width = area.width;
   const Mark mark = markOf(*d);
@@ -144,7 +145,8 @@ void ReviewScreen::buildPanel() {
     for (std::string& line : scene::wrapText(t("analysis.wins_note"), context_.fonts.regular, size, width - 2.f * m))
       reason.push_back(std::move(line));
   const float height = rowH * static_cast<float>(d->options.size() + 1 + headings.size() + reason.size()) + m;
-  const sf::Vector2f at{area.left, area.top};
+  const sf::FloatRect latest = layout.latestTrick();
+  const sf::Vector2f at{area.left, layout.portrait() ? area.top : std::max(area.top, latest.top + latest.height - height)};
   auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
   // Opaque: it lies over the cards.
@@ -173,7 +175,9 @@ void ReviewScreen::buildPanel() {
   const float colWins = colValue - std::max(textWidth(t("analysis.expected"), false), textWidth(spText(t, -10), true)) - gap;
   const float nameRight = wins ? colWins - std::max(textWidth(t("analysis.wins"), false), textWidth("10/10", false)) - gap : colWins;
   const float x0 = at.x + m;
-  label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
+  // "Option" only where it leaves the first value's heading room (the names say what they are).
+  const float firstHeading = wins ? colWins - textWidth(t("analysis.wins"), false) : colValue - textWidth(t("analysis.expected"), false);
+  if (x0 + textWidth(t("analysis.option"), false) + gap / 2.f <= firstHeading) label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
   if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
   label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
   if (exact) label(t("analysis.exact"), {colExact, y}, dim, scene::Align::Right);
