@@ -185,7 +185,11 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
   REQUIRE(table.scene().model().allPassed());
   for (Seat seat : allSeats) {
     REQUIRE(table.scene().model().hand(seat).size() == 5);
-    for (Card c : table.scene().model().hand(seat)) CHECK(table.scene().stage().sprite(c).faceUp());
+    for (Card c : table.scene().model().hand(seat)) {
+      CHECK(table.scene().stage().sprite(c).faceUp());
+      // Upright, its index readable (Goat's hand lies sideways face down).
+      CHECK(table.scene().stage().rest(table.scene().model(), c).rotation == 0.f);
+    }
   }
 }
 
