@@ -110,11 +110,11 @@ void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSea
 
 void App::review(Moment at) {
   if (!history_ || !table()) return;
-  // As from the set-over screen: the review over the scoresheet, so that closing it comes back there.
+  // The review over the scoresheet (whose analysis it shows), closed together back to the table.
   auto sheet = std::make_unique<screens::SetSheetScreen>(*context_, table()->setId());
   screens::SetSheetScreen& opened = *sheet;
   push(std::move(sheet));
-  opened.review(at, false, false, true);
+  opened.review(at, false, false, true, true);
 }
 
 void App::startTable(std::uint64_t seed, bool resume, bool abandon) {

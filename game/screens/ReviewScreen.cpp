@@ -125,15 +125,28 @@ void ReviewScreen::buildPanel() {
   const unsigned size = layout.smallTextSize();
   const float rowH = static_cast<float>(size) * 1.7f;
   const bool exact = showHands_ && d->kind == DecisionKind::Play;
-  // Where it hides nothing it explains (the trick, the grass, your hand): over the scoresheet's
-  // column in landscape, over Goat's and Sheep's row in portrait.
+  // Where it hides nothing it explains (the trick, the grass, your hand): in landscape over the
+  // latest trick's panel (the trick is on the table), growing up into the scoresheet only as far as
+  // its words need; over Goat's and Sheep's row in portrait.
   const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
   const float width = area.width;
-  // The decision's reason under its options, as the hint and the coach say it, wrapped to the panel.
-  const std::vector<std::string> reason =
-      scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
-  const float height = rowH * static_cast<float>(d->options.size() + 2 + reason.size()) + m;
-  const sf::Vector2f at{area.left, area.top};
+  const Mark mark = markOf(*d);
+  // The mark, its cost and whether it is a close call, wrapped inside the panel in every language.
+  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
+  if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
+  if (closeCall(*d)) heading += "  " + t("analysis.close_call");
+  const std::vector<std::string> headings = scene::wrapText(heading, context_.fonts.bold, size, width - 2.f * m);
+  // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
+  const bool wins = d->options.front().spShares.has_value();
+  // The decision's reason under its options, as the hint and the coach say it, wrapped to the
+  // panel; then what the wins column counts, which for a pass is no game of the Bizon's.
+  std::vector<std::string> reason = scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
+  if (wins)
+    for (std::string& line : scene::wrapText(t("analysis.wins_note"), context_.fonts.regular, size, width - 2.f * m))
+      reason.push_back(std::move(line));
+  const float height = rowH * static_cast<float>(d->options.size() + 1 + headings.size() + reason.size()) + m;
+  const sf::FloatRect latest = layout.latestTrick();
+  const sf::Vector2f at{area.left, layout.portrait() ? area.top : std::max(area.top, latest.top + latest.height - height)};
   auto& back = panel_->emplace<ui::Panel>();
   back.setSize({width, height});
   // Opaque: it lies over the cards.
@@ -147,14 +160,12 @@ void ReviewScreen::buildPanel() {
     l.setPosition(std::round(p.x), std::round(p.y));
     return &l;
   };
-  const Mark mark = markOf(*d);
   const sf::Color title = ui::colours::title, text = ui::colours::text, dim = ui::colours::dim;
-  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
-  if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
-  if (closeCall(*d)) heading += "  " + t("analysis.close_call");
-  label(heading, {at.x + width / 2.f, at.y + m / 2.f + rowH / 2.f}, ui::markColour(mark), scene::Align::Centre, true);
-  // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
-  const bool wins = d->options.front().spShares.has_value();
+  float y = at.y + m / 2.f + rowH / 2.f;
+  for (const std::string& line : headings) {
+    label(line, {at.x + m, y}, ui::markColour(mark), scene::Align::Left, true);
+    y += rowH;
+  }
   // The columns from the right, each as wide as its widest text, so that none runs into another
   // in any language; the name gets what is left, without "(yours)" (its colour says it) if need be.
   auto textWidth = [&](const std::string& words, bool bold) { return widthOf(words, bold ? context_.fonts.bold : context_.fonts.regular, size); };
@@ -164,8 +175,9 @@ void ReviewScreen::buildPanel() {
   const float colWins = colValue - std::max(textWidth(t("analysis.expected"), false), textWidth(spText(t, -10), true)) - gap;
   const float nameRight = wins ? colWins - std::max(textWidth(t("analysis.wins"), false), textWidth("10/10", false)) - gap : colWins;
   const float x0 = at.x + m;
-  float y = at.y + m / 2.f + rowH * 1.5f;
-  label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
+  // "Option" only where it leaves the first value's heading room (the names say what they are).
+  const float firstHeading = wins ? colWins - textWidth(t("analysis.wins"), false) : colValue - textWidth(t("analysis.expected"), false);
+  if (x0 + textWidth(t("analysis.option"), false) + gap / 2.f <= firstHeading) label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
   if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
   label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
   if (exact) label(t("analysis.exact"), {colExact, y}, dim, scene::Align::Right);
@@ -198,6 +210,10 @@ std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {
   for (const DecisionPoint& p : decisionsOf(steps_.record(), a ? a->seat : Seat::You))
     if (p.kind == d.kind && p.index == d.index) return table::decisionReason(context_.texts, p.view, d);
   return {};
+}
+
+void ReviewScreen::close() {
+  for (int i = 0; i < closes_; ++i) context_.screens.pop();
 }
 
 void ReviewScreen::showNext() {
@@ -301,10 +317,23 @@ void ReviewScreen::refresh() {
   buttons_[Hands]->setText(t(showHands_ ? "review.hide_hands" : "review.show_hands"));
   buttons_[Analysis]->setText(t(showAnalysis_ ? "analysis.hide" : "analysis.show"));
   buttons_[Analysis]->setEnabled(analysis() != nullptr);
-  buttons_[Worst]->place(worstButton(layout));
-  buttons_[Worst]->setTextSize(layout.textSize());
+  // On a touch screen (a phone, upright) no key is at hand: the keys N and P are buttons beside
+  // the worst decision's, in words.
+  const bool touch = layout.portrait();
+  const bool jumps = touch && showAnalysis_ && !markedSteps().empty();
+  const sf::FloatRect title = worstButton(layout);
+  const float third = (title.width - 2.f * m) / 3.f;
+  const std::array<Control, 3> titleRow{PreviousMistake, Worst, NextMistake};
+  for (std::size_t k = 0; k < titleRow.size(); ++k) {
+    ui::Button* b = buttons_[titleRow[k]];
+    b->setVisible(titleRow[k] == Worst || jumps);
+    b->place(jumps ? sf::FloatRect{title.left + static_cast<float>(k) * (third + m), title.top, third, title.height} : title);
+    b->setTextSize(layout.textSize());
+  }
   buttons_[Worst]->setText(t("review.worst"));
   buttons_[Worst]->setEnabled(!markedSteps().empty());
+  buttons_[PreviousMistake]->setText(t("review.mistake_back"));
+  buttons_[NextMistake]->setText(t("review.mistake_taps"));
   buttons_[Close]->place(layout.menuButton());
   buttons_[Close]->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
   buttons_[Close]->setText(scene::utf8(sf::String(static_cast<sf::Uint32>(0x2715))));  // ✕, a symbol, not a word
@@ -335,8 +364,9 @@ void ReviewScreen::refresh() {
   } else {
     lines = table_.story();
   }
-  // With the analysis open, the keys that go from one marked decision to the next.
-  if (showAnalysis_ && !markedSteps().empty()) lines.push_back({t("review.mistake_keys")});
+  // With the analysis open, the keys that go from one marked decision to the next (their buttons on
+  // a touch screen).
+  if (showAnalysis_ && !markedSteps().empty() && !touch) lines.push_back({t("review.mistake_keys")});
   lines.push_back({statusLine(), table::BoxLine::Tone::Prompt});
   table_.refresh(lines, table::Awaiting::Nothing);
   buildPanel();
@@ -348,14 +378,16 @@ void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Hands]->contains(point)) return toggleHands();
   if (buttons_[Analysis]->contains(point) && buttons_[Analysis]->enabled()) return toggleAnalysis();
   if (buttons_[Worst]->contains(point) && buttons_[Worst]->enabled()) return void(toWorst());
-  if (buttons_[Close]->contains(point)) return context_.screens.pop();
+  if (buttons_[PreviousMistake]->contains(point)) return void(toMistake(-1));
+  if (buttons_[NextMistake]->contains(point)) return void(toMistake(+1));
+  if (buttons_[Close]->contains(point)) return close();
   table_.finish();  // a tap on the table lands what is moving
 }
 
 void ReviewScreen::key(sf::Keyboard::Key key) {
   using K = sf::Keyboard;
   switch (key) {
-    case K::Escape: context_.screens.pop(); break;
+    case K::Escape: close(); break;
     case K::Left:
     case K::BackSpace: back(); break;
     case K::Right:

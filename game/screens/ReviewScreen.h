@@ -35,8 +35,13 @@ class ReviewScreen : public Screen {
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
 
   // Where "Your worst decision" goes: the communication box's title row (the review has no use for
-  // the title), as tall as a button, beside the ✕ when it sits there.
+  // the title), as tall as a button, beside the ✕ when it sits there (on a touch screen, with the
+  // analysis open, between "Previous mistake" and "Next mistake").
   static sf::FloatRect worstButton(const table::Layout& layout);
+
+  // Closing the review closes `below` screens under it too: the scoresheet opened only to hold a
+  // review asked for at the table, so that closing goes back where the player came from.
+  void closeScreensBelow(int below) { closes_ = 1 + below; }
 
   const ReviewSteps& steps() const { return steps_; }
   void forward();
@@ -52,6 +57,7 @@ class ReviewScreen : public Screen {
 
  private:
   void refresh();
+  void close();
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
@@ -77,8 +83,9 @@ class ReviewScreen : public Screen {
   table::TableScene table_;
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
-  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close };
-  std::array<ui::Button*, 6> buttons_{};
+  // PreviousMistake and NextMistake: on a touch screen (portrait), the words of the keys P and N.
+  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close, PreviousMistake, NextMistake };
+  std::array<ui::Button*, 8> buttons_{};
   bool showHands_ = false;
   std::shared_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done
@@ -86,6 +93,7 @@ class ReviewScreen : public Screen {
   int shownPercent_ = -1;
   scene::Node* panel_ = nullptr;
   sf::Vector2f size_{1280.f, 720.f};
+  int closes_ = 1;  // screens a close pops: this one, and those opened only to hold it
 };
 
 }  // namespace bizon::screens

@@ -254,11 +254,13 @@ void SetSheetScreen::select(int game) {
   rebuild();
 }
 
-bool SetSheetScreen::review(Moment at, bool toEnd, bool showHands, bool showAnalysis) {
+bool SetSheetScreen::review(Moment at, bool toEnd, bool showHands, bool showAnalysis, bool throughToTable) {
   if (!context_.history || !summary_ || at.game < 0 || at.game >= summary_->gamesPlayed()) return false;
   try {
     StoredSet set = context_.history->loadSet(id_);
-    context_.screens.push(std::make_unique<ReviewScreen>(context_, std::move(set), at, analysis_, toEnd, showHands, showAnalysis));
+    auto review = std::make_unique<ReviewScreen>(context_, std::move(set), at, analysis_, toEnd, showHands, showAnalysis);
+    if (throughToTable) review->closeScreensBelow(1);
+    context_.screens.push(std::move(review));
     return true;
   } catch (const std::exception& e) {
     // A file damaged since the list was read: say so here rather than fail.

@@ -25,7 +25,9 @@ class SetSheetScreen : public Page {
   bool waiting() const override { return analysis_ && shownPercent_ < 100; }
   // Opens the review of the set at `at` (a played game, 0-based, and its moves made), sharing this
   // sheet's analysis job; false if the set cannot be loaded.
-  bool review(Moment at, bool toEnd = false, bool showHands = false, bool showAnalysis = false);
+  // `throughToTable`: the sheet was opened only to hold this review (the coach's Review button), and
+  // closing the review closes it too, back to the table.
+  bool review(Moment at, bool toEnd = false, bool showHands = false, bool showAnalysis = false, bool throughToTable = false);
 
  protected:
   void build() override;

@@ -104,8 +104,14 @@ Pose CardStage::rest(const TableModel& model, Card card) const {
       const Slot slot = layout_.handSlots(p.seat, static_cast<int>(cards.size()))[static_cast<std::size_t>(i)];
       const bool yours = p.seat == Seat::You;
       const sf::Vector2f size = yours ? layout_.yourCard(static_cast<int>(cards.size())) : layout_.sideCard();
-      pose = {slot.centre, slot.rotation, scaled(size), yours || look_.handsFaceUp || model.allPassed(),
-              100.f + static_cast<float>(i)};
+      const bool faceUp = yours || look_.handsFaceUp || model.allPassed();
+      pose = {slot.centre, slot.rotation, scaled(size), faceUp, 100.f + static_cast<float>(i)};
+      // A hand lying sideways shown face up stands upright, so that each card's index reads (its
+      // top still under the name): a passed-out game, the review's Show hands.
+      if (faceUp && slot.rotation != 0.f) {
+        pose.rotation = 0.f;
+        pose.centre.y += (size.y - size.x) / 2.f;
+      }
       if (yours && look_.playing && look_.raised.contains(card)) pose.centre.y -= layout_.raise();
       if (yours && look_.picked == card) pose.centre.y -= layout_.pickRaise();
       return pose;
@@ -227,10 +233,11 @@ void CardStage::show(const Event& event, const TableModel& model) {
           settle(model, e.grass, 0.45f, 0.f, sound);
           pause(0.2f);
         } else if constexpr (std::is_same_v<E, AllPassed>) {
-          // Every hand turns face up a moment before the next deal: what nobody would eat with.
+          // Every hand turns face up before the next deal, long enough to read ten cards (a tap
+          // goes on at once): what nobody would eat with.
           for (Seat seat : {Seat::Goat, Seat::Sheep})
             for (Card c : model.hand(seat)) settle(model, c, 0.35f, 0.f);
-          pause(2.2f);
+          pause(3.f);
         } else if constexpr (std::is_same_v<E, CardPlayed>) {
           settle(model, e.card, 0.35f, 0.f, sound);
         } else if constexpr (std::is_same_v<E, TrickTaken>) {

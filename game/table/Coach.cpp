@@ -23,6 +23,9 @@ void Coach::takenBack(Moment at) {
   ended_.reset();
   if (scored_ && *scored_ >= at.game) scored_.reset();
   Game& g = games_[at.game];
+  advice_.reset();
+  for (const Judged& j : g.judged)
+    if (j.moment == at) advice_.emplace(at, j.analysis.best);
   const auto judged = g.judged.size();
   std::erase_if(g.judged, [at](const Judged& j) { return j.moment >= at; });
   g.asked -= static_cast<int>(judged - g.judged.size());
@@ -116,8 +119,14 @@ std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& j
   std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
   if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
   const auto at = static_cast<std::size_t>(worst - judged.data());
-  const std::string cost = t.format("coach.mistake_cost", {{"played", played}, {"where", whereWords(t, *worst)},
-                                                          {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
+  // A cost is what the choice was expected to lose over the deals the analysis imagines, not what
+  // this deal did: said so, and when the game went well anyway, that the cards did it.
+  const bool lucky = score.sp[Seat::You] > 0;
+  const std::string cost = t.format(lucky ? "coach.mistake_cost_lucky" : "coach.mistake_cost",
+                                    {{"played", played},
+                                     {"where", whereWords(t, *worst)},
+                                     {"best", optionWords(t, worst->best)},
+                                     {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
   const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
   return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
 }

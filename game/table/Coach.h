@@ -17,8 +17,9 @@ namespace bizon::table {
 
 // The end of a game in words: well played, and that the cards lost it when you lost and the
 // analysis says even your best first card lost for your side with every hand known; or which was
-// the costliest mistake, where it was, what it cost and why (its reason, from `views`, the view of
-// each decision in `judged`), and the offer to review it. The cost is in SP: the analysis's solves
+// the costliest mistake, where it was, what it was expected to cost (and, after a game that went
+// well anyway, that the cards went your way) and why (its reason, from `views`, the view of each
+// decision in `judged`), and the offer to review it. The cost is in SP: the analysis's solves
 // give each deal's level of R13, never the GP a line would take (Solver stops once the level is
 // settled), so there is no expected GP to compare.
 std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
@@ -37,6 +38,9 @@ class Coach {
   // Your decisions from `at` on were taken back: their judgements and lines are forgotten, those
   // still on the worker dropped when they come.
   void takenBack(Moment at);
+  // The best option of the decision last taken back (at its moment), once judged: what the table
+  // then suggests as its main button, the coach having already said it.
+  const std::optional<std::pair<Moment, Choice>>& advice() const { return advice_; }
   // Each frame: the judgements ready are taken; true if the line changed.
   bool update();
 
@@ -80,6 +84,7 @@ class Coach {
   std::optional<int> lastScored_;    // the latest game scored
   int firstShown_ = 0;               // the first game whose notes may still be said (the one under way)
   std::vector<double> latencies_;
+  std::optional<std::pair<Moment, Choice>> advice_;
 };
 
 }  // namespace bizon::table

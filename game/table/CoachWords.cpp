@@ -34,26 +34,50 @@ bool takesTrick(const SeatView& view, Card card) {
   return beats(card, best, *view.trump);
 }
 
-// Your trumps if `choice` (eat, eat:S) were the bid: the suit's cards in your hand, and the grass
-// when it is of that suit (round 1: the Bizon takes it); "3 trumps and the ace", "no trump".
+// "3 trumps and the ace", "and", "plus": `first, …` joined as the words join them.
+std::string joined(const Texts& t, const std::vector<std::string>& parts, std::string_view key) {
+  std::string first = parts.front();
+  for (std::size_t i = 1; i + 1 < parts.size(); ++i) first += ", " + parts[i];
+  return parts.size() == 1 ? first : t.format(key, {{"first", first}, {"last", parts.back()}});
+}
+
+// Your holding if `choice` (eat, eat:S) were the bid, as far as the analysis's values respond to
+// it: the trumps (the suit's cards in your hand, and the grass when it is of that suit: round 1,
+// the Bizon takes it) and whether the ace is among them, then your other aces and the suits you
+// lack, which let you take tricks by rank or by trumping: "3 trumps and the ace plus another ace
+// and a void suit", "the ace of trumps alone", "no trump".
 std::string trumpWords(const Texts& t, const SeatView& view, const Choice& choice) {
   if (!view.grass) return {};
   const Bid* bid = std::get_if<Bid>(&choice);
   const Suit suit = bid && bid->trump ? *bid->trump : view.grass->suit();
-  int count = 0;
+  int count = 0, sideAces = 0;
   bool ace = false;
-  for (Card c : view.hand)
-    if (c.suit() == suit) {
-      ++count;
-      ace = ace || c.rank() == Rank::Ace;
+  std::array<bool, 4> held{};
+  for (Card c : view.hand) {
+    held[static_cast<std::size_t>(c.suit())] = true;
+    if (c.suit() != suit) {
+      sideAces += c.rank() == Rank::Ace;
+      continue;
     }
+    ++count;
+    ace = ace || c.rank() == Rank::Ace;
+  }
   if (view.grass->suit() == suit) {
     ++count;
     ace = ace || view.grass->rank() == Rank::Ace;
   }
-  if (count == 0) return t("hint.trumps_none");
-  const std::string trumps = t.plural("hint.trumps", count);
-  return ace ? t.format("hint.trumps_ace", {{"trumps", trumps}}) : trumps;
+  int voids = 0;
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
+    voids += s != suit && !held[static_cast<std::size_t>(s)];
+  const std::string trumps = count == 0        ? t("hint.trumps_none")
+                             : count == 1 && ace ? t("hint.trumps_ace_alone")
+                             : ace              ? t.format("hint.trumps_ace", {{"trumps", t.plural("hint.trumps", count)}})
+                                                : t.plural("hint.trumps", count);
+  std::vector<std::string> extras;
+  if (sideAces > 0) extras.push_back(t.plural("hint.side_aces", sideAces));
+  if (voids > 0) extras.push_back(t.plural("hint.voids", voids));
+  if (extras.empty()) return trumps;
+  return t.format("hint.holding", {{"trumps", trumps}, {"extras", joined(t, extras, "hint.and")}});
 }
 
 }  // namespace
@@ -92,10 +116,9 @@ std::vector<const OptionValue*> equalBest(const DecisionAnalysis& valued, const 
 
 // "Q♠", "Q♠ or K♠", "A♠, K♠ or Q♠".
 std::string eitherWords(const Texts& t, const std::vector<const OptionValue*>& options) {
-  std::string first = optionWords(t, options[0]->choice);
-  for (std::size_t i = 1; i + 1 < options.size(); ++i) first += ", " + optionWords(t, options[i]->choice);
-  if (options.size() == 1) return first;
-  return t.format("hint.or", {{"first", first}, {"last", optionWords(t, options.back()->choice)}});
+  std::vector<std::string> words;
+  for (const OptionValue* o : options) words.push_back(optionWords(t, o->choice));
+  return joined(t, words, "hint.or");
 }
 
 // A share of the sampled deals as the words say it, in tenths: "in 8 of 10 deals I can imagine",
@@ -140,21 +163,39 @@ std::optional<std::string> decidedWords(const Texts& t, const SeatView& view, co
   return t.format("reason.decided", {{"sp", (*sp > 0 ? "+" : "") + std::to_string(*sp)}});
 }
 
-// The fact that tells two cards apart: how often each wins the game for you, else how often each
-// takes the trick; nothing when neither reads differently.
+// The share of the deals in which the option gives the seat exactly `sp` (one of gameSps).
+double shareOf(const OptionValue& o, int sp) {
+  const auto k = static_cast<std::size_t>(std::find(gameSps.begin(), gameSps.end(), sp) - gameSps.begin());
+  return o.spShares && k < gameSps.size() ? (*o.spShares)[k] : 0;
+}
+
+// The fact that tells two cards apart, the first that reads differently in tenths and leans the
+// way the values do: how often each wins the game for you, else how often each takes the trick,
+// else how often each wins or ties, gets the +10 SP of a game with every GP, or the -10 of none.
 std::optional<std::string> cardFact(const Texts& t, const SeatView& view, const OptionValue& chosen, const OptionValue& other) {
   const Arguments cards{{"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
-  auto with = [&](std::string_view key, double mine, double theirs) {
-    Arguments a = cards;
+  auto with = [&](std::string_view key, double mine, double theirs, Arguments a = {}) {
+    a.insert(a.end(), cards.begin(), cards.end());
     a.emplace_back("share", shareWords(t, mine, false));
     a.emplace_back("other_share", shareWords(t, theirs, true));
     return t.format(key, a);
   };
-  const double win = chosen.shareAtLeast(3), otherWin = other.shareAtLeast(3);
-  if (chosen.spShares && other.spShares && shareTenths(win) != shareTenths(otherWin) && (win > otherWin) == (chosen.expectedSp >= other.expectedSp))
-    return with("reason.win", win, otherWin);
+  const bool better = chosen.expectedSp >= other.expectedSp;
+  // Tells them apart, and says more of the better one when `higher` is the better.
+  auto differs = [&](double mine, double theirs, bool higher) {
+    return shareTenths(mine) != shareTenths(theirs) && ((mine > theirs) == higher) == better;
+  };
+  const bool shares = chosen.spShares && other.spShares;
+  if (shares && differs(chosen.shareAtLeast(3), other.shareAtLeast(3), true))
+    return with("reason.win", chosen.shareAtLeast(3), other.shareAtLeast(3));
   if (chosen.trickShare && other.trickShare && shareTenths(*chosen.trickShare) != shareTenths(*other.trickShare))
     return with(view.bizon == view.seat ? "reason.trick_you" : "reason.trick_side", *chosen.trickShare, *other.trickShare);
+  if (!shares) return std::nullopt;
+  if (differs(chosen.shareAtLeast(1), other.shareAtLeast(1), true))
+    return with("reason.win_or_tie", chosen.shareAtLeast(1), other.shareAtLeast(1));
+  for (const int sp : {10, -10})
+    if (differs(shareOf(chosen, sp), shareOf(other, sp), sp > 0))
+      return with("reason.sp_share", shareOf(chosen, sp), shareOf(other, sp), {{"points", sp > 0 ? "+10" : "-10"}});
   return std::nullopt;
 }
 
@@ -220,15 +261,21 @@ std::string sameReason(const Texts& t, const SeatView& view, const DecisionAnaly
 }
 
 // The hint for a card: the best card, or each card as good as it, and why. "Every card" only when
-// every card is as good as the best within the noise, so the words never claim what the values deny.
+// every card is as good as the best within the noise, so the words never claim what the values deny;
+// "any card but …" when more are as good as it than not (three at least), the rest named.
 std::string playHint(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
   const auto equal = equalBest(valued, best);
   const OptionValue* next = nextBest(valued, equal);
   if (!next)
     return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", optionWords(t, best.choice)}})},
                                          {"reason", sameReason(t, view, valued, best)}});
-  return t.format("hint.with_reason", {{"hint", t.format("hint.play", {{"card", eitherWords(t, equal)}})},
-                                       {"reason", reasonWords(t, view, valued, best, *next)}});
+  std::vector<std::string> rest;
+  for (const OptionValue& o : valued.options)
+    if (std::find(equal.begin(), equal.end(), &o) == equal.end()) rest.push_back(optionWords(t, o.choice));
+  const std::string hint = equal.size() >= 3 && rest.size() < equal.size()
+                               ? t.format("hint.play_any_but", {{"cards", joined(t, rest, "hint.or")}})
+                               : t.format("hint.play", {{"card", eitherWords(t, equal)}});
+  return t.format("hint.with_reason", {{"hint", hint}, {"reason", reasonWords(t, view, valued, best, *next)}});
 }
 
 }  // namespace
@@ -247,7 +294,9 @@ std::optional<std::string> coachLine(const Texts& t, const DecisionPoint& point,
     const Card* best = std::get_if<Card>(&judged.best);
     if (played && best && takesTrick(point.view, *best) && !takesTrick(point.view, *played)) key = "coach.gave_trick";
   }
-  const std::string line = t.format(key, {{"mark", t("analysis.mark." + std::string(code(mark)))},
+  // The mark's sign and its word: "?? Blunder", never a sign a newcomer cannot read.
+  const std::string markWords = t("analysis.mark." + std::string(code(mark))) + " " + t("analysis.mark_name." + std::string(code(mark)));
+  const std::string line = t.format(key, {{"mark", markWords},
                                           {"played", optionWords(t, judged.played)},
                                           {"best", optionWords(t, judged.best)},
                                           {"sp", t.decimal(std::round(judged.costSp * 10.0) / 10.0, 1)}});
@@ -279,27 +328,38 @@ std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged
   return t.format("coach.mistakes", {{"n", n}});
 }
 
+const OptionValue* hintRival(const DecisionAnalysis& valued) {
+  const OptionValue* best = valued.option(valued.best);
+  if (!best) return nullptr;
+  if (valued.kind == DecisionKind::Play) return nextBest(valued, equalBest(valued, *best));
+  // The other packets; passing against an eat, the best eat against a pass.
+  const OptionValue* other = nullptr;
+  for (const OptionValue& o : valued.options) {
+    if (o.choice == best->choice || (valued.kind == DecisionKind::Bid && eats(o.choice) == eats(best->choice))) continue;
+    if (!other || o.expectedSp > other->expectedSp) other = &o;
+  }
+  return other;
+}
+
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued) {
   const OptionValue* best = valued.option(valued.best);
   if (!best) return {};
-  const std::string sp = spWords(t, best->expectedSp);
-  const auto said = [&t](std::string hint, std::string reason) {
-    return t.format("hint.with_reason", {{"hint", hint}, {"reason", reason}});
-  };
-  if (valued.kind == DecisionKind::Packets)
-    return said(t(best->choice == Choice(Packets::TwoThree) ? "hint.packets_2_3" : "hint.packets_3_2"),
-                t.format("hint.reason_packets", {{"sp", sp}}));
-  if (valued.kind == DecisionKind::Play) return playHint(t, view, valued, *best);
-  // The best of the others: passing against an eat, the best eat against a pass.
-  const OptionValue* other = nullptr;
-  for (const OptionValue& o : valued.options) {
-    if (o.choice == best->choice || eats(o.choice) == eats(best->choice)) continue;
-    if (!other || o.expectedSp > other->expectedSp) other = &o;
+  std::string line;
+  const OptionValue* other = hintRival(valued);
+  if (valued.kind == DecisionKind::Packets) {
+    line = t.format("hint.with_reason", {{"hint", t(best->choice == Choice(Packets::TwoThree) ? "hint.packets_2_3" : "hint.packets_3_2")},
+                                         {"reason", t.format("hint.reason_packets", {{"sp", spWords(t, best->expectedSp)}})}});
+  } else if (valued.kind == DecisionKind::Play) {
+    line = playHint(t, view, valued, *best);
+  } else {
+    if (!other) return {};
+    const Bid& bid = std::get<Bid>(best->choice);
+    const std::string hint = !bid.eat ? t("hint.pass") : bid.trump ? t.format("hint.name", {{"suit", t.suit(*bid.trump)}}) : t("hint.eat");
+    line = t.format("hint.with_reason", {{"hint", hint}, {"reason", reasonWords(t, view, valued, *best, *other)}});
   }
-  if (!other) return {};
-  const Bid& bid = std::get<Bid>(best->choice);
-  const std::string hint = !bid.eat ? t("hint.pass") : bid.trump ? t.format("hint.name", {{"suit", t.suit(*bid.trump)}}) : t("hint.eat");
-  return said(hint, reasonWords(t, view, valued, *best, *other));
+  // The rival as the one "played": a close call exactly where the review would call choosing it one.
+  if (other && valued.played == other->choice && closeCall(valued)) line += " " + t("analysis.close_call");
+  return line;
 }
 
 std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief) {

@@ -44,9 +44,14 @@ std::string reasonWords(const Texts& t, const SeatView& view, const DecisionAnal
 // more), else the best against the next best, as the hint would have said it.
 std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief = false);
 
+// The option the hint sets against the best of `valued`: the best card not as good as it (sameSp),
+// passing against an eat and the best eat against a pass, the other packets; none if there is none.
+const OptionValue* hintRival(const DecisionAnalysis& valued);
+
 // The hint's reason: the best option of `valued` (options valued from your view, best set) and
-// why (reasonWords, against the best of the rest): "Hint: eat. With 3 trumps and the ace, eating
-// wins the game in 7 of 10 deals I can imagine: +1.4 SP, passing -0.2".
+// why (reasonWords, against hintRival): "Hint: eat. With 3 trumps and the ace, eating wins the
+// game in 7 of 10 deals I can imagine: +1.4 SP, passing -0.2". When `valued` is judged as if the
+// rival were played (its cost and noise, JudgeWorker) and that is a close call (Marks.h), it says so.
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued);
 
 }  // namespace bizon::table

@@ -123,7 +123,9 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
       rows = {{{Action::Packets32, t("bid.packets_3_2"), true, true}, {Action::Packets23, t("bid.packets_2_3"), true, true}},
               {hint}};
       break;
-    case Awaiting::Bid1: rows = {{{Action::Eat, t("bid.eat"), true, true}, {Action::Pass, t("bid.pass")}}, {hint}}; break;
+    // Neither eat nor pass is the main button until the table suggests one (the hint, a lesson):
+    // a yellow Eat would be advice nobody gave.
+    case Awaiting::Bid1: rows = {{{Action::Eat, t("bid.eat")}, {Action::Pass, t("bid.pass")}}, {hint}}; break;
     case Awaiting::Bid2: {
       std::vector<Spec> suits;
       for (std::size_t k = 0; k < buttonSuits.size(); ++k)
@@ -213,6 +215,13 @@ std::vector<std::pair<Action, sf::FloatRect>> CommunicationBox::buttons() const 
   std::vector<std::pair<Action, sf::FloatRect>> out;
   for (std::size_t i = 0; i < actions_.size(); ++i)
     if (buttons_[i]->enabled()) out.emplace_back(actions_[i], buttons_[i]->rect());
+  return out;
+}
+
+std::vector<Action> CommunicationBox::mainButtons() const {
+  std::vector<Action> out;
+  for (std::size_t i = 0; i < actions_.size(); ++i)
+    if (buttons_[i]->visible() && buttons_[i]->accent()) out.push_back(actions_[i]);
   return out;
 }
 

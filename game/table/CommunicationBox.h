@@ -60,6 +60,8 @@ class CommunicationBox {
   std::vector<std::string> wrap(const Layout& layout, const std::string& text) const;
   // The enabled buttons and where they are (the end-to-end tests click them).
   std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
+  // The main (accent) buttons shown now.
+  std::vector<Action> mainButtons() const;
 
  private:
   void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "table/CoachWords.h"
+
 namespace bizon::table {
 
 namespace {
@@ -78,7 +80,17 @@ JudgeWorker::Answer JudgeWorker::valued(Answer answer) {
     const auto best = std::max_element(d.options.begin(), d.options.end(), [](const auto& a, const auto& b) {
       return a.expectedSp + 1e-9 < b.expectedSp;
     });
-    if (best != d.options.end()) d.best = best->choice;
+    if (best == d.options.end()) return answer;
+    d.best = best->choice;
+    d.played = d.best;
+    // Judged as if the hint's rival were chosen: its cost and that cost's noise, so that the hint
+    // calls a close call exactly where the review would (Marks.h, closeCall).
+    if (const OptionValue* rival = hintRival(d)) {
+      d.played = rival->choice;
+      d.costSp = roundSp(best->expectedSp - rival->expectedSp);
+      d.noiseSp = roundSp(judge.costNoise(static_cast<std::size_t>(best - d.options.begin()),
+                                          static_cast<std::size_t>(rival - d.options.data())));
+    }
   } catch (const std::exception&) {
     d = {};
   }

@@ -19,7 +19,8 @@ class JudgeWorker {
   using Clock = std::chrono::steady_clock;
 
   // A decision judged (a made one: its cost and mark) or only valued (the hint: `best` the option
-  // of highest expected SP, `played` meaningless). The values come from the seat's view alone (R18).
+  // of highest expected SP, `played` the one the hint sets against it, hintRival, with its cost
+  // and noise). The values come from the seat's view alone (R18).
   struct Answer {
     std::uint64_t ticket = 0;
     Moment moment;          // the decision: its game and the moves made before it

@@ -59,20 +59,21 @@ void LocalSource::setLevel(AiLevel level) {
   // The worker must not be using a player replaced here: a decision under way is asked again.
   if (worker_.busy()) {
     worker_.cancel();
-    table_->ask();
+    if (!std::exchange(stale_, false)) table_->ask();
   }
   for (Seat s : {Seat::Goat, Seat::Sheep})
     if (chairKind(context_.settings, s, level) == code(level)) sit(s, level);
 }
 
 bool LocalSource::AiPort::decide(const SeatView& view, int, Move&) {
+  source->stale_ = false;  // start() waits for and drops a decision still under way
   source->worker_.start(*player, view);
   return false;
 }
 
 void LocalSource::take(std::vector<SeatEvent>& events) {
   if (worker_.busy())
-    if (auto move = worker_.poll()) answer(*move);
+    if (auto move = worker_.poll(); move && !std::exchange(stale_, false)) answer(*move);
   for (SeatEvent& e : you_.heard) {
     if (std::holds_alternative<GameScored>(e)) scoredUnasked_ = true;
     events.push_back(std::move(e));
@@ -123,7 +124,7 @@ std::vector<std::string> LocalSource::notes(const Texts& t) const {
 }
 
 bool LocalSource::canTakeBack() const {
-  if (thinking() || !match().canTakeBack(Seat::You)) return false;
+  if (!match().canTakeBack(Seat::You)) return false;
   // A scored game reopens only while its score is on show: once you go on, the next game has
   // started (its deal, your packets), and what was scored stays.
   return scoredUnasked_ || match().latestGame()->game == match().gameNumber() - 1;
@@ -131,7 +132,9 @@ bool LocalSource::canTakeBack() const {
 
 bool LocalSource::takeBack() {
   if (!canTakeBack()) return false;
-  worker_.cancel();
+  // Goat or Sheep may be thinking after your move: not waited for (a frame never waits), its
+  // answer is dropped when it comes, being for a table no longer standing.
+  stale_ = worker_.busy();
   Match rewound(match().options(), match().records());
   if (!rewound.takeBack(Seat::You)) return false;
   rewound.events().clear();  // set out by soFar()

@@ -36,8 +36,9 @@ class LocalSource : public SessionSource {
   bool over() const override { return match().over(); }
   std::optional<Seat> thinking() const override;
   std::vector<std::string> notes(const Texts& texts) const override;
-  // A decision of yours, while the table waits for you; a game already scored reopens only while
-  // its score is on show (the next game not yet asked for), not once the next game has started.
+  // Your last decision, at any moment until the next game starts (Goat or Sheep thinking after it
+  // too); a game already scored reopens only while its score is on show (the next game not yet
+  // asked for), not once the next game has started.
   bool canTakeBack() const override;
   bool takeBack() override;
   std::vector<SeatEvent> soFar() const override;
@@ -72,6 +73,7 @@ class LocalSource : public SessionSource {
   std::unique_ptr<Table> table_;
   bool scoredUnasked_ = false;  // a game was scored and the next has not been asked for since
   std::vector<std::pair<Seat, BotFault>> faults_;
+  bool stale_ = false;  // the worker's decision under way was asked before a take-back: dropped
   AiWorker worker_;  // last: stopped before the players it uses go
 };
 

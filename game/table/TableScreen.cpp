@@ -145,8 +145,16 @@ void TableScreen::moved(const Move& move) {
 }
 
 void TableScreen::takeBack() {
+  if (!session_.canTakeBack()) {
+    // A tap is never lost: the button may still show for a frame after the chance went.
+    session_.refuse(context_.texts("message.nothing_to_take_back"));
+    dirty_ = true;
+    return;
+  }
   scene_.finish();
   if (!session_.takeBack()) return;
+  // The coach judged the decision taken back: its best is the main button when it is asked again.
+  if (const auto& advice = coach_.advice(); advice && source_->hints()) session_.advise(advice->first, advice->second);
   scene_.jump(session_.standing(games()), 0.45f);
   dirty_ = true;
 }

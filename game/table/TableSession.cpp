@@ -173,6 +173,8 @@ bool TableSession::ask(bool still) {
   awaiting_ = awaiting;
   picked_.reset();
   hinted_.reset();
+  if (advised_ && advised_->first == decide_->moment) hinted_ = suggestion(advised_->second, decide_->view.round);
+  advised_.reset();
   return true;
 }
 
@@ -295,7 +297,10 @@ std::string TableSession::prompt() const {
 }
 
 bool TableSession::canTakeBack() const {
-  return awaiting_ != Awaiting::Nothing && !busy() && source_.canTakeBack();
+  // At any moment the source allows, whatever the table still shows or another seat still thinks
+  // (a player who sees the mistake as the next trick starts presses it then); not while your
+  // autopilot decides for you.
+  return !autopilotWorker_.busy() && source_.canTakeBack();
 }
 
 bool TableSession::takeBack() {

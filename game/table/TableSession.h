@@ -68,8 +68,8 @@ class TableSession {
   void refuse(std::string words);
   void say(std::string words);
 
-  // Your last decision taken back where the source allows it; the table is then set out again
-  // from standing().
+  // Your last decision taken back where the source allows it, whatever is still being shown or
+  // thought; the table is then set out again from standing().
   bool canTakeBack() const;
   bool takeBack();
 
@@ -78,8 +78,12 @@ class TableSession {
   std::optional<Card> picked() const { return picked_; }
   // The cards you may play in the decision asked of you (none when none is asked).
   CardSet legal() const { return decide_ ? decide_->view.legal : CardSet{}; }
-  // The box's main button: the action the source expects (a lesson's), else the hint's.
+  // The box's main button: the action the source expects (a lesson's), else the hint's, else
+  // `advise`'s.
   std::optional<Action> suggested() const;
+  // The analysis's best for the decision at `moment` (the coach's judgement of one taken back): the
+  // main button once that decision is asked.
+  void advise(Moment moment, const Choice& best) { advised_.emplace(moment, best); }
   // The prompt for the decision awaited, and the notice (a refusal or a hint), in words.
   std::string prompt() const;
   std::string notice() const { return notice_ ? notice_() : std::string(); }
@@ -126,6 +130,7 @@ class TableSession {
   // said with its reason. A hint for a decision already made is dropped.
   JudgeWorker hints_;
   std::optional<Moment> hintFor_;
+  std::optional<std::pair<Moment, Choice>> advised_;
 };
 
 // The action of a button that makes `move` in bidding round `round` (none for a card).

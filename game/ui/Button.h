@@ -28,6 +28,7 @@ class Button : public scene::Node {
   bool enabled() const { return enabled_; }
   // A chosen option (settings) or the default action is drawn in the accent colour.
   void setAccent(bool accent);
+  bool accent() const { return accent_; }
   // The label's colour on the plain (enabled, not accent) button, e.g. a suit's ink; none: the usual.
   void setInk(std::optional<sf::Color> ink);
   bool contains(sf::Vector2f point) const { return visible() && rect_.contains(point); }

@@ -102,6 +102,18 @@ DecisionAnalysis judged(DecisionKind kind, int index, std::string_view played, s
   return d;
 }
 
+// The hint's valuation of `point` at `moment`, as its worker answers it (a few seconds at most).
+std::vector<table::JudgeWorker::Answer> valuedOnWorker(Moment moment, const DecisionPoint& point) {
+  table::JudgeWorker worker;
+  worker.value(moment, point);
+  std::vector<table::JudgeWorker::Answer> answers;
+  for (int i = 0; i < 600 && answers.empty(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    answers = worker.take();
+  }
+  return answers;
+}
+
 // You play last to a trick of spades, hearts trumps: Goat led the queen, Sheep trumped it with the 9.
 DecisionPoint lastToSpades() {
   DecisionPoint p;
@@ -122,29 +134,29 @@ TEST_CASE("coach: a mistake gets one line naming your option, the better one, it
   const DecisionAnalysis d = judged(DecisionKind::Play, 8, "KS", "TH", 1.6, {{"KS", -1.2}, {"TH", 0.4}});
   const auto line = coachLine(english(), point, d);
   REQUIRE(line);
-  CHECK(*line == "?: K\u2660 gave away the trick; 10\u2665 keeps 1.6 SP more");
-  // A blunder is marked ??, in French with its spaces and decimal comma; the reason says how often
+  CHECK(*line == "? Mistake: K\u2660 gave away the trick; 10\u2665 keeps 1.6 SP more");
+  // A blunder is marked ?? and named, in French with its spaces and decimal comma; the reason says how often
   // each card takes the trick in the deals sampled (you are an Otter here: your side).
   DecisionAnalysis blunder = judged(DecisionKind::Play, 8, "KS", "TH", 4.25, {{"KS", -5}, {"TH", -0.75}});
   blunder.options[0].trickShare = 0;
   blunder.options[1].trickShare = 1;
   CHECK(*coachLine(french(), point, blunder) ==
-        "??\u00a0: R\u2660 a laiss\u00e9 filer le pli\u00a0; 10\u2665 garde 4,3\u00a0SP de plus. Avec 10\u2665 votre camp prend ce pli "
+        "?? Gaffe\u00a0: R\u2660 a laiss\u00e9 filer le pli\u00a0; 10\u2665 garde 4,3\u00a0SP de plus. Avec 10\u2665 votre camp prend ce pli "
         "dans toutes les donnes que j'imagine, avec R\u2660 dans aucune");
   // Not last to play, the trick is not yet given: the card was simply the weaker one.
   DecisionPoint second = point;
   second.view.currentTrick.pop_back();
-  CHECK(*coachLine(english(), second, d) == "?: K\u2660 was weaker; 10\u2665 keeps 1.6 SP more");
+  CHECK(*coachLine(english(), second, d) == "? Mistake: K\u2660 was weaker; 10\u2665 keeps 1.6 SP more");
 }
 
 TEST_CASE("coach: a bid gone wrong is too bold or too careful", "[coach]") {
   const DecisionPoint point;  // no trump in hand, no grass: the words of a bid need no more
   const DecisionAnalysis bold = judged(DecisionKind::Bid, 1, "eat", "pass", 2.4, {{"pass", 0.3}, {"eat", -2.1}});
-  CHECK(*coachLine(english(), point, bold) == "?: eating was too bold; passing keeps 2.4 SP more");
+  CHECK(*coachLine(english(), point, bold) == "? Mistake: eating was too bold; passing keeps 2.4 SP more");
   const DecisionAnalysis careful =
       judged(DecisionKind::Bid, 4, "pass", "eat:H", 1.9, {{"pass", 0}, {"eat:H", 1.9}, {"eat:S", -3}});
   CHECK(*coachLine(english(), point, careful) ==
-        "?: passing was too careful; naming hearts keeps 1.9 SP more");
+        "? Mistake: passing was too careful; naming hearts keeps 1.9 SP more");
   // With the shares of the deals, the coach adds how often eating wins, briefly: its line
   // already says what passing keeps.
   DecisionPoint dealt;
@@ -154,7 +166,7 @@ TEST_CASE("coach: a bid gone wrong is too bold or too careful", "[coach]") {
   shared.options[0].spShares = std::array<double, 6>{0, 0, 0.8, 0, 0.2, 0};
   shared.options[1].spShares = std::array<double, 6>{0.1, 0.6, 0, 0, 0.3, 0};
   CHECK(*coachLine(english(), dealt, shared) ==
-        "?: eating was too bold; passing keeps 2.4 SP more. With 1 trump, eating wins the game in 3 of 10 deals I can imagine");
+        "? Mistake: eating was too bold; passing keeps 2.4 SP more. With 1 trump plus 2 void suits, eating wins the game in 3 of 10 deals I can imagine");
 }
 
 TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
@@ -208,20 +220,21 @@ TEST_CASE("coach: a lost game well played says the cards lost it, a mistake what
   won.bizon = Seat::Goat;
   CHECK(table::endOfGameLine(t, {first}, {otter}, won) ==
         "Well played: with these cards the Otters could not stop the Bizon, even playing every card right");
-  // A mistake: which one, what it cost, and why in the analysis's own shares of deals.
+  // A mistake: which one, what it was expected to cost (not what this deal did), and why in the
+  // analysis's own shares of deals.
   DecisionAnalysis mistake = judged(DecisionKind::Play, 7, "9C", "AC", 2.4, {{"9C", -1.2}, {"AC", 1.2}});
   mistake.options[0].spShares = std::array<double, 6>{0, 0.7, 0, 0, 0.3, 0};
   mistake.options[1].spShares = std::array<double, 6>{0, 0.2, 0, 0, 0.8, 0};
   CHECK(table::endOfGameLine(t, {first, mistake}, {you, you}, lost) ==
-        "9\u2663 (trick 3) cost you 2.4 SP. With A\u2663 you win the game in 8 of 10 deals I can imagine, with 9\u2663 in 3 of 10. "
-        "One mistake: review it?");
-  // In every language: which card, in which trick, its cost in SP as the analysis measured it, and
-  // the costliest of two mistakes (a bid's, in the bidding) before the other.
+        "9\u2663 (trick 3) was expected to lose 2.4 SP against A\u2663. With A\u2663 you win the game in 8 of 10 deals I can imagine, "
+        "with 9\u2663 in 3 of 10. One mistake: review it?");
+  // In every language: which card, in which trick, what it was expected to cost in SP as the
+  // analysis measured it, and the costliest of two mistakes (a bid's, in the bidding) before the other.
   CHECK(table::endOfGameLine(french(), {first, mistake}, {you, you}, lost) ==
-        "9\u2663 (pli 3) vous a co\u00fbt\u00e9 2,4\u00a0SP. Avec A\u2663 vous gagnez la partie dans 8 donnes sur 10 que j'imagine, "
+        "9\u2663 (pli 3) promettait 2,4\u00a0SP de moins que A\u2663. Avec A\u2663 vous gagnez la partie dans 8 donnes sur 10 que j'imagine, "
         "avec 9\u2663 dans 3 sur 10. Une erreur\u00a0: la revoir\u00a0?");
-  CHECK(table::endOfGameLine(dutch(), {first, mistake}, {you, you}, lost).starts_with("9\u2663 (slag 3) kostte je 2,4 SP. "));
-  CHECK(table::endOfGameLine(german(), {first, mistake}, {you, you}, lost).starts_with("9\u2663 (Stich 3) hat dich 2,4 SP gekostet. "));
+  CHECK(table::endOfGameLine(dutch(), {first, mistake}, {you, you}, lost).starts_with("9\u2663 (slag 3) gaf naar verwachting 2,4 SP minder dan A\u2663. "));
+  CHECK(table::endOfGameLine(german(), {first, mistake}, {you, you}, lost).starts_with("9\u2663 (Stich 3) lie\u00df 2,4 SP weniger erwarten als A\u2663. "));
   DecisionAnalysis eat = judged(DecisionKind::Bid, 1, "eat", "pass", 3.9, {{"pass", 0}, {"eat", -3.9}});
   for (const Texts* texts : {&english(), &french(), &dutch(), &german()}) {
     const std::string line = table::endOfGameLine(*texts, {eat, first, mistake}, {you, you, you}, lost);
@@ -230,34 +243,63 @@ TEST_CASE("coach: a lost game well played says the cards lost it, a mistake what
     CHECK(line.find("3" + std::string(texts == &english() ? "." : ",") + "9") != std::string::npos);
     CHECK(line.find((*texts).format("coach.mistakes", {{"n", 2}})) != std::string::npos);
   }
+  // The same mistake in a game you won anyway (the newcomer's "you win 3 SP / Eating cost you 4.5
+  // SP"): still what it was expected to lose, and that the cards went your way, in every language.
+  Score lucky;
+  lucky.bizon = Seat::You;
+  lucky.sp[Seat::You] = 3;
+  CHECK(table::endOfGameLine(t, {first, mistake}, {you, you}, lucky)
+            .starts_with("9\u2663 (trick 3) was expected to lose 2.4 SP against A\u2663; the cards went your way this time. With A\u2663"));
+  CHECK(table::endOfGameLine(french(), {first, mistake}, {you, you}, lucky)
+            .starts_with("9\u2663 (pli 3) promettait 2,4\u00a0SP de moins que A\u2663\u00a0; les cartes vous ont souri cette fois."));
+  CHECK(table::endOfGameLine(dutch(), {first, mistake}, {you, you}, lucky).find("deze keer zaten de kaarten mee") != std::string::npos);
+  CHECK(table::endOfGameLine(german(), {first, mistake}, {you, you}, lucky).find("diesmal waren dir die Karten") != std::string::npos);
 }
 
 TEST_CASE("hint: the best option with its reason in the analysis's values", "[coach][hint]") {
   const Texts& t = english();
-  // Round 1, the grass the 9 of hearts, with the ace and the king of hearts in hand: three trumps.
+  // Round 1, the grass the 9 of hearts, with the ace and the king of hearts in hand: three trumps,
+  // and no spade.
   SeatView view;
   view.round = 1;
   view.grass = Card(Suit::Hearts, Rank::Nine);
   view.hand.add(Card(Suit::Hearts, Rank::Ace));
   view.hand.add(Card(Suit::Hearts, Rank::King));
   view.hand.add(Card(Suit::Clubs, Rank::Ten));
+  view.hand.add(Card(Suit::Diamonds, Rank::Jack));
+  view.hand.add(Card(Suit::Diamonds, Rank::Queen));
   // A close eat: eating wins 6 deals of 10 and loses the rest, and still expects more than passing.
   DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "", "eat", 0, {{"pass", 0.1}, {"eat", 0.2}});
   eat.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
   eat.options[1].spShares = std::array<double, 6>{0, 0.35, 0, 0.05, 0.6, 0};
   CHECK(hintLine(t, view, eat) ==
-        "Hint: eat. With 3 trumps and the ace, eating wins the game in 6 of 10 deals I can imagine and expects +0.2 SP; passing "
+        "Hint: eat. With 3 trumps and the ace plus 1 void suit, eating wins the game in 6 of 10 deals I can imagine and expects +0.2 SP; passing "
         "expects +0.1");
   CHECK(hintLine(french(), view, eat) ==
-        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as, manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet "
+        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as, plus 1 couleur absente, manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet "
         "+0,2\u00a0SP\u00a0; en passant, +0,1");
   // The same trumps, but eating wins too seldom: the reason for passing is how seldom.
   DecisionAnalysis pass = judged(DecisionKind::Bid, 0, "", "pass", 0, {{"pass", 0.3}, {"eat", -2.06}});
   pass.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
   pass.options[1].spShares = std::array<double, 6>{0, 0.8, 0, 0, 0.2, 0};
   CHECK(hintLine(t, view, pass) ==
-        "Hint: pass. With 3 trumps and the ace, eating wins the game in 2 of 10 deals I can imagine and expects -2.1 SP; passing "
+        "Hint: pass. With 3 trumps and the ace plus 1 void suit, eating wins the game in 2 of 10 deals I can imagine and expects -2.1 SP; passing "
         "expects +0.3");
+  // Eating 0.65 SP worse than passing, but within twice the analysis's noise of it: the hint says it
+  // is a close call, as the review would mark an eat there (Marks.h, closeCall), in every language.
+  DecisionAnalysis close = judged(DecisionKind::Bid, 0, "eat", "pass", 0.65, {{"pass", 0.19}, {"eat", -0.46}});
+  close.options[0].spShares = std::array<double, 6>{0, 0, 0.9, 0, 0.1, 0};
+  close.options[1].spShares = std::array<double, 6>{0, 0.5, 0, 0, 0.5, 0};
+  close.noiseSp = 0.4;
+  REQUIRE(closeCall(close));
+  CHECK(hintLine(t, view, close) ==
+        "Hint: pass. With 3 trumps and the ace plus 1 void suit, eating wins the game in 5 of 10 deals I can imagine and expects "
+        "-0.5 SP; passing expects +0.2 (a close call: within the analysis's uncertainty)");
+  for (const Texts* other : {&french(), &dutch(), &german()})
+    CHECK(hintLine(*other, view, close).ends_with(" " + (*other)("analysis.close_call")));
+  // Outside the noise it is said flatly.
+  close.noiseSp = 0.2;
+  CHECK(hintLine(t, view, close).find("close call") == std::string::npos);
   DecisionAnalysis packets = judged(DecisionKind::Packets, 0, "", "3-2", 0, {{"3-2", 0.12}, {"2-3", 0.12}});
   CHECK(hintLine(t, view, packets) ==
         "Hint: deal in packets of 3, then 2. Either way you expect +0.1 SP: nobody knows yet where the cards will fall");
@@ -299,7 +341,8 @@ TEST_CASE("hint: a card is called as good as the best only when its value says s
     CHECK(hintLine(*t, view, split).find(every) == std::string::npos);
   }
   // Three equal best cards, named best first; without the facts of deals the values say why.
-  const DecisionAnalysis three = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"QS", 0.9}, {"AS", 1.0}, {"KS", 1.0}});
+  const DecisionAnalysis three =
+      judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", -1.0}, {"QS", 0.9}, {"AS", 1.0}, {"KS", 1.0}, {"JD", -1.2}, {"TD", -1.5}});
   CHECK(hintLine(english(), view, three) == "Hint: play A\u2660, K\u2660 or Q\u2660. A\u2660 expects +1.0 SP, 9\u2663 -1.0");
   CHECK(hintLine(french(), view, three) == "Conseil\u00a0: jouez A\u2660, R\u2660 ou D\u2660. A\u2660 promet +1,0\u00a0SP, 9\u2663 -1,0");
   CHECK(hintLine(dutch(), view, three) == "Tip: A\u2660, H\u2660 of V\u2660 spelen. A\u2660 geeft +1,0 SP, 9\u2663 -1,0");
@@ -375,13 +418,7 @@ TEST_CASE("hint: its values are the analysis's own, valued off the frame's threa
   DecisionPoint point;
   point.kind = DecisionKind::Play;
   point.view = match.view(Seat::You);
-  table::JudgeWorker worker;
-  worker.value(match.moment(), point);
-  std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    answers = worker.take();
-  }
+  const std::vector<table::JudgeWorker::Answer> answers = valuedOnWorker(match.moment(), point);
   REQUIRE(answers.size() == 1);
   Judge judge;
   const std::vector<OptionValue> options = judge.playOptions(point.view);
@@ -394,6 +431,32 @@ TEST_CASE("hint: its values are the analysis's own, valued off the frame's threa
   REQUIRE(best);
   for (const OptionValue& o : options) CHECK(best->expectedSp >= o.expectedSp - 1e-9);
   CHECK_FALSE(hintLine(english(), point.view, answers[0].analysis).empty());
+
+}
+
+TEST_CASE("hint: judged as if its rival were chosen, it is a close call exactly where the review says one", "[coach][hint]") {
+  // Your first bid of the set.
+  Match match(MatchOptions{11, Shuffle::Light, 15});
+  Random random(11);
+  while (match.game().phase() != Phase::Bidding || match.game().toAct() != Seat::You) test::playRandomAction(match, random);
+  DecisionPoint point;
+  point.kind = DecisionKind::Bid;
+  point.view = match.view(Seat::You);
+  const std::vector<table::JudgeWorker::Answer> answers = valuedOnWorker(match.moment(), point);
+  REQUIRE(answers.size() == 1);
+  const DecisionAnalysis& valued = answers[0].analysis;
+  const OptionValue* rival = table::hintRival(valued);
+  REQUIRE(rival);
+  // The review's judgement of the rival chosen there: the same cost and noise, so the same mark.
+  point.played = rival->choice;
+  Judge judge;
+  const DecisionAnalysis review = judge.judge(point);
+  CHECK(valued.played == rival->choice);
+  CHECK(valued.costSp == Approx(review.costSp).margin(1e-6));
+  CHECK(valued.noiseSp == Approx(review.noiseSp).margin(1e-6));
+  CHECK(valued.noiseSp > 0);
+  CHECK(closeCall(valued) == closeCall(review));
+  CHECK((hintLine(english(), point.view, valued).find("close call") != std::string::npos) == closeCall(review));
 }
 
 TEST_CASE("coach: each of your decisions judged in the background, as the analysis judges it", "[coach]") {
@@ -496,4 +559,91 @@ TEST_CASE("coach: decisions taken back are forgotten, even those still being jud
   for (const DecisionAnalysis& d : analysis.decisions) mistakes += markOf(d) >= Mark::Mistake;
   CHECK(coach.notes() == mistakes);
   CHECK(*line == table::endOfGameLine(english(), analysis.decisions, viewsOf(match.finishedGames()[0]), match.scores().front()));
+}
+
+TEST_CASE("hint: nearly every card as good as the best is 'any card but'; two cards apart are told by a fact", "[coach][hint]") {
+  SeatView view;
+  view.bizon = Seat::You;
+  // Seven of eight cards within the noise of the best (the newcomer's "play 9♣, Q♠, J♠, Q♦, J♥, K♦
+  // or 10♦"): the one left out is named, with why.
+  DecisionAnalysis seven = judged(DecisionKind::Play, 0, "", "9C",
+                                  0, {{"9C", 0.5}, {"QS", 0.45}, {"JS", 0.4}, {"QD", 0.4}, {"JH", 0.35}, {"KD", 0.3}, {"TD", 0.3}, {"AS", -1.5}});
+  for (OptionValue& o : seven.options)
+    o.spShares = o.expectedSp > 0 ? std::array<double, 6>{0, 0.3, 0, 0, 0.7, 0} : std::array<double, 6>{0, 0.6, 0, 0, 0.4, 0};
+  CHECK(hintLine(english(), view, seven) ==
+        "Hint: play any card but A\u2660. With 9\u2663 you win the game in 7 of 10 deals I can imagine, with A\u2660 in 4 of 10: "
+        "+0.5 SP against -1.5");
+  CHECK(hintLine(french(), view, seven).starts_with("Conseil\u00a0: jouez n'importe quelle carte sauf A\u2660. "));
+  CHECK(hintLine(dutch(), view, seven).starts_with("Tip: elke kaart behalve A\u2660 spelen. "));
+  CHECK(hintLine(german(), view, seven).starts_with("Tipp: jede Karte au\u00dfer A\u2660 spielen. "));
+  // Two cards that win equally often and take the trick as often: what tells them apart is the tie
+  // (the newcomer's "9♥ expects +1.3 SP, K♦ +0.4", numbers only).
+  DecisionAnalysis tie = judged(DecisionKind::Play, 5, "", "9H", 0, {{"9H", 1.3}, {"KD", 0.4}});
+  tie.options[0].spShares = std::array<double, 6>{0, 0.2, 0, 0.5, 0.3, 0};
+  tie.options[1].spShares = std::array<double, 6>{0, 0.4, 0, 0.3, 0.3, 0};
+  CHECK(hintLine(english(), view, tie) ==
+        "Hint: play 9\u2665. With 9\u2665 you win or tie the game in 8 of 10 deals I can imagine, with K\u2666 in 6 of 10: +1.3 SP "
+        "against +0.4");
+  // Only the -10 of a Bizon without a GP differs: that is said.
+  DecisionAnalysis zero = judged(DecisionKind::Play, 5, "", "9H", 0, {{"9H", -1.0}, {"KD", -2.0}});
+  zero.options[0].spShares = std::array<double, 6>{0, 0.6, 0, 0, 0.4, 0};
+  zero.options[1].spShares = std::array<double, 6>{0.2, 0.4, 0, 0, 0.4, 0};
+  CHECK(hintLine(english(), view, zero) ==
+        "Hint: play 9\u2665. With 9\u2665 you get -10 SP in no deal I can imagine, with K\u2666 in 2 of 10: -1.0 SP against -2.0");
+  for (const Texts* t : {&french(), &dutch(), &german()}) {
+    CHECK(hintLine(*t, view, tie).find("+1") != std::string::npos);
+    CHECK(hintLine(*t, view, zero).find("-10") != std::string::npos);
+  }
+}
+
+TEST_CASE("hint: the holding named is what the values respond to: other aces, voids, the ace of trumps alone", "[coach][hint]") {
+  auto bidView = [](std::string_view grass, std::initializer_list<std::string_view> hand) {
+    SeatView view;
+    view.round = 1;
+    view.grass = parseCard(grass).value();
+    for (std::string_view c : hand) view.hand.add(parseCard(c).value());
+    return view;
+  };
+  DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "", "eat", 0, {{"pass", 0.1}, {"eat", 1.2}});
+  eat.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
+  eat.options[1].spShares = std::array<double, 6>{0, 0.2, 0, 0, 0.8, 0};
+  // Three spades and their ace both times: the other ace and the missing suits tell them apart.
+  const SeatView plain = bidView("9S", {"AS", "KS", "TC", "JD", "QH"});
+  const SeatView rich = bidView("9S", {"AS", "TS", "AH", "KH", "QH"});
+  CHECK(hintLine(english(), plain, eat).starts_with("Hint: eat. With 3 trumps and the ace, eating"));
+  CHECK(hintLine(english(), rich, eat).starts_with("Hint: eat. With 3 trumps and the ace plus 1 other ace and 2 void suits, eating"));
+  CHECK(hintLine(french(), rich, eat).starts_with("Conseil\u00a0: mangez. Avec 3 atouts dont l'as, plus 1 autre as et 2 couleurs "
+                                                  "absentes, manger"));
+  CHECK(hintLine(dutch(), rich, eat).find("nog 1 aas en 2 lege kleuren") != std::string::npos);
+  CHECK(hintLine(german(), rich, eat).find("1 weiteren Ass und 2 Fehlfarben") != std::string::npos);
+  // The one trump is the ace: not "1 trump and the ace".
+  const SeatView alone = bidView("AS", {"TC", "JC", "QD", "KD", "QH"});
+  CHECK(hintLine(english(), alone, eat).starts_with("Hint: eat. With the ace of trumps alone, eating"));
+  CHECK(hintLine(french(), alone, eat).starts_with("Conseil\u00a0: mangez. Avec l'as d'atout seul, manger"));
+  CHECK(hintLine(dutch(), alone, eat).find("alleen de troefaas") != std::string::npos);
+  CHECK(hintLine(german(), alone, eat).find("dem Trumpfass allein") != std::string::npos);
+}
+
+TEST_CASE("coach: a decision taken back once judged leaves its best as the table's advice", "[coach][takeback]") {
+  Match match = firstGameMatch();
+  table::Coach coach;
+  playFirstGame(match, coach, false);
+  for (int i = 0; i < 1200 && coach.judging(); ++i) {
+    coach.update();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE_FALSE(coach.judging());
+  Judge judge;
+  const GameRecord& record = match.finishedGames()[0];
+  const GameAnalysis analysis = analyseGame(record, 0, Seat::You, judge);
+  REQUIRE_FALSE(analysis.decisions.empty());
+  const DecisionAnalysis& last = analysis.decisions.back();
+  const Moment at{0, moveOf(last, record)};
+  coach.takenBack(at);
+  REQUIRE(coach.advice().has_value());
+  CHECK(coach.advice()->first == at);
+  CHECK(coach.advice()->second == last.best);
+  // Taken back to a moment no judged decision of yours was made at (the game's end): no advice.
+  coach.takenBack(Moment{0, static_cast<int>(record.moves.size())});
+  CHECK_FALSE(coach.advice().has_value());
 }

@@ -19,6 +19,7 @@
 #include "history/AnalysisFile.h"
 #include "history/HistoryStore.h"
 #include "screens/ReviewScreen.h"
+#include "table/Layout.h"
 #include "../history/RandomPlay.h"
 
 using namespace bizon;
@@ -101,5 +102,28 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   const auto button = screens::ReviewScreen::worstButton(table::Layout(1280.f, 720.f));
   review.tap({button.left + button.width / 2.f, button.top + button.height / 2.f});
   CHECK(review.steps().step() == worstStep);
+  // On a phone, upright, with the analysis open, N and P are words to tap beside that button.
+  const table::Layout phone(412.f, 915.f);
+  review.resize({412.f, 915.f});
+  review.toggleAnalysis();
+  review.jumpTo(0);
+  const sf::FloatRect row = screens::ReviewScreen::worstButton(phone);
+  const float third = (row.width - 2.f * phone.margin()) / 3.f;
+  const sf::Vector2f previous{row.left + third / 2.f, row.top + row.height / 2.f};
+  const sf::Vector2f next{row.left + row.width - third / 2.f, row.top + row.height / 2.f};
+  review.tap(next);
+  CHECK(review.steps().step() == bidStep);
+  review.tap(next);
+  CHECK(review.steps().step() == worstStep);
+  review.tap(previous);
+  CHECK(review.steps().step() == bidStep);
+  // Opened from the table's Review button (over a scoresheet held for it), closing goes back to the
+  // table: the sheet closes with it; opened from the sheet, only the review closes.
+  const int popped = world.stack.popped;
+  review.key(sf::Keyboard::Escape);
+  CHECK(world.stack.popped == popped + 1);
+  review.closeScreensBelow(1);
+  review.key(sf::Keyboard::Escape);
+  CHECK(world.stack.popped == popped + 3);
   fs::remove_all(name);
 }

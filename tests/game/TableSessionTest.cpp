@@ -149,8 +149,11 @@ TEST_CASE("session, local table: the hint names the main button of a bid; a bid 
   CHECK(source.match().moment() < before);
   const table::TableModel standing = session.standing(15);
   CHECK(standing.gameNumber() == source.match().gameNumber());
+  // The coach's best for the decision taken back is the main button once it is asked again.
+  session.advise(source.match().moment(), Bid::pass());
   REQUIRE(until(session, shown, [&] { return decision(session); }));
   CHECK((session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2));
+  CHECK(session.suggested() == Action::Pass);
 }
 
 TEST_CASE("session, lesson: the main button is the lesson's move, another move refused in the lesson's words (R8)", "[session]") {
@@ -232,4 +235,64 @@ TEST_CASE("session, lesson: a card that does not follow gets the rules' reason (
   REQUIRE_FALSE(paced.events().empty());
   const Event& front = paced.events().front();
   CHECK((std::holds_alternative<BidMade>(front) || std::holds_alternative<CardPlayed>(front)));
+}
+
+namespace {
+
+// A frame of a table at its usual tempo: each event shown is animated for a while, during which the
+// table is not still; Goat and Sheep think on their worker in real time.
+struct Paced {
+  float moving = 0.f;
+  void frame(table::TableSession& session, Shown& shown) {
+    constexpr float dt = 1.f / 60.f;
+    session.update(dt, 1.f, moving <= 0.f);
+    moving -= dt;
+    const std::size_t before = shown.events.size();
+    shown.drain(session);
+    if (shown.events.size() > before) moving = 0.3f;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+};
+
+}  // namespace
+
+TEST_CASE("session, local table: take back acts at every moment between your card and your next turn", "[session][takeback]") {
+  test::ScreenWorld world;
+  world.settings.packets = Packets::ThreeTwo;
+  // Normal players think for some frames, as at a real table: taps land while they do.
+  table::LocalSource source(world.context, Match({5}), AiLevel::Normal, false);
+  table::TableSession session(world.context, source);
+  Shown shown;
+  // Your first card of the set (you pass every bid).
+  REQUIRE(until(session, shown, [&] {
+    if (session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2) session.act(Action::Pass);
+    return session.awaiting() == Awaiting::Play;
+  }));
+  const Moment yours = source.match().moment();
+  const Card card = *source.awaited()->view.legal.begin();
+  // Tapped k frames after your card, for every k until your next turn: it always takes the card
+  // back, whether the card still flies, Goat or Sheep think, or their cards are being shown.
+  bool whileThinking = false, whileShowing = false;
+  for (int k = 0;; ++k) {
+    INFO("tapped " << k << " frames after your card");
+    REQUIRE(k < 2000);
+    session.play(card);
+    REQUIRE(session.awaiting() == Awaiting::Nothing);
+    Paced paced;
+    for (int f = 0; f < k && !decision(session); ++f) paced.frame(session, shown);
+    if (decision(session)) break;  // your next turn: the next decision's to take back
+    whileThinking = whileThinking || source.thinking().has_value();
+    whileShowing = whileShowing || session.showing() || paced.moving > 0.f;
+    INFO("game " << source.match().gameNumber() << ", moment " << source.match().moment().move << ", source allows "
+                 << source.canTakeBack() << ", Goat or Sheep thinking " << source.thinking().has_value());
+    REQUIRE(session.canTakeBack());
+    REQUIRE(session.takeBack());
+    CHECK(source.match().moment() == yours);
+    session.standing(15);  // the table set out again, as TableScreen does
+    REQUIRE(until(session, shown, [&] { return decision(session); }));
+    REQUIRE(session.awaiting() == Awaiting::Play);
+    CHECK(source.match().moment() == yours);
+  }
+  CHECK(whileThinking);
+  CHECK(whileShowing);
 }

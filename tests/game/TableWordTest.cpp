@@ -180,11 +180,16 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
-  for (int k = 0; k < 20; ++k) table.update(1.f / 30.f);  // the cards turned, the pause still on
+  // The cards turned, and still on show after 2.8 s at the usual tempo: long enough to read ten.
+  for (int k = 0; k < 85; ++k) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
   for (Seat seat : allSeats) {
     REQUIRE(table.scene().model().hand(seat).size() == 5);
-    for (Card c : table.scene().model().hand(seat)) CHECK(table.scene().stage().sprite(c).faceUp());
+    for (Card c : table.scene().model().hand(seat)) {
+      CHECK(table.scene().stage().sprite(c).faceUp());
+      // Upright, its index readable (Goat's hand lies sideways face down).
+      CHECK(table.scene().stage().rest(table.scene().model(), c).rotation == 0.f);
+    }
   }
 }
 
@@ -219,4 +224,31 @@ TEST_CASE("the table: the Hint button shows only where the table offers the hint
     INFO("the table offers the hint: " << offered);
     CHECK(hint == offered);
   }
+}
+
+TEST_CASE("the table: no bid is the main button until the table suggests one, then that one", "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}});
+  table.resize({1280.f, 720.f});
+  // Everything by the computer but your first-round bid.
+  table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Bid1; });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  const auto until = [&](auto done) {
+    while (!done() && std::chrono::steady_clock::now() < deadline) {
+      table.update(1.f / 30.f);
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    REQUIRE(done());
+  };
+  until([&] { return table.session().awaiting() == Awaiting::Bid1 && table.still(); });
+  // A yellow Eat before any advice would be advice nobody gave.
+  CHECK(table.scene().box().mainButtons().empty());
+  table.key(sf::Keyboard::H);  // the Hint
+  until([&] { return table.session().suggested().has_value(); });
+  table.update(1.f / 30.f);
+  const std::vector<Action> main = table.scene().box().mainButtons();
+  REQUIRE(main.size() == 1);
+  CHECK(main.front() == *table.session().suggested());
 }
