@@ -220,6 +220,11 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
       if (!coach) return false;
       out.coach = *coach;
     }
+    if (m.find("level")) {
+      const auto level = m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard");
+      if (!level) return false;
+      out.level = *level;
+    }
     if (m.find("seat")) {
       const auto seat = m.seat("seat");
       if (!seat) return false;
