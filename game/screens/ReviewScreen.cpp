@@ -12,6 +12,7 @@
 #include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
+#include "screens/HistoryTexts.h"
 #include "ui/Theme.h"
 
 namespace bizon::screens {
@@ -202,7 +203,10 @@ std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {
 
 void ReviewScreen::showNext() {
   if (scored_) return;  // the next game's events are not this review's
-  if (auto event = table_.showNext(events_)) {
+  context_.texts.nameSeats(chairNames(context_.texts, metadata_));
+  const auto event = table_.showNext(events_);
+  context_.texts.nameSeats({});
+  if (event) {
     if (const auto* e = std::get_if<GameScored>(&*event)) scored_ = e->score;
     refresh();
   }
@@ -279,6 +283,13 @@ std::string ReviewScreen::statusLine() const {
 }
 
 void ReviewScreen::refresh() {
+  // A set played online names the people in their chairs (the records keep the real chairs).
+  context_.texts.nameSeats(chairNames(context_.texts, metadata_));
+  setOutWords();
+  context_.texts.nameSeats({});
+}
+
+void ReviewScreen::setOutWords() {
   const Texts& t = context_.texts;
   table::Layout layout(size_.x, size_.y);
   const float m = layout.margin();

@@ -52,6 +52,7 @@ class ReviewScreen : public Screen {
 
  private:
   void refresh();
+  void setOutWords();  // refresh()'s, with the chairs named
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
