@@ -93,7 +93,9 @@ HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s, bool narrow) const 
   const PerSeat<int> totals = s.totals();
   std::string winner = s.finished() ? winnersText(t, s.winners(), chairNames(t, s.metadata)) : unfinishedText(t, s.metadata);
   if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
-  if (const std::string online = onlineText(t, s.metadata); !online.empty()) winner += "  ·  " + online;
+  // Where room is short an unfinished set played online says only that (its row is dim already).
+  if (const std::string online = onlineText(t, s.metadata, narrow); !online.empty())
+    winner = narrow && !s.finished() ? online : winner + (narrow ? " · " : "  ·  ") + online;
   // A set played online from another chair: yours in the first column, the others as your table
   // showed them (the records keep the real chairs).
   const Seat own = ownSeat(s.metadata);

@@ -54,8 +54,9 @@ PerSeat<std::string> chairNames(const Texts& t, const SetMetadata& metadata) {
   return names;
 }
 
-std::string onlineText(const Texts& t, const SetMetadata& metadata) {
+std::string onlineText(const Texts& t, const SetMetadata& metadata, bool brief) {
   if (!metadata.online) return {};
+  if (brief) return t("history.online_short");
   const PerSeat<std::string> names = chairNames(t, metadata);
   const Seat own = metadata.online->seat;
   std::vector<std::string> others;

@@ -21,8 +21,8 @@ Seat ownSeat(const SetMetadata& metadata);
 // set played online the people's names and "You" for your chair; none for another set.
 PerSeat<std::string> chairNames(const Texts& texts, const SetMetadata& metadata);
 // "Online with Ann and Sheep": the others at a set played online, in the order your table showed
-// them (the chair at your left first); empty for another set.
-std::string onlineText(const Texts& texts, const SetMetadata& metadata);
+// them (the chair at your left first); "Online" alone where room is short; empty for another set.
+std::string onlineText(const Texts& texts, const SetMetadata& metadata, bool brief = false);
 // "Abandoned" or "Unfinished", for a set not played through.
 std::string unfinishedText(const Texts& texts, const SetMetadata& metadata);
 // "2 take-backs" for a set in which decisions were taken back; empty for one without.

@@ -45,6 +45,8 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   CHECK(screens::onlineText(en, played).empty());
   // At Bob's table Sheep sat at his left, Ann at his right.
   CHECK(screens::onlineText(en, online) == "Online with Sheep and Ann");
+  CHECK(screens::onlineText(en, online, true) == "Online");  // a phone's list
+  CHECK(screens::onlineText(en, played, true).empty());
   CHECK(screens::onlineText(Texts(paths, localization::Language::French), online) == "En ligne avec Mouton et Ann");
   CHECK(screens::onlineText(Texts(paths, localization::Language::Dutch), online) == "Online met Schaap en Ann");
   CHECK(screens::onlineText(Texts(paths, localization::Language::German), online) == "Online mit Schaf und Ann");
