@@ -210,26 +210,17 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto host = code ? m.flag("host") : std::nullopt;
     if (!host) return false;
     out.type = T::Welcome, out.code = *code, out.host = *host;
-    if (m.find("shuffle")) {
-      const auto shuffle = shuffleFrom(m);
-      if (!shuffle) return false;
-      out.shuffle = *shuffle;
-    }
-    if (m.find("coach")) {
-      const auto coach = m.flag("coach");
-      if (!coach) return false;
-      out.coach = *coach;
-    }
-    if (m.find("level")) {
-      const auto level = m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard");
-      if (!level) return false;
-      out.level = *level;
-    }
-    if (m.find("seat")) {
-      const auto seat = m.seat("seat");
-      if (!seat) return false;
-      out.seat = *seat;
-    }
+    // Each of the others may be absent (an older server's welcome), never wrong.
+    const auto optional = [&m](std::string_view key, auto read, auto& into) {
+      if (!m.find(key)) return true;
+      const auto value = read();
+      if (value) into = *value;
+      return value.has_value();
+    };
+    return optional("shuffle", [&] { return shuffleFrom(m); }, out.shuffle) &&
+           optional("coach", [&] { return m.flag("coach"); }, out.coach) &&
+           optional("level", [&] { return m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard"); }, out.level) &&
+           optional("seat", [&] { return m.seat("seat"); }, out.seat);
   } else if (t == "chairs") {
     const auto started = m.flag("started");
     const json::array* chairs = started ? m.list("chairs") : nullptr;

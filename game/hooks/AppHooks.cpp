@@ -12,6 +12,7 @@
 #include "history/HistoryError.h"
 #include "hooks/TableHooks.h"
 #include "screens/HistoryScreen.h"
+#include "screens/HistoryTexts.h"
 #include "screens/HostScreen.h"
 #include "screens/JoinScreen.h"
 #include "screens/LobbyScreen.h"
@@ -181,7 +182,7 @@ void AppHooks::openHistoryMoment(Context& context) const {
   const bool analysis = at == MomentKind::ReviewAnalysis;
   // A card you lead after the first trick: every card in your hand is an option.
   for (int k = 3; analysis && k < plays; k += 3)
-    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat() == Seat::You) {
+    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat() == screens::ownSeat(stored.metadata)) {
       cards = k;
       break;
     }

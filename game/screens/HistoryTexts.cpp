@@ -54,6 +54,18 @@ PerSeat<std::string> chairNames(const Texts& t, const SetMetadata& metadata) {
   return names;
 }
 
+PerSeat<std::string> placeNames(const Texts& t, const SetMetadata& metadata) {
+  PerSeat<std::string> names;
+  if (!metadata.online) return names;
+  const Seat own = metadata.online->seat;
+  for (Seat place : {Seat::Goat, Seat::Sheep}) {
+    const Seat chair = table::atPlace(place, own);
+    const std::string& person = metadata.online->names[chair];
+    names[place] = !person.empty() ? person : chair != place ? t.seat(chair) : std::string();
+  }
+  return names;
+}
+
 std::string onlineText(const Texts& t, const SetMetadata& metadata, bool brief) {
   if (!metadata.online) return {};
   if (brief) return t("history.online_short");

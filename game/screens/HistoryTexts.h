@@ -20,6 +20,10 @@ Seat ownSeat(const SetMetadata& metadata);
 // The names said for a set's chairs (Texts::nameSeats) where they are not the chairs' own: at a
 // set played online the people's names and "You" for your chair; none for another set.
 PerSeat<std::string> chairNames(const Texts& texts, const SetMetadata& metadata);
+// The names said at each place of a table turned to your chair (SeatTurn), where they are not the
+// places' own: at a set played online the people's, and a built-in player's own chair's name
+// where it sits at another place; none for another set.
+PerSeat<std::string> placeNames(const Texts& texts, const SetMetadata& metadata);
 // "Online with Ann and Sheep": the others at a set played online, in the order your table showed
 // them (the chair at your left first); "Online" alone where room is short; empty for another set.
 std::string onlineText(const Texts& texts, const SetMetadata& metadata, bool brief = false);

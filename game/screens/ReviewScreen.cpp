@@ -12,6 +12,7 @@
 #include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
+#include "table/SeatTurn.h"
 #include "screens/HistoryTexts.h"
 #include "ui/Theme.h"
 
@@ -21,6 +22,8 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, Moment at, std::shar
                            bool showHands, bool showAnalysis)
     : context_(context),
       metadata_(std::move(set.metadata)),
+      own_(ownSeat(metadata_)),
+      names_(placeNames(context.texts, metadata_)),
       steps_(set.games, at.game),
       table_(context, table::TableModel(metadata_.options.games)),
       showHands_(showHands),
@@ -203,7 +206,7 @@ std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {
 
 void ReviewScreen::showNext() {
   if (scored_) return;  // the next game's events are not this review's
-  context_.texts.nameSeats(chairNames(context_.texts, metadata_));
+  context_.texts.nameSeats(names_);
   const auto event = table_.showNext(events_);
   context_.texts.nameSeats({});
   if (event) {
@@ -220,7 +223,9 @@ void ReviewScreen::showPending() {
 void ReviewScreen::forward() {
   if (steps_.atEnd()) return;
   showPending();
-  steps_.forward(events_);
+  EventQueue stepped;
+  steps_.forward(stepped);
+  take(stepped);
   refresh();
 }
 
@@ -237,7 +242,9 @@ void ReviewScreen::jumpTo(int step) {
   steps_.jumpTo(end ? steps_.count() - 1 : step);
   setOut();
   if (end) {
-    steps_.forward(events_);
+    EventQueue stepped;
+    steps_.forward(stepped);
+    take(stepped);
     showPending();
   }
   refresh();
@@ -248,7 +255,13 @@ void ReviewScreen::setOut() {
   events_.clear();
   EventQueue here;
   steps_.eventsHere(here);
-  table_.jump(table::TableModel::shown(here, metadata_.options.games));
+  take(here);
+  table_.jump(table::TableModel::shown(events_, metadata_.options.games));
+  events_.clear();
+}
+
+void ReviewScreen::take(EventQueue& stepped) {
+  while (!stepped.empty()) events_.push(table::onScreen(stepped.pop(), own_));
 }
 
 void ReviewScreen::toggleHands() {
@@ -284,7 +297,7 @@ std::string ReviewScreen::statusLine() const {
 
 void ReviewScreen::refresh() {
   // A set played online names the people in their chairs (the records keep the real chairs).
-  context_.texts.nameSeats(chairNames(context_.texts, metadata_));
+  context_.texts.nameSeats(names_);
   setOutWords();
   context_.texts.nameSeats({});
 }

@@ -52,6 +52,9 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   CHECK(screens::onlineText(Texts(paths, localization::Language::German), online) == "Online mit Schaf und Ann");
   CHECK(screens::ownSeat(online) == Seat::Goat);
   CHECK(screens::ownSeat(played) == Seat::You);
+  // The review turned to Bob's chair: Sheep (a built-in player) at his left, Ann at his right.
+  CHECK(screens::placeNames(en, online) == PerSeat<std::string>{{"", "Sheep", "Ann"}});
+  CHECK(screens::placeNames(en, played) == PerSeat<std::string>{});
   const auto names = screens::chairNames(en, online);
   CHECK(names == PerSeat<std::string>{{"Ann", "You", ""}});
   CHECK(screens::winnersText(en, annWins, names) == "Ann");
