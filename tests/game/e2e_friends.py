@@ -159,7 +159,7 @@ def main():
     play({"ann": ann, "bob": bob}, rng, scored)
     seats = (kept_online(exe, ann_data, "Ann", code), kept_online(exe, bob_data, "Bob", code))
     print("e2e friends: hosted %s on port %s, joined by code, started, a game played by clicks in two windows, "
-          "rejoined after a kill in the middle of a trick; both histories hold it (Ann in %s's chair, Bob in %s's), "
+          "rejoined after a kill in the middle of a trick; both histories hold it (Ann in chair %s, Bob in chair %s), "
           "and it replays clean" % (code, port, seats[0], seats[1]))
 
 main()
