@@ -156,7 +156,7 @@ void TableScreen::showThinking() {
 void TableScreen::watchChairs() {
   // Someone drops, comes back or is played for, the link drops: said at once, not at the next move.
   std::vector<std::string> said = source_->notes(context_.texts);
-  const PerSeat<std::string> shown = names();
+  const PerSeat<std::string> shown = names(true);
   said.insert(said.end(), shown.values.begin(), shown.values.end());
   if (said == chairsSaid_) return;
   chairsSaid_ = std::move(said);
@@ -206,7 +206,7 @@ void TableScreen::relook(float duration) {
   scene_.setLook(look, duration);
 }
 
-PerSeat<std::string> TableScreen::names() const {
+PerSeat<std::string> TableScreen::names(bool away) const {
   PerSeat<std::string> names;
   const Seat own = source_->seat();
   for (Seat place : {Seat::Goat, Seat::Sheep}) {
@@ -214,14 +214,15 @@ PerSeat<std::string> TableScreen::names() const {
     const ChairShown shown = source_->chair(chair);
     // A built-in player keeps its own chair's name wherever that chair sits on your screen.
     names[place] = !shown.name.empty() ? shown.name : chair != place ? context_.texts.seat(chair) : std::string();
-    if (shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
+    if (away && shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
   }
   return names;
 }
 
 void TableScreen::refresh() {
-  // People's names are said in the chairs and the words while the table sets them out.
-  context_.texts.nameSeats(names());
+  // People's names are said in the chairs and the words while the table sets them out; the name
+  // tags and the scoresheet also say who is away.
+  context_.texts.nameSeats(names(false));
   std::vector<BoxLine> lines = scene_.story();
   if (std::string p = session_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
   if (std::string n = session_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
@@ -239,6 +240,7 @@ void TableScreen::refresh() {
   scene_.box().offerTakeBack(session_.canTakeBack());
   scene_.box().offerHint(source_->hints());
   scene_.box().suggest(session_.suggested());
+  context_.texts.nameSeats(names(true));
   scene_.refresh(lines, session_.awaiting());
   context_.texts.nameSeats({});
 }

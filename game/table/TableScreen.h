@@ -83,7 +83,8 @@ class TableScreen : public Screen, private SessionListener {
   void relook(float duration);
   void refresh();
   // The names the chairs show, as seen from yours (people's names at a table of friends).
-  PerSeat<std::string> names() const;
+  // `away`: "(away)" beside a person who dropped.
+  PerSeat<std::string> names(bool away) const;
   int games() const;
 
   Context& context_;
