@@ -101,6 +101,7 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
 
 void TableHud::setClock(const Layout& layout, Seat place, const std::string& text) {
   clockPlace_ = place;
+  clock_->setZ(295.f);  // over the hands and piles (a phone's fans lie under the names), under a card in flight
   clock_->setText(text);
   clock_->setCharacterSize(layout.smallTextSize());
   // Under the name, in the room beside the portrait.
