@@ -99,12 +99,14 @@ std::array<double, deckSize> HeuristicPlayer::cardScores(const SeatView& view, b
   return score;
 }
 
-Card HeuristicPlayer::play(const SeatView& view) {
-  const auto score = cardScores(view, beginner_);
+Card HeuristicPlayer::ruleCard(const SeatView& view, bool beginner) {
+  const auto score = cardScores(view, beginner);
   Card best = view.legal.first();
   for (Card c : view.legal)
     if (score[static_cast<std::size_t>(c.index())] > score[static_cast<std::size_t>(best.index())]) best = c;
   return best;
 }
+
+Card HeuristicPlayer::play(const SeatView& view) { return ruleCard(view, beginner_); }
 
 }  // namespace bizon

@@ -19,6 +19,8 @@ class HeuristicPlayer : public Player {
   // How much the rules of thumb like each legal card, higher better (others 0): the search
   // players break ties between equally valued cards with it.
   static std::array<double, deckSize> cardScores(const SeatView& view, bool beginner = false);
+  // The card the rules of thumb like best (the first legal card on a tie).
+  static Card ruleCard(const SeatView& view, bool beginner = false);
   // The rules of thumb's bid, with no randomness (also the model of the others' bids).
   static Bid ruleBid(const SeatView& view);
 

@@ -43,6 +43,7 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "searchbids") o.searchBids = whole != 0;
     else if (name == "learned" && whole == 0) o.bidValues = nullptr;
     else if (name == "band") o.closeBand = value;
+    else if (name == "searchfrom") o.searchFrom = whole;
     else return false;
   }
   return true;

@@ -58,12 +58,12 @@ struct Chair {
 
 // The kinds a player can be made of, by name, for the command line: "random" (baseline and
 // fuzzer), "easy" (the rules of thumb as a beginner keeps them), "heuristic" (a club player's
-// rules of thumb), "normal" (bids by the rules of thumb's count, plays by a light search), "hard"
-// (bids and plays by a deeper search), "noinfer" (hard's search without reading voids and bids,
-// for measurement). A
-// search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
+// rules of thumb), "normal" (bids by the rules of thumb's count, plays by them until its last four
+// cards, which a light search reads), "hard" (bids and plays by a deeper search), "noinfer"
+// (hard's search without reading voids and bids, for measurement). A search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
 // nodes (per solve), cap (the safety net's milliseconds, 0 for none), threads, batch, stopz, band
-// (the learned bid values' close band), passes, inference and searchbids (0 or 1), and learned=0
+// (the learned bid values' close band), passes, inference and searchbids (0 or 1), searchfrom
+// (cards in hand from which on the search plays; more, the rules of thumb), and learned=0
 // (every bid searched, without the learned values).
 std::vector<std::string> playerKinds();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind. The levels'

@@ -1,4 +1,4 @@
-// The `normal` and `hard` players: determinised search, each sampled deal solved exactly, for cards (and hard's bids).
+// The `normal` and `hard` players: determinised search, each sampled deal solved exactly, for cards (normal: its last four) and hard's bids.
 #pragma once
 
 #include <array>
@@ -33,6 +33,9 @@ struct SearchOptions {
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
   bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
   bool searchBids = true;     // off: bid by the rules of thumb's count (HeuristicPlayer::ruleBid)
+  // Cards in hand at or below which a card is searched; with more, the club's rules of thumb
+  // play it (HeuristicPlayer::ruleCard): 8 searches every card (hard), normal 4.
+  int searchFrom = 8;
   // Solving a deal with every card in sight favours the Otters, who then coordinate perfectly:
   // the Bizon's value in a solved deal underrates what eating is worth against real players.
   // This is added to every Bizon's solved value while bidding (tuned in the arena, hard players

@@ -226,8 +226,10 @@ void App::handle(const sf::Event& event, bool& paused) {
 }
 
 void App::updateAndDraw(float dt, bool paused) {
-  // A screenshot's moment, once reached, stays as it is; out of focus nothing moves.
-  if (!paused && !screens_.empty() && (!hooks_.frozen() || screens_.back()->waiting())) screens_.back()->update(dt);
+  // A screenshot's moment, once reached, stays as it is; out of focus nothing moves but a table of
+  // friends and its lobby.
+  if (!screens_.empty() && (!paused || screens_.back()->live()) && (!hooks_.frozen() || screens_.back()->waiting()))
+    screens_.back()->update(dt);
   window_.clear(ui::colours::felt);
   std::size_t first = 0;
   for (std::size_t i = 0; i < screens_.size(); ++i)
@@ -245,7 +247,7 @@ int App::run() {
   // Out of focus (another app in front, a phone's screen locked) the set stands still: no
   // animation runs and no seat is asked to act (a decision already thinking finishes and waits),
   // and the loop idles, a short sleep a turn so that a stop signal is still heard. The set is
-  // saved after every action.
+  // saved after every action. A table of friends goes on (Screen::live), at the idle loop's pace.
   bool paused = false;
   while (window_.isOpen() && !quit_ && !stopSignalled()) {
     if (paused) sf::sleep(sf::milliseconds(50));

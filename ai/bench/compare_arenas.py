@@ -12,13 +12,14 @@ import math
 import sys
 
 
-def load(path):
+def load(path, program="compare_arenas"):
+    """An arena result and its deal_diffs; exits with a clear message for anything else."""
     try:
         with open(path, encoding="utf-8") as f:
             result = json.load(f)
         return result, [float(x) for x in result["deal_diffs"]]
     except (OSError, ValueError, KeyError, TypeError) as e:
-        sys.exit(f"compare_arenas: {path}: not an arena result with deal_diffs ({e})")
+        sys.exit(f"{program}: {path}: not an arena result with deal_diffs ({e})")
 
 
 def main():
@@ -36,4 +37,5 @@ def main():
           f"{mean:+.3f} SP per seat-game, 95% CI [{mean - half:+.3f}, {mean + half:+.3f}]")
 
 
-main()
+if __name__ == "__main__":
+    main()

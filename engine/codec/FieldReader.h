@@ -65,6 +65,16 @@ class FieldReader {
   // A finite number from min to max.
   std::optional<double> number(std::string_view key, double min, double max);
   std::optional<bool> flag(std::string_view key);
+  // An optional field: absent, `into` keeps its value and this is true; present, `read()` (one of
+  // the readers above, on the same key) must read it, or this is false with the problem recorded.
+  template <class T, class Read>
+  bool optional(std::string_view key, T& into, Read read) {
+    if (!find(key)) return true;
+    auto value = read();
+    if (!value) return false;
+    into = static_cast<T>(*value);
+    return true;
+  }
   const boost::json::array* list(std::string_view key);
   // The reader of the object in a field (see inside), or nullopt: "key: X is not an object".
   std::optional<FieldReader> object(std::string_view key);

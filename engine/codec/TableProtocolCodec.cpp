@@ -96,27 +96,10 @@ bool openingFrom(FieldReader& m, ClientMessage& out) {
   if (!name || !isName(*name)) return name && m.fail("name", "not 1 to 24 characters without control characters");
   out.name = *name;
   if (out.type != ClientMessage::Type::Create) return true;
-  if (m.find("level")) {
-    const auto level = m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard");
-    if (!level) return false;
-    out.level = *level;
-  }
-  if (m.find("shuffle")) {
-    const auto shuffle = shuffleFrom(m);
-    if (!shuffle) return false;
-    out.shuffle = *shuffle;
-  }
-  if (m.find("grace")) {
-    const auto grace = m.whole("grace", 0, 600);
-    if (!grace) return false;
-    out.grace = static_cast<int>(*grace);
-  }
-  if (m.find("coach")) {
-    const auto coach = m.flag("coach");
-    if (!coach) return false;
-    out.coach = *coach;
-  }
-  return true;
+  return m.optional("level", out.level, [&] { return m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard"); }) &&
+         m.optional("shuffle", out.shuffle, [&] { return shuffleFrom(m); }) &&
+         m.optional("grace", out.grace, [&] { return m.whole("grace", 0, 600); }) &&
+         m.optional("coach", out.coach, [&] { return m.flag("coach"); });
 }
 
 json::object eventJson(const SeatEvent& event) {
@@ -192,11 +175,7 @@ bool eventFieldsFrom(FieldReader& m, ServerMessage& out) {
     const auto totals = perSeatFrom(m, "totals");
     if (!totals) return false;
     out.totals = *totals;
-    if (m.find("seed")) {
-      const auto seed = m.natural("seed");
-      if (!seed) return false;
-      out.seed = *seed;
-    }
+    if (!m.optional("seed", out.seed, [&] { return m.natural("seed"); })) return false;
   }
   out.seatEvent = readSeatEvent(m, *event);
   return out.seatEvent.has_value();
@@ -210,17 +189,11 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto host = code ? m.flag("host") : std::nullopt;
     if (!host) return false;
     out.type = T::Welcome, out.code = *code, out.host = *host;
-    // Each of the others may be absent (an older server's welcome), never wrong.
-    const auto optional = [&m](std::string_view key, auto read, auto& into) {
-      if (!m.find(key)) return true;
-      const auto value = read();
-      if (value) into = *value;
-      return value.has_value();
-    };
-    return optional("shuffle", [&] { return shuffleFrom(m); }, out.shuffle) &&
-           optional("coach", [&] { return m.flag("coach"); }, out.coach) &&
-           optional("level", [&] { return m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard"); }, out.level) &&
-           optional("seat", [&] { return m.seat("seat"); }, out.seat);
+    if (!m.optional("shuffle", out.shuffle, [&] { return shuffleFrom(m); }) ||
+        !m.optional("coach", out.coach, [&] { return m.flag("coach"); }) ||
+        !m.optional("level", out.level, [&] { return m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard"); }) ||
+        !m.optional("seat", out.seat, [&] { return m.seat("seat"); }))
+      return false;
   } else if (t == "chairs") {
     const auto started = m.flag("started");
     const json::array* chairs = started ? m.list("chairs") : nullptr;

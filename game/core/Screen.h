@@ -29,6 +29,9 @@ class Screen {
   virtual void resize(sf::Vector2f size) = 0;
   // An opaque screen hides the ones below it; an overlay (menu) lets the table show through.
   virtual bool opaque() const { return true; }
+  // Keeps moving while the window is out of focus (the others at a table of friends do not wait
+  // for this window); every other screen stands still then.
+  virtual bool live() const { return false; }
   // Still waiting for work of its own on a worker (an analysis): a screenshot waits for it.
   virtual bool waiting() const { return false; }
 

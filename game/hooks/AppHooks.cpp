@@ -15,6 +15,7 @@
 #include "screens/HistoryTexts.h"
 #include "screens/HostScreen.h"
 #include "screens/JoinScreen.h"
+#include "server/LanDiscovery.h"
 #include "screens/LobbyScreen.h"
 #include "server/HostedServer.h"
 #include "screens/HowToPlayScreen.h"
@@ -106,7 +107,7 @@ void AppHooks::openMoment(Context& context) const {
   if (at.kind == MomentKind::HowTo) context.screens.push(std::make_unique<screens::HowToPlayScreen>(context, at.number - 1));
   if (at.kind == MomentKind::Learn) context.screens.push(std::make_unique<table::LessonScreen>(context, at.number - 1));
   if (at.kind == MomentKind::Host) context.screens.push(std::make_unique<screens::HostScreen>(context));
-  if (at.kind == MomentKind::Join) context.screens.push(std::make_unique<screens::JoinScreen>(context));
+  if (at.kind == MomentKind::Join) openJoinMoment(context);
   if (at.kind == MomentKind::Lobby) openLobbyMoment(context);
 }
 
@@ -115,10 +116,41 @@ AppHooks::~AppHooks() {
   if (!scratch_.empty()) std::filesystem::remove_all(scratch_, ignored);
 }
 
-void AppHooks::openLobbyMoment(Context& context) const {
+namespace {
+
+// The tables a Join screen lists, as Avahi would list a table hosted on this computer: the hook's
+// own server, whatever the network holds (a screenshot shows the same list everywhere).
+class HookedLan : public LanBrowser {
+ public:
+  HookedLan(std::shared_ptr<HostedServer> server, std::string hostName) : server_(std::move(server)) {
+    list_.found({1, 0, "Bizon (" + hostName + ")"}, "127.0.0.1", server_->port(), lanTxt(hostName));
+  }
+  std::vector<LanTable> tables() const override { return list_.tables(); }
+  unsigned version() const override { return list_.version(); }
+
+ private:
+  std::shared_ptr<HostedServer> server_;
+  LanTableList list_;
+};
+
+}  // namespace
+
+bool AppHooks::makeScratch() const {
+  if (!scratch_.empty()) return true;
   std::string pattern = (std::filesystem::temp_directory_path() / "bizon-lobby-XXXXXX").string();
-  if (!::mkdtemp(pattern.data())) return;
+  if (!::mkdtemp(pattern.data())) return false;
   scratch_ = pattern;
+  return true;
+}
+
+void AppHooks::openJoinMoment(Context& context) const {
+  if (!makeScratch()) return;
+  auto server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server");
+  context.screens.push(std::make_unique<screens::JoinScreen>(context, std::make_unique<HookedLan>(std::move(server), "Ann")));
+}
+
+void AppHooks::openLobbyMoment(Context& context) const {
+  if (!makeScratch()) return;
   LinkTarget target;
   target.server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server");
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port());

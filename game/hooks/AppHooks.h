@@ -76,6 +76,9 @@ class AppHooks {
   void openHistoryMoment(Context& context) const;
   // A table hosted on 127.0.0.1 in a scratch directory (nothing kept in the player's), its lobby.
   void openLobbyMoment(Context& context) const;
+  // The Join screen, listing a server hosted on 127.0.0.1 as the local network's only table.
+  void openJoinMoment(Context& context) const;
+  bool makeScratch() const;
   // --at online, each frame: the hosted lobby opened, its ready and start tapped, the table of
   // friends it hands over to steered like the local one.
   void driveOnline(Context& context, table::TableScreen* table, Screen& top);

@@ -18,7 +18,7 @@ void FriendsScreen::build() {
        }, false},
       {"join", t("friends.join"), [&screens, &context] {
          screens.pop();
-         screens.push(std::make_unique<JoinScreen>(context));
+         screens.push(std::make_unique<JoinScreen>(context, browseLan()));
        }, false},
       {"back", t("menu.back"), [&screens] { screens.pop(); }, false},
   });

@@ -15,7 +15,7 @@ void HostScreen::build() {
   std::vector<std::string> lines{t("host.text")};
   if (!problem_.empty()) lines.push_back(problem_);
   setLines(std::move(lines));
-  setFields({{"name", t("friends.name"), context_.settings.playerName, 24}});
+  setFields({{"name", t("friends.name"), context_.settings.playerName, 24, t("host.name_example")}});
   const std::string level = t(std::string("settings.level.") + std::string(code(level_)));
   setItems({
       {"level", t.format("host.level", {{"level", level}}), [this] {

@@ -13,18 +13,48 @@ constexpr std::string_view defaultPort = "7340";
 
 }  // namespace
 
+JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan) : Overlay(context), lan_(std::move(lan)) {}
+
+void JoinScreen::update(float) {
+  if (lan_->version() != shownVersion_) rebuild();
+}
+
 void JoinScreen::build() {
   const Texts& t = context_.texts;
   const Settings& s = context_.settings;
+  shownVersion_ = lan_->version();
+  std::vector<LanTable> found = lan_->tables();
+  if (found.size() > maxListed) found.resize(maxListed);
   setTitle(t("friends.join"));
-  setLines({problem_.empty() ? t("join.text") : problem_});
-  setFields({{"name", t("friends.name"), s.playerName, 24},
-             {"address", t("join.address"), s.tableAddress, 60},
-             {"code", t("join.code"), s.tableCode, 16}});
-  setItems({
-      {"join", t("join.join"), [this] { join(); }, true},
-      {"back", t("menu.back"), [this] { context_.screens.pop(); }, false},
-  });
+  std::vector<std::string> lines{!problem_.empty() ? problem_ : !prompt_.empty() ? prompt_ : t("join.text")};
+  if (!found.empty() && prompt_.empty()) lines.push_back(t("join.found"));
+  setLines(std::move(lines));
+  setFields({{"name", t("friends.name"), s.playerName, 24, t("join.name_example")},
+             {"address", t("join.address"), s.tableAddress, 60, "192.168.1.5:7340"},
+             {"code", t("join.code"), s.tableCode, 16, "K7QM2-9XH4R"}});
+  std::vector<Item> items;
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    const LanTable& table = found[i];
+    // Another version of Bizon hosts it: shown, greyed, so that nobody wonders where it is.
+    items.push_back({"lan_" + std::to_string(i),
+                     t.format(table.joinable ? "join.table" : "join.table_other", {{"host", table.hostName}}),
+                     table.joinable ? std::function<void()>([this, table] { choose(table); }) : nullptr, false});
+  }
+  // The tables first, under the line that introduces them: a tap on one fills the fields below.
+  setItemsBeforeFields(items.size());
+  items.push_back({"join", t("join.join"), [this] { join(); }, true});
+  items.push_back({"back", t("menu.back"), [this] { context_.screens.pop(); }, false});
+  setItems(std::move(items));
+}
+
+void JoinScreen::choose(const LanTable& table) {
+  // A code typed for another address is not this table's.
+  if (fieldText("address") != table.address) setFieldText("code", "");
+  setFieldText("address", table.address);
+  problem_.clear();
+  prompt_ = context_.texts.format("join.chosen", {{"host", table.hostName}});
+  focusField(fieldText("name").empty() ? "name" : "code");
+  rebuild();
 }
 
 void JoinScreen::join() {

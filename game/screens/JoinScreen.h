@@ -1,22 +1,35 @@
-// Join a table: your name, the host's address and the table's code (the last ones offered again), checked before anything is sent.
+// Join a table: your name, the host's address and the table's code (the last ones offered again), checked before anything is sent; the tables announced on the local network listed above them, one tap putting a table's address in (its code is still asked: it is what proves you were invited).
 #pragma once
 
+#include <memory>
+
 #include "screens/Overlay.h"
+#include "server/LanDiscovery.h"
 
 namespace bizon::screens {
 
 class JoinScreen : public Overlay {
  public:
-  using Overlay::Overlay;
+  // `lan`: the tables found on the local network (browseLan(); one that finds none where Avahi
+  // does not run).
+  JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan);
   std::string_view name() const override { return "join"; }
+  void update(float dt) override;
+
+  // At most this many tables are offered (the window must still hold the fields).
+  static constexpr std::size_t maxListed = 3;
 
  protected:
   void build() override;
 
  private:
   void join();
+  void choose(const LanTable& table);
 
-  std::string problem_;
+  std::unique_ptr<LanBrowser> lan_;
+  unsigned shownVersion_ = 0;
+  std::string prompt_;   // what to do next, once a table is tapped
+  std::string problem_;  // why the last Join was not sent
 };
 
 }  // namespace bizon::screens

@@ -34,7 +34,9 @@ void LobbyScreen::update(float) {
     changed = true;
   }
   if (table_.started && table_.seat) return handOver();
+  announce();
   if (link_->state() != shownState_ || link_->reconnecting() != shownReconnecting_) changed = true;
+  if ((announcement_ && announcement_->announced()) != shownAnnounced_) changed = true;
   if (changed) rebuild();
 }
 
@@ -78,10 +80,37 @@ void LobbyScreen::takeAChair() {
     }
 }
 
-bool LobbyScreen::everyoneReady() const {
+bool LobbyScreen::freeChair() const {
   for (Seat s : allSeats)
-    if (table_.chairs[s].person && !table_.chairs[s].ready) return false;
-  return true;
+    if (!table_.chairs[s].person) return true;
+  return false;
+}
+
+void LobbyScreen::announce() {
+  const auto& server = link_->target().server;
+  // The host's name as the chairs say it (the welcome comes before them).
+  const std::string name = table_.seat ? table_.chairs[*table_.seat].name : "";
+  const bool wanted = server && !server->loopbackOnly() && table_.host && !name.empty() && !table_.started && freeChair() &&
+                      link_->state() == TableLink::State::Open;
+  if (!wanted) announcement_.reset();
+  else if (!announcement_) announcement_ = announceLan(name, server->port());
+}
+
+std::vector<std::string> LobbyScreen::awaited() const {
+  std::vector<std::string> names;
+  for (Seat s : allSeats) {
+    const ChairShown& c = table_.chairs[s];
+    if (c.person && table_.seat != s && (!c.ready || !c.connected)) names.push_back(c.name);
+  }
+  return names;
+}
+
+void LobbyScreen::start() {
+  // The host's Start says they are ready too: the server wants every seated person ready.
+  if (table_.seat && !table_.chairs[*table_.seat].ready && !readySent_) link_->send(clientMessage(ClientMessage::Type::Ready));
+  link_->send(clientMessage(ClientMessage::Type::Start));
+  readySent_ = startSent_ = true;
+  rebuild();
 }
 
 std::string LobbyScreen::chairLine(Seat seat) const {
@@ -94,8 +123,9 @@ std::string LobbyScreen::chairLine(Seat seat) const {
   std::vector<std::string> marks;
   if (table_.seat == seat) marks.push_back(t("lobby.mark.you"));
   if (c.host) marks.push_back(t("lobby.mark.host"));
+  // The host is not asked to be ready: their Start is.
   if (c.person && !c.connected) marks.push_back(t("lobby.mark.away"));
-  else if (c.person && !table_.started) marks.push_back(t(c.ready ? "lobby.mark.ready" : "lobby.mark.not_ready"));
+  else if (c.person && !c.host && !table_.started) marks.push_back(t(c.ready ? "lobby.mark.ready" : "lobby.mark.not_ready"));
   std::string name = c.name;
   for (std::size_t i = 0; i < marks.size(); ++i) name += (i == 0 ? " (" : ", ") + marks[i] + (i + 1 == marks.size() ? ")" : "");
   return t.format("lobby.chair", {{"n", chairNumber(seat)}, {"name", name}});
@@ -115,7 +145,15 @@ std::string LobbyScreen::statusLine() const {
     case TableLink::State::Open: break;
   }
   if (table_.started) return t("lobby.started");
-  return t(table_.host ? "lobby.wait_ready" : "lobby.wait_host");
+  if (!table_.host) {
+    const bool ready = table_.seat && (table_.chairs[*table_.seat].ready || readySent_);
+    return t(ready ? "lobby.wait_start" : "lobby.wait_host");
+  }
+  const std::vector<std::string> names = awaited();
+  if (names.empty()) return t(freeChair() ? "lobby.can_start" : "lobby.all_here");
+  std::string list;
+  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+  return t.format("lobby.waiting_for", {{"names", list}});
 }
 
 void LobbyScreen::build() {
@@ -125,10 +163,15 @@ void LobbyScreen::build() {
   shownReconnecting_ = link_->reconnecting();
   setTitle(t("lobby.title"));
   setHeadline(table_.code);
+  const bool telling = table_.host && !table_.started;
+  const bool noAddress = shownAddress_.starts_with(":");
+  // The address under the code, as large as can be read across a room.
+  setSubheadline(telling && !noAddress ? shownAddress_ : "");
+  shownAnnounced_ = announcement_ && announcement_->announced();
   std::vector<std::string> lines;
-  if (table_.host && !table_.started) {
-    lines.push_back(t("lobby.tell"));
-    lines.push_back(shownAddress_.starts_with(":") ? t("lobby.no_address") : t.format("lobby.address", {{"address", shownAddress_}}));
+  if (telling) {
+    lines.push_back(t(noAddress ? "lobby.no_address" : "lobby.tell"));
+    if (shownAnnounced_) lines.push_back(t("lobby.announced"));
   }
   if (!table_.code.empty())
     for (Seat s : allSeats) lines.push_back(chairLine(s));
@@ -146,18 +189,15 @@ std::vector<Overlay::Item> LobbyScreen::actions() {
   if (state == TableLink::State::Open && !table_.started) {
     const bool seated = table_.seat.has_value();
     const bool ready = seated && table_.chairs[*table_.seat].ready;
-    if (!ready && !readySent_)
+    if (table_.host)
+      items.push_back({"start", t("lobby.start"), seated && awaited().empty() && !startSent_ ? std::function<void()>([this] { start(); }) : nullptr,
+                       true});
+    else if (!ready && !readySent_)
       items.push_back({"ready", t("lobby.ready"), seated ? std::function<void()>([this] {
                          link_->send(clientMessage(ClientMessage::Type::Ready));
                          readySent_ = true;
                          rebuild();
                        }) : nullptr, true});
-    if (table_.host)
-      items.push_back({"start", t("lobby.start"), ready && everyoneReady() && !startSent_ ? std::function<void()>([this] {
-                         link_->send(clientMessage(ClientMessage::Type::Start));
-                         startSent_ = true;
-                         rebuild();
-                       }) : nullptr, ready});
   }
   items.push_back({"leave", t("lobby.leave"), [this] { leave(); }, false});
   return items;

@@ -1,4 +1,4 @@
-// Around a table of friends before the set: its code to read aloud and where to reach it, the chairs (who sits, who is connected and ready), ready and start; and the link's troubles said plainly (cannot reach, refused, gone) with a way on. Once the set starts, the table takes its place.
+// Around a table of friends before the set: its code and where to reach it, large enough to read aloud, the chairs (who sits, who is connected and ready), ready (the guests) and start (the host, once the guests are ready); and the link's troubles said plainly (cannot reach, refused, gone) with a way on. The host's table is announced on the local network while a chair is free. Opaque: the local deal stays hidden behind it. Once the set starts, the table takes its place.
 #pragma once
 
 #include <memory>
@@ -7,6 +7,7 @@
 
 #include "codec/TableProtocolCodec.h"
 #include "screens/Overlay.h"
+#include "server/LanDiscovery.h"
 #include "server/TableLink.h"
 
 namespace bizon::screens {
@@ -17,6 +18,8 @@ class LobbyScreen : public Overlay {
   LobbyScreen(Context& context, std::unique_ptr<TableLink> link, std::string shownAddress);
   std::string_view name() const override { return "lobby"; }
   void update(float dt) override;
+  bool opaque() const override { return true; }
+  bool live() const override { return true; }
   // Until the server has said who sits where (a screenshot waits for it).
   bool waiting() const override {
     return !link_ || link_->state() == TableLink::State::Connecting || !table_.seat || !table_.chairs[*table_.seat].person;
@@ -40,7 +43,12 @@ class LobbyScreen : public Overlay {
  private:
   void read(const ServerMessage& m);
   void takeAChair();
-  bool everyoneReady() const;
+  // The people seated but not yet ready (or not connected), besides you: whom the start awaits.
+  std::vector<std::string> awaited() const;
+  void start();
+  bool freeChair() const;
+  // Announced on the local network while this window hosts, the set is not started and a chair is free.
+  void announce();
   std::string chairLine(Seat seat) const;
   std::string statusLine() const;
   std::vector<Item> actions();
@@ -54,6 +62,8 @@ class LobbyScreen : public Overlay {
   Table table_;
   TableLink::State shownState_ = TableLink::State::Connecting;
   bool shownReconnecting_ = false, takeSent_ = false, readySent_ = false, startSent_ = false;
+  std::unique_ptr<LanAnnouncement> announcement_;
+  bool shownAnnounced_ = false;
   std::vector<ServerMessage> play_;  // the set's events and requests, kept for the table that shows them
 };
 

@@ -58,7 +58,9 @@ void Overlay::rebuild() {
   const float lineH = static_cast<float>(text) * 1.45f;
   const int rows = static_cast<int>(items_.size());
   const unsigned headlineSize = static_cast<unsigned>(static_cast<float>(text + text / 3) * headlineEm_);
-  const float headlineH = headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f;
+  const unsigned subheadlineSize = text + text / 2;
+  const float headlineH = (headline_.empty() ? 0.f : static_cast<float>(headlineSize) * 1.6f) +
+                          (subheadline_.empty() ? 0.f : static_cast<float>(subheadlineSize) * 1.6f);
   // A line longer than the panel goes on over as many as it needs (a phone held upright).
   const auto wrapped = [&](float width) {
     std::vector<std::string> lines;
@@ -71,9 +73,10 @@ void Overlay::rebuild() {
   };
   const float fieldsH = fieldHeight(metrics) * static_cast<float>(fields_.size());
   const auto needed = [&](std::size_t lines, int columns) {
-    const int perColumn = (rows + columns - 1) / columns;
+    const int before = static_cast<int>(std::min(itemsBeforeFields_, items_.size()));
+    const int perColumn = (before + columns - 1) / columns + (rows - before + columns - 1) / columns;
     return m * 4 + static_cast<float>(titleSize) * 2.f + headlineH + lineH * static_cast<float>(lines) + fieldsH +
-           static_cast<float>(perColumn) * (buttonH + m);
+           static_cast<float>(perColumn) * (buttonH + m) + (before > 0 ? m : 0.f);
   };
   // In a window too short for one column of buttons (a phone held sideways), two columns.
   float width = std::min(size_.x - 2 * m, 420.f * scale);
@@ -94,17 +97,20 @@ void Overlay::rebuild() {
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
   float y = top + m + static_cast<float>(titleSize) * 2.f;
-  if (!headline_.empty()) {
-    auto& h = root_.emplace<scene::Label>(context_.fonts.bold, headlineSize);
+  // Smaller than the panel, whatever the language.
+  const auto headline = [&](const std::string& words, unsigned size, sf::Color colour, float grow) {
+    auto& h = root_.emplace<scene::Label>(context_.fonts.bold, size);
     h.setAlign(scene::Align::Centre);
-    h.setColour(ui::colours::turn);
-    h.setText(headline_);
-    // Smaller than the panel, whatever the language.
+    h.setColour(colour);
+    h.setText(words);
     const float fit = std::min(1.f, (width - 2 * m) / std::max(1.f, h.size().x));
-    h.setPosition(left + width / 2.f, y + headlineH / 2.f);
-    h.setScale(fit * headlineScale_, fit * headlineScale_);
-    y += headlineH;
-  }
+    const float rowH = static_cast<float>(size) * 1.6f;
+    h.setPosition(left + width / 2.f, y + rowH / 2.f);
+    h.setScale(fit * grow, fit * grow);
+    y += rowH;
+  };
+  if (!headline_.empty()) headline(headline_, headlineSize, ui::colours::turn, headlineScale_);
+  if (!subheadline_.empty()) headline(subheadline_, subheadlineSize, ui::colours::title, 1.f);
   for (const std::string& line : lines) {
     auto& l = root_.emplace<scene::Label>(context_.fonts.regular, text);
     l.setAlign(scene::Align::Centre);
@@ -113,8 +119,10 @@ void Overlay::rebuild() {
     l.setPosition(left + width / 2.f, y + lineH / 2.f);
     y += lineH;
   }
+  const std::size_t before = std::min(itemsBeforeFields_, items_.size());
+  if (before > 0) y += addButtons(metrics, {left, y + m, width, 0.f}, columns, 0, before) + m;
   y += addFields(metrics, {left, y + m, width, 0.f});
-  addButtons(metrics, {left, y + m, width, 0.f}, columns);
+  addButtons(metrics, {left, y + m, width, 0.f}, columns, before, items_.size());
 }
 
 void Overlay::setFields(std::vector<Field> fields) {
@@ -131,6 +139,16 @@ std::string Overlay::fieldText(const std::string& name) const {
   return "";
 }
 
+void Overlay::setFieldText(const std::string& name, const std::string& text) {
+  for (Field& f : fields_)
+    if (f.name == name) f.text = text;
+}
+
+void Overlay::focusField(const std::string& name) {
+  for (std::size_t i = 0; i < fields_.size(); ++i)
+    if (fields_[i].name == name) focused_ = static_cast<int>(i), selected_ = -1;
+}
+
 float Overlay::addFields(const ui::Metrics& metrics, sf::FloatRect area) {
   boxes_.clear();
   const float m = metrics.margin, h = metrics.buttonHeight;
@@ -138,6 +156,7 @@ float Overlay::addFields(const ui::Metrics& metrics, sf::FloatRect area) {
   for (std::size_t i = 0; i < fields_.size(); ++i) {
     auto& box = root_.emplace<ui::TextField>(context_.fonts.regular, metrics.textSize, fields_[i].maxChars);
     box.setLabel(fields_[i].label);
+    box.setPlaceholder(fields_[i].placeholder);
     box.setText(fields_[i].text);
     box.place({area.left + m, y + h * 0.5f, area.width - 2 * m, h});
     box.setFocused(static_cast<int>(i) == focused_);
@@ -162,16 +181,16 @@ void Overlay::activate(std::size_t item) {
   context_.sounds.play(audio::Sound::Button);
 }
 
-void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns) {
+float Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns, std::size_t first, std::size_t end) {
   // Down the first column, then the second; the selected one in the accent.
   const float m = metrics.margin;
   const float buttonH = metrics.buttonHeight;
-  const int rows = static_cast<int>(items_.size());
-  const int perColumn = (rows + columns - 1) / columns;
+  const int rows = static_cast<int>(end - first);
+  const int perColumn = std::max(1, (rows + columns - 1) / columns);
   const float buttonW = (area.width - m * static_cast<float>(columns + 1)) / static_cast<float>(columns);
-  for (std::size_t i = 0; i < items_.size(); ++i) {
+  for (std::size_t i = first; i < end; ++i) {
     auto& b = root_.emplace<ui::Button>(context_.fonts.bold, metrics.textSize);
-    const int column = static_cast<int>(i) / perColumn, row = static_cast<int>(i) % perColumn;
+    const int k = static_cast<int>(i - first), column = k / perColumn, row = k % perColumn;
     b.place({area.left + m + static_cast<float>(column) * (buttonW + m),
              area.top + static_cast<float>(row) * (buttonH + m), buttonW, buttonH});
     b.setText(items_[i].text);
@@ -179,6 +198,7 @@ void Overlay::addButtons(const ui::Metrics& metrics, sf::FloatRect area, int col
     b.setAccent(items_[i].accent || static_cast<int>(i) == selected_);
     buttons_.push_back(&b);
   }
+  return static_cast<float>(perColumn) * (buttonH + m);
 }
 
 void Overlay::tap(sf::Vector2f point) {

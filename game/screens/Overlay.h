@@ -51,8 +51,12 @@ class Overlay : public Screen {
   }
   // A headline to be read aloud across a room (a table's code): `em` times its usual size.
   void setHeadlineSize(float em) { headlineEm_ = em; }
+  // A second line under the headline, smaller but still to be read aloud (a table's address).
+  void setSubheadline(const std::string& text) { subheadline_ = text; }
   void setLines(std::vector<std::string> lines) { lines_ = std::move(lines); }
   void setItems(std::vector<Item> items) { items_ = std::move(items); }
+  // The first `n` items go above the text fields (choices that fill them), the others below.
+  void setItemsBeforeFields(std::size_t n) { itemsBeforeFields_ = n; }
   // Text fields above the buttons. What was typed in a field stays through rebuilds; `text` is
   // what a field shows when it first appears.
   struct Field {
@@ -60,29 +64,36 @@ class Overlay : public Screen {
     std::string label;  // above the box
     std::string text;
     std::size_t maxChars = 24;
+    std::string placeholder;  // in the box while it is empty: what to type, as an example
   };
   void setFields(std::vector<Field> fields);
   // What is in the field of that name ("" if there is none).
   std::string fieldText(const std::string& name) const;
+  // Puts `text` in the field of that name (a choice made elsewhere on the screen), and gives it
+  // the keyboard.
+  void setFieldText(const std::string& name, const std::string& text);
+  void focusField(const std::string& name);
   void rebuild();
   virtual void onEscape() { context_.screens.pop(); }
 
   Context& context_;
 
  private:
-  // The items' buttons in `columns` columns across `area`, from its top.
-  void addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns);
+  // The buttons of the items [first, end) in `columns` columns across `area`, from its top; the
+  // height they take.
+  float addButtons(const ui::Metrics& metrics, sf::FloatRect area, int columns, std::size_t first, std::size_t end);
   // The fields down `area` from its top; the height they take.
   float addFields(const ui::Metrics& metrics, sf::FloatRect area);
   static float fieldHeight(const ui::Metrics& metrics) { return metrics.buttonHeight * 1.5f + metrics.margin; }
   void activate(std::size_t item);
 
   std::string title_;
-  std::string headline_;
+  std::string headline_, subheadline_;
   float headlineScale_ = 1.f;
   float headlineEm_ = 1.f;
   std::vector<std::string> lines_;
   std::vector<Item> items_;
+  std::size_t itemsBeforeFields_ = 0;
   sf::Vector2f size_{1280.f, 720.f};
   scene::Node root_;
   std::vector<ui::Button*> buttons_;

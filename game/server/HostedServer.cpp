@@ -30,6 +30,7 @@ HostedServer::HostedServer(const std::string& listen, const std::filesystem::pat
     loop_->server.emplace(loop_->io, options);
   }
   port_ = loop_->server->endpoint().port();
+  loopbackOnly_ = loop_->server->endpoint().address().is_loopback();
   thread_ = std::thread([loop = loop_.get()] { loop->io.run(); });
 }
 

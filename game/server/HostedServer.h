@@ -21,11 +21,15 @@ class HostedServer {
   HostedServer& operator=(const HostedServer&) = delete;
 
   unsigned short port() const { return port_; }
+  // Listening on the loopback only (the tests, a screenshot): nobody else can reach it, so it is
+  // not announced on the local network.
+  bool loopbackOnly() const { return loopbackOnly_; }
 
  private:
   struct Loop;
   std::unique_ptr<Loop> loop_;
   unsigned short port_ = 0;
+  bool loopbackOnly_ = false;
   std::thread thread_;
 };
 

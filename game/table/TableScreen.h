@@ -43,6 +43,8 @@ class TableScreen : public Screen, private SessionListener {
   void update(float dt) override;
   void draw(sf::RenderTarget& target) const override;
   void resize(sf::Vector2f size) override;
+  // A table of friends goes on out of focus; Goat and Sheep wait for you.
+  bool live() const override { return !local_; }
 
   // The local table's match; null at a table of friends (the server holds it).
   const Match* match() const { return local_ ? &local_->match() : nullptr; }

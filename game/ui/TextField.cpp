@@ -1,16 +1,22 @@
 #include "ui/TextField.h"
 
+#include <algorithm>
+
 #include "ui/Theme.h"
 
 namespace bizon::ui {
 
 TextField::TextField(const sf::Font& font, unsigned textSize, std::size_t maxChars)
     : panel_(emplace<Panel>()),
+      shade_(emplace<Panel>()),
       label_(emplace<scene::Label>(font, textSize)),
       value_(emplace<scene::Label>(font, textSize)),
+      placeholder_(emplace<scene::Label>(font, textSize)),
       maxChars_(maxChars) {
   label_.setColour(colours::dim);
   value_.setColour(colours::fieldInk);
+  placeholder_.setColour(colours::fieldPlaceholder);
+  shade_.setColours(colours::fieldShade, sf::Color::Transparent, 0.f);
   show();
 }
 
@@ -19,8 +25,18 @@ void TextField::place(sf::FloatRect box) {
   panel_.setPosition(box.left, box.top);
   panel_.setSize({box.width, box.height});
   panel_.setRadius(box.height * 0.18f);
+  const float inset = std::max(2.f, box.height * 0.08f);
+  shade_.setPosition(box.left + inset, box.top + inset * 0.5f);
+  shade_.setSize({box.width - 2.f * inset, inset * 1.5f});
+  shade_.setRadius(inset * 0.75f);
   label_.setPosition(box.left + 2.f, box.top - box.height * 0.42f);
   value_.setPosition(box.left + box.height * 0.3f, box.top + box.height / 2.f);
+  show();
+}
+
+void TextField::setPlaceholder(const std::string& utf8) {
+  placeholderText_ = utf8;
+  show();
 }
 
 void TextField::setText(const std::string& utf8) {
@@ -45,8 +61,12 @@ void TextField::erase() {
 }
 
 void TextField::show() {
-  // The caret: a bar after the text while the field has the keyboard.
+  // The caret: a bar after the text while the field has the keyboard; what the field asks for
+  // after it while nothing is typed.
   value_.setText(text_ + (focused_ ? "|" : ""));
+  placeholder_.setText(text_.empty() ? placeholderText_ : "");
+  const sf::Vector2f at = value_.getPosition();
+  placeholder_.setPosition(at.x + (focused_ ? value_.size().x + 2.f : 0.f), at.y);
   panel_.setColours(focused_ ? colours::fieldFocused : colours::field, focused_ ? colours::accent : colours::fieldEdge,
                     focused_ ? 2.f : 1.f);
 }

@@ -1,4 +1,4 @@
-// A one-line text field: a box with its label above, typed into from the keyboard once focused (a tap focuses it), its text kept as UTF-8.
+// A one-line text field: a dark inset box with its label above and, while empty, what it asks for in a dimmer ink ("192.168.1.5:7340"); typed into from the keyboard once focused (a tap focuses it; a caret shows where), its text kept as UTF-8.
 #pragma once
 
 #include <cstddef>
@@ -17,6 +17,7 @@ class TextField : public scene::Node {
   void place(sf::FloatRect box);
   sf::FloatRect rect() const { return box_; }
   void setLabel(const std::string& utf8) { label_.setText(utf8); }
+  void setPlaceholder(const std::string& utf8);
   void setText(const std::string& utf8);
   const std::string& text() const { return text_; }
   void setFocused(bool focused);
@@ -30,10 +31,12 @@ class TextField : public scene::Node {
   void show();
 
   Panel& panel_;
+  Panel& shade_;  // the inner shadow under the box's top edge, which makes it a well
   scene::Label& label_;
   scene::Label& value_;
+  scene::Label& placeholder_;
   sf::FloatRect box_;
-  std::string text_;
+  std::string text_, placeholderText_;
   std::size_t maxChars_;
   bool focused_ = false;
 };

@@ -30,11 +30,14 @@ inline const sf::Color row(255, 255, 255, 14);        // every other row of a li
 inline const sf::Color selected(236, 196, 64, 90);    // the row chosen
 inline const sf::Color accent(236, 196, 64);          // the default action, a chosen option
 
-// A text field: light like a button, brighter while it has the keyboard.
-inline const sf::Color field(235, 238, 230, 230);
-inline const sf::Color fieldFocused(255, 255, 250);
-inline const sf::Color fieldEdge(255, 255, 255, 90);
-inline const sf::Color fieldInk(20, 30, 24);
+// A text field: a dark well sunk into the dialog (a button stands out of it, light), its edge
+// lit below as an inset's is, a little lighter while it has the keyboard; what it asks for, dimmer.
+inline const sf::Color field(6, 24, 14, 255);
+inline const sf::Color fieldFocused(10, 36, 21, 255);
+inline const sf::Color fieldEdge(255, 255, 255, 70);
+inline const sf::Color fieldShade(0, 0, 0, 120);
+inline const sf::Color fieldInk(245, 245, 235);
+inline const sf::Color fieldPlaceholder(150, 165, 155, 170);
 
 inline const sf::Color plainPanel(0, 0, 0, 90);            // a panel given no colours
 inline const sf::Color plainPanelEdge(255, 255, 255, 40);

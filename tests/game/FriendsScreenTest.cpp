@@ -1,0 +1,182 @@
+// Join a table with the tables found on the local network (a browser of the test's, no daemon): they
+// come and go with the network, one tap puts a table's address in and asks for its code, another
+// version's table is not offered, and everything stays inside the window. The host's lobby, at a
+// server on 127.0.0.1: the host is not asked to be ready, Start waits for the guests' Ready and
+// starts the set. Needs a display (fonts): it runs under xvfb-run with the measured text
+// (game.layout_text).
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <thread>
+
+#include "../history/TestDirectory.h"
+#include "ScreenTestContext.h"
+#include "ui/Metrics.h"
+#include "screens/JoinScreen.h"
+#include "screens/LobbyScreen.h"
+#include "server/HostedServer.h"
+#include "server/LanDiscovery.h"
+
+using namespace bizon;
+
+namespace {
+
+// The network as the test makes it.
+class TestLan : public LanBrowser {
+ public:
+  explicit TestLan(LanTableList& list) : list_(list) {}
+  std::vector<LanTable> tables() const override { return list_.tables(); }
+  unsigned version() const override { return list_.version(); }
+
+ private:
+  LanTableList& list_;
+};
+
+const Screen::Target* find(const std::vector<Screen::Target>& targets, const std::string& name) {
+  for (const Screen::Target& t : targets)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r.height / 2.f}; }
+
+void type(Screen& screen, const std::string& ascii) {
+  for (const char c : ascii) screen.text(static_cast<char32_t>(c));
+}
+
+// Frames of the screen (and `alongside`) until `done` holds, for at most 10 s.
+bool frames(Screen& screen, const std::function<bool()>& done, const std::function<void()>& alongside = [] {}) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (std::chrono::steady_clock::now() < end) {
+    screen.update(0.02f);
+    alongside();
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+LinkTarget at(unsigned short port, const std::filesystem::path& data, const std::string& name) {
+  LinkTarget t;
+  t.host = "127.0.0.1", t.port = std::to_string(port), t.dataDirectory = data;
+  t.create.name = name;
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("Join: a table found on the network is one tap away, its code still asked", "[.layout-text]") {
+  test::ScreenWorld world;
+  world.settings.playerName = "Bob";
+  world.settings.tableAddress = "10.0.0.9:7340";
+  world.settings.tableCode = "AAAAA-BBBBB";  // the last table's, elsewhere
+  LanTableList lan;
+  screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan));
+  join.resize({1280.f, 720.f});
+  CHECK_FALSE(find(join.targets(), "lan_0"));
+
+  // Ann's table is announced (port 9 on the loopback: nobody answers there, and nothing waits).
+  lan.found({1, 0, "Bizon (Ann)"}, "127.0.0.1", 9, lanTxt("Ann"));
+  join.update(0.f);
+  const Screen::Target* ann = find(join.targets(), "lan_0");
+  REQUIRE(ann);
+  join.tap(centre(ann->rect));
+  CHECK(join.typing());  // the code's field has the keyboard
+  // The code kept from the last table was for another address: gone, so Join asks for it.
+  join.key(sf::Keyboard::Enter);
+  CHECK(world.stack.pushed == 0);
+  CHECK(world.settings.tableCode == "AAAAA-BBBBB");
+
+  const Screen::Target* code = find(join.targets(), "code");
+  REQUIRE(code);
+  join.tap(centre(code->rect));
+  type(join, "k7qm2-9xh4r");
+  join.key(sf::Keyboard::Enter);
+  CHECK(world.stack.pushed == 1);  // the lobby, connecting
+  CHECK(world.settings.tableAddress == "127.0.0.1:9");
+  CHECK(world.settings.tableCode == "K7QM2-9XH4R");
+}
+
+TEST_CASE("Join: the list follows the network, another version's table is not offered, and it fits a phone", "[.layout-text]") {
+  test::ScreenWorld world;
+  LanTableList lan;
+  screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan));
+  join.resize({360.f, 640.f});
+  lan.found({2, 0, "Bizon (Old)"}, "192.168.1.7", 7340, {"proto=bizon-table-0", "host=Old"});
+  join.update(0.f);
+  CHECK_FALSE(find(join.targets(), "lan_0"));  // shown greyed: not a target
+
+  for (const char* name : {"Ann", "Bea", "Cid", "Dan", "Eve"})
+    lan.found({2, 0, std::string("Bizon (") + name + ")"}, "192.168.1.5", 7340, lanTxt(name));
+  join.update(0.f);
+  const auto targets = join.targets();
+  CHECK(find(targets, "lan_1"));
+  CHECK(find(targets, "lan_2"));  // lan_0 is Ann's, lan_1 Bea's …
+  CHECK_FALSE(find(targets, "lan_3"));  // at most JoinScreen::maxListed
+  for (const Screen::Target& t : targets) {
+    INFO(t.name);
+    CHECK(t.rect.left >= 0.f);
+    CHECK(t.rect.top >= 0.f);
+    CHECK(t.rect.left + t.rect.width <= 360.f);
+    CHECK(t.rect.top + t.rect.height <= 640.f);
+  }
+
+  lan.clear();  // the daemon went away
+  join.update(0.f);
+  CHECK_FALSE(find(join.targets(), "lan_0"));
+  CHECK(find(join.targets(), "join"));
+}
+
+TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests' Ready, then starts the set", "[.layout-text]") {
+  test::TestDirectory server, ann, bob;
+  test::ScreenWorld world;
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  LinkTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
+  hostTarget.server = hosted;
+  screens::LobbyScreen lobby(world.context, std::make_unique<TableLink>(hostTarget), "");
+  lobby.resize({1280.f, 720.f});
+  const auto has = [&](const char* name) { return find(lobby.targets(), name) != nullptr; };
+  REQUIRE(frames(lobby, [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
+  CHECK_FALSE(has("ready"));
+
+  // Bob sits down, not ready yet: Start waits for him.
+  LinkTarget guestTarget = at(hosted->port(), bob.path(), "Bob");
+  guestTarget.code = lobby.table().code;
+  TableLink guest(guestTarget);
+  ClientMessage take = clientMessage(ClientMessage::Type::Take);
+  take.seat = Seat::Goat;
+  bool sat = false;
+  const auto sitDown = [&] {
+    if (!sat && guest.state() == TableLink::State::Open) guest.send(take), sat = true;
+    guest.received();
+  };
+  REQUIRE(frames(lobby, [&] { return lobby.table().chairs[Seat::Goat].person; }, sitDown));
+  CHECK_FALSE(has("start"));
+
+  guest.send(clientMessage(ClientMessage::Type::Ready));
+  REQUIRE(frames(lobby, [&] { return has("start"); }, sitDown));
+  lobby.tap(centre(find(lobby.targets(), "start")->rect));
+  // The set starts: the lobby hands its link to the table of friends.
+  CHECK(frames(lobby, [&] { return world.stack.pushed == 1; }, sitDown));
+  CHECK(world.stack.popped == 1);
+}
+
+TEST_CASE("Play with friends: every button's words at full size in the narrowest dialog, in every language", "[.layout-text]") {
+  const ui::Metrics narrow(sf::Vector2f{360.f, 640.f});
+  const float room = std::min(360.f - 2 * narrow.margin, 420.f * narrow.scale) - 2 * narrow.margin -
+                     2.f * std::max(6.f, narrow.buttonHeight * 0.2f);
+  for (localization::Language language : localization::allLanguages) {
+    test::ScreenWorld world(language);
+    const Texts& t = world.texts;
+    for (const std::string& words :
+         {t("friends.host"), t("friends.join"), t("host.open"), t("join.join"), t("lobby.ready"), t("lobby.start"),
+          t("lobby.leave"), t("lobby.retry"), t.format("join.table", {{"host", "Annabelle"}}),
+          t.format("join.table_other", {{"host", "Annabelle"}})}) {
+      CAPTURE(words);
+      sf::Text text(sf::String::fromUtf8(words.begin(), words.end()), world.fonts.bold, narrow.textSize);
+      CHECK(text.getLocalBounds().left + text.getLocalBounds().width <= room);
+    }
+  }
+}
