@@ -5,17 +5,24 @@
 
 namespace bizon {
 
-std::string_view code(SetOrigin origin) { return origin == SetOrigin::Played ? "played" : "simulated"; }
+std::string_view code(SetOrigin origin) {
+  switch (origin) {
+    case SetOrigin::Simulated: return "simulated";
+    case SetOrigin::Online: return "online";
+    case SetOrigin::Played: break;
+  }
+  return "played";
+}
 
 std::optional<SetOrigin> parseSetOrigin(std::string_view text) {
-  if (text == "played") return SetOrigin::Played;
-  if (text == "simulated") return SetOrigin::Simulated;
+  for (SetOrigin origin : {SetOrigin::Played, SetOrigin::Simulated, SetOrigin::Online})
+    if (text == code(origin)) return origin;
   return std::nullopt;
 }
 
 bool operator==(const SetMetadata& a, const SetMetadata& b) {
   return a.id == b.id && a.started == b.started && a.ended == b.ended && a.language == b.language &&
-         a.players == b.players && a.origin == b.origin && a.options.seed == b.options.seed &&
+         a.players == b.players && a.origin == b.origin && a.online == b.online && a.options.seed == b.options.seed &&
          a.options.shuffle == b.options.shuffle && a.options.games == b.options.games && a.abandoned == b.abandoned &&
          a.takeBacks == b.takeBacks && a.changes == b.changes;
 }

@@ -13,11 +13,22 @@
 
 namespace bizon {
 
-// How a set came into the history; review and statistics may keep them apart.
-enum class SetOrigin : std::uint8_t { Played, Simulated };
+// How a set came into the history; review and statistics may keep them apart. Online: played at a
+// table of friends (a table server held it); never resumed against Goat and Sheep.
+enum class SetOrigin : std::uint8_t { Played, Simulated, Online };
 
-std::string_view code(SetOrigin origin);  // "played", "simulated"
+std::string_view code(SetOrigin origin);  // "played", "simulated", "online"
 std::optional<SetOrigin> parseSetOrigin(std::string_view text);
+
+// With whom a set was played online: the table's code (how the window finds the set again when it
+// comes back to the table), the chair that was yours, and the people's names in the chairs, empty
+// where a built-in player sat (Goat, Sheep; `players` says its level).
+struct OnlineTable {
+  std::string code;
+  Seat seat = Seat::You;
+  PerSeat<std::string> names;
+  bool operator==(const OnlineTable&) const = default;
+};
 
 using TimePoint = std::chrono::sys_seconds;
 
@@ -48,6 +59,10 @@ struct SetMetadata {
     bool operator==(const PlayersFrom&) const = default;
   };
   std::vector<PlayersFrom> changes{};
+  // With whom, present exactly when origin is Online. The seed of an online set is the server's, told once the
+  // set is over: until then `options.seed` is 0 (the records' decks are the truth; nothing is dealt
+  // from it here).
+  std::optional<OnlineTable> online{};
 
   // Who played game `game` (from 0).
   const PerSeat<std::string>& playersOf(int game) const;

@@ -72,7 +72,18 @@ void App::pop() {
   });
 }
 
+bool App::atFriendsTable() const {
+  const table::TableScreen* t = table();
+  return t && !t->match();
+}
+
 void App::newSet() {
+  // At a table of friends no set of this window's starts over the server's: the menu and that
+  // table go (the chair is kept: Back to the table), the table beneath is there again.
+  if (atFriendsTable()) {
+    pop();
+    return pop();
+  }
   // A set in progress is not left without asking (the menu gives way to the question).
   const table::TableScreen* t = table();
   const Match* match = t ? t->match() : nullptr;

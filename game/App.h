@@ -41,6 +41,7 @@ class App : public ScreenStack {
   void push(std::unique_ptr<Screen> screen) override;
   void pop() override;
   void newSet() override;
+  bool atFriendsTable() const override;
   void abandonSet() override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;

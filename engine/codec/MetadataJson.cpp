@@ -75,6 +75,44 @@ bool readChanges(FieldReader& o, SetMetadata& m) {
   return true;
 }
 
+// A table's code as the server gives it (letters, digits and dashes, at most 16): a file names no more.
+bool tableCode(std::string_view text) {
+  if (text.empty() || text.size() > 16) return false;
+  for (char ch : text)
+    if (!((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-')) return false;
+  return true;
+}
+
+json::object tableJson(const OnlineTable& table) {
+  json::object names;
+  for (Seat s : allSeats) names[code(s)] = table.names[s];
+  return json::object{{"code", table.code}, {"seat", code(table.seat)}, {"names", std::move(names)}};
+}
+
+// "table" is there exactly when the set was played online.
+bool readTable(FieldReader& o, SetMetadata& m) {
+  if (m.origin != SetOrigin::Online) return !o.find("table") || o.fail("table", "only a set played online has one");
+  auto table = o.object("table");
+  if (!table) return false;
+  OnlineTable online;
+  auto tableCodeText = table->text("code");
+  if (!tableCodeText) return false;
+  if (!tableCode(*tableCodeText)) return table->failValue("code", *table->find("code"), "a table's code (letters, digits and -, at most 16)");
+  online.code = *tableCodeText;
+  auto seat = table->seat("seat");
+  if (!seat) return false;
+  online.seat = *seat;
+  auto names = table->object("names");
+  if (!names) return false;
+  for (Seat s : allSeats) {
+    auto name = plainField(*names, code(s), 64, true, "a name (up to 64 printable characters)");
+    if (!name) return false;
+    online.names[s] = *name;
+  }
+  m.online = std::move(online);
+  return true;
+}
+
 }  // namespace
 
 json::object perSeatJson(const PerSeat<int>& values) {
@@ -101,6 +139,7 @@ json::object metadataToJson(const SetMetadata& m) {
   o["language"] = m.language;
   o["players"] = playersJson(m.players);
   o["origin"] = code(m.origin);
+  if (m.online) o["table"] = tableJson(*m.online);
   o["options"] = json::object{{"seed", m.options.seed},
                               {"shuffle", m.options.shuffle == Shuffle::Full ? "full" : "light"},
                               {"games", m.options.games}};
@@ -135,9 +174,10 @@ std::optional<SetMetadata> readMetadata(FieldReader& o) {
   auto players = readPlayers(o);
   if (!players) return std::nullopt;
   m.players = std::move(*players);
-  auto origin = o.parsed<SetOrigin>("origin", parseSetOrigin, "played or simulated");
+  auto origin = o.parsed<SetOrigin>("origin", parseSetOrigin, "played, simulated or online");
   if (!origin) return std::nullopt;
   m.origin = *origin;
+  if (!readTable(o, m)) return std::nullopt;
 
   auto options = o.object("options");
   if (!options) return std::nullopt;

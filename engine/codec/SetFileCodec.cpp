@@ -37,7 +37,7 @@ std::string problemOf(const SetSummary& summary, const FieldReader& o) {
 std::string serializeSet(const StoredSet& set, const SetSummary& summary) {
   json::object header;
   header["format"] = setFileFormat;
-  header["version"] = setFileVersion;
+  header["version"] = setFileVersionOf(set.metadata);
   for (auto& [key, value] : metadataToJson(set.metadata)) header[key] = value;
   if (summary.finished())
     header["result"] = json::object{{"totals", perSeatJson(summary.totals())}, {"winners", winnersJson(summary)}};
@@ -79,12 +79,16 @@ SetFileReading parseSet(std::string_view text) {
     return fail(SetFileProblem::NewerVersion, "written by a newer Bizon (version " +
                                                   std::to_string(version->get_int64()) + "; this one reads version " +
                                                   std::to_string(setFileVersion) + ")");
-  if (!o.whole("version", setFileVersion, setFileVersion))
+  const auto read = o.whole("version", 1, setFileVersion);
+  if (!read)
     return fail(SetFileProblem::WrongVersion,
                 "version: " + (version ? json::serialize(*version).substr(0, 40) : std::string("missing")) + " is not a version of this format");
 
   auto metadata = readMetadata(o);
   if (!metadata) return fail(SetFileProblem::Invalid, o.error());
+  if (*read != setFileVersionOf(*metadata))
+    return fail(SetFileProblem::Invalid, "version: " + std::to_string(*read) + " is not the version of a set " +
+                                             (metadata->online ? "played online (2)" : "not played online (1)"));
   const json::array* list = o.list("games");
   if (!list) return fail(SetFileProblem::Invalid, "games: must be a list of game records");
   if (list->size() > static_cast<std::size_t>(metadata->options.games))

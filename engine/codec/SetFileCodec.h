@@ -1,4 +1,4 @@
-// The versioned JSON file of one set ("bizon-set", version 1): writing it, and reading it back with every check a damaged or hostile file needs.
+// The versioned JSON file of one set ("bizon-set", version 1, or 2 for a set played online): writing it, and reading it back with every check a damaged or hostile file needs.
 #pragma once
 
 #include <cstddef>
@@ -13,7 +13,11 @@
 namespace bizon {
 
 inline constexpr std::string_view setFileFormat = "bizon-set";
-inline constexpr int setFileVersion = 1;
+// Version 2 adds the sets played online (origin "online" and their "table"); every other set is
+// still written as version 1, so that a Bizon older than online play reads it, and leaves an
+// online set alone as a newer version's instead of setting it aside as damaged.
+inline constexpr int setFileVersion = 2;
+inline int setFileVersionOf(const SetMetadata& metadata) { return metadata.online ? 2 : 1; }
 // A set of 15 games takes about 25 kB; anything far bigger is damage or malice, refused before
 // it is parsed so that a 100 MB file costs nothing.
 inline constexpr std::size_t setFileMaxBytes = std::size_t{4} << 20;

@@ -191,6 +191,7 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     out.type = T::Welcome, out.code = *code, out.host = *host;
     if (!m.optional("shuffle", out.shuffle, [&] { return shuffleFrom(m); }) ||
         !m.optional("coach", out.coach, [&] { return m.flag("coach"); }) ||
+        !m.optional("level", out.level, [&] { return m.parsed<AiLevel>("level", parseAiLevel, "easy, normal or hard"); }) ||
         !m.optional("seat", out.seat, [&] { return m.seat("seat"); }))
       return false;
   } else if (t == "chairs") {

@@ -92,6 +92,7 @@ struct ServerMessage {
   PerSeat<int> totals;               // set, set_finished
   std::optional<std::uint64_t> seed;  // set_finished, from a server that sends it
   std::optional<Shuffle> shuffle;     // welcome: the table's
+  std::optional<AiLevel> level;       // welcome: the built-in players'
 };
 std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line);
 

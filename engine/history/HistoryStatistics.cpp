@@ -15,8 +15,13 @@ HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optio
     ++(finished ? stats.sets : stats.unfinishedSets);
     stats.games += set.gamesPlayed();
     if (!finished) stats.unfinishedGames += set.gamesPlayed();
-    const PerSeat<int> totals = set.totals();
-    const PerSeat<bool> winners = set.winners();
+    // A set played online from another chair is counted from yours: your chair as "you", the
+    // others in the order of play after it, as your table showed them.
+    const int own = set.metadata.online ? index(set.metadata.online->seat) : 0;
+    const auto mine = [own](Seat s) { return seatAt(index(s) + 3 - own); };
+    PerSeat<int> totals;
+    PerSeat<bool> winners;
+    for (Seat s : allSeats) totals[mine(s)] = set.totals()[s], winners[mine(s)] = set.winners()[s];
     if (finished) stats.series.push_back({set.metadata.id, set.metadata.started, totals});
     for (Seat s : allSeats) {
       SeatStatistics& seat = stats.seats[s];
@@ -30,7 +35,7 @@ HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optio
     }
     for (const GameSummary& game : set.games) {
       if (!game.bizon) continue;
-      SeatStatistics& bizon = stats.seats[*game.bizon];
+      SeatStatistics& bizon = stats.seats[mine(*game.bizon)];
       ++bizon.timesBizon;
       switch (game.outcome) {
         case Outcome::BizonWon:

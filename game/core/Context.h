@@ -27,8 +27,11 @@ class ScreenStack {
   virtual ~ScreenStack() = default;
   virtual void push(std::unique_ptr<Screen> screen) = 0;
   virtual void pop() = 0;  // the top screen
-  // Everything replaced by a fresh table; a set in progress is not left without asking first.
+  // Everything replaced by a fresh table; a set in progress is not left without asking first. At
+  // a table of friends (whose set is the server's) it leaves that table instead, the chair kept.
   virtual void newSet() = 0;
+  // A table of friends is the table in play (the menu offers to leave it rather than a new set).
+  virtual bool atFriendsTable() const { return false; }
   // The same without asking: the set on the table stays in the history marked abandoned (one
   // without a move made goes).
   virtual void abandonSet() = 0;

@@ -12,6 +12,7 @@
 #include "history/HistoryError.h"
 #include "hooks/TableHooks.h"
 #include "screens/HistoryScreen.h"
+#include "screens/HistoryTexts.h"
 #include "screens/HostScreen.h"
 #include "screens/JoinScreen.h"
 #include "server/LanDiscovery.h"
@@ -49,6 +50,9 @@ void AppHooks::mark(const char* what) const {
 
 std::optional<Moment> AppHooks::stopMoment() const {
   if (options_.at && isScreenOverTable(*options_.at)) return Moment{MomentKind::Bidding};
+  // The table of friends stops in a trick; for the frame statistics it plays on.
+  if (options_.at && options_.at->kind == MomentKind::Online)
+    return options_.screenshot.empty() ? std::nullopt : std::optional<Moment>(Moment{MomentKind::Trick});
   return options_.at;
 }
 
@@ -62,10 +66,14 @@ void AppHooks::steer(table::TableScreen& table) const {
 }
 
 AppHooks::Next AppHooks::drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table,
-                               const Screen& top) {
+                               Screen& top) {
   work_ = FrameStats::threadCpuMillis() - workStart_;
+  const bool online = options_.at && options_.at->kind == MomentKind::Online;
+  if (online) driveOnline(context, table, top);
   if (options_.screenshot.empty()) return {};
   const MomentKind at = options_.at->kind;  // a screenshot has its moment (runTable sees to it)
+  // The table of friends' moment is its own table's, never the local one's beneath.
+  if (online && (!table || table->match())) return {};
   // The hint's moments: at your bid or card, the hint is asked (once) and its answer awaited.
   if (table && (at == MomentKind::Hint || at == MomentKind::HintTrick) && !hintAsked_ &&
       reached(*table, {at == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick})) {
@@ -153,6 +161,23 @@ void AppHooks::openLobbyMoment(Context& context) const {
   context.screens.push(std::make_unique<screens::LobbyScreen>(context, std::make_unique<TableLink>(std::move(target)), shown));
 }
 
+void AppHooks::driveOnline(Context& context, table::TableScreen* table, Screen& top) {
+  if (!onlineOpened_) {
+    onlineOpened_ = true;
+    return openLobbyMoment(context);
+  }
+  // The lobby handed over to the table of friends: the computer plays your seat there.
+  if (table && !table->match() && !onlineSteered_) {
+    onlineSteered_ = true;
+    return steer(*table);
+  }
+  // In the lobby, as a host does: ready, then start once the server says everyone is.
+  if (top.name() != "lobby" || top.waiting()) return;
+  for (const Screen::Target& target : top.targets())
+    if (target.name == "ready" || target.name == "start")
+      top.tap({target.rect.left + target.rect.width / 2.f, target.rect.top + target.rect.height / 2.f});
+}
+
 void AppHooks::openHistoryMoment(Context& context) const {
   if (!context.history) return;
   const MomentKind at = options_.at->kind;
@@ -189,7 +214,7 @@ void AppHooks::openHistoryMoment(Context& context) const {
   const bool analysis = at == MomentKind::ReviewAnalysis;
   // A card you lead after the first trick: every card in your hand is an option.
   for (int k = 3; analysis && k < plays; k += 3)
-    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat() == Seat::You) {
+    if (record.moves[static_cast<std::size_t>(beforeCards + k)].seat() == screens::ownSeat(stored.metadata)) {
       cards = k;
       break;
     }

@@ -60,7 +60,7 @@ class AppHooks {
     bool nextSeed = false;
     std::optional<int> exit;
   };
-  Next drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table, const Screen& top);
+  Next drawn(const sf::RenderWindow& window, Context& context, table::TableScreen* table, Screen& top);
   // After a frame is shown: the frame statistics (its work in this thread's CPU time) and the
   // clickable points; true once the frame statistics have run their time.
   bool shown(const table::TableScreen* table, const Screen& top);
@@ -79,6 +79,9 @@ class AppHooks {
   // The Join screen, listing a server hosted on 127.0.0.1 as the local network's only table.
   void openJoinMoment(Context& context) const;
   bool makeScratch() const;
+  // --at online, each frame: the hosted lobby opened, its ready and start tapped, the table of
+  // friends it hands over to steered like the local one.
+  void driveOnline(Context& context, table::TableScreen* table, Screen& top);
   void writeTargets(const table::TableScreen* table, const Screen& top);
   bool saveScreenshot(const sf::RenderWindow& window) const;
 
@@ -93,6 +96,7 @@ class AppHooks {
   int restarts_ = 0;
   int coachNotes_ = 0;  // the coach's notes the statistics have
   bool hintAsked_ = false;
+  bool onlineOpened_ = false, onlineSteered_ = false;
   mutable std::filesystem::path scratch_;  // the lobby's server and chair
 };
 

@@ -7,7 +7,7 @@ namespace bizon::hooks {
 
 namespace {
 
-constexpr std::array<MomentWord, 25> words{{
+constexpr std::array<MomentWord, 26> words{{
     {MomentKind::Start, "start", "", "the table as it opens"},
     {MomentKind::Deal, "deal", "", "three packets dealt"},
     {MomentKind::Bidding, "bidding", "", "your first bid"},
@@ -25,6 +25,7 @@ constexpr std::array<MomentWord, 25> words{{
     {MomentKind::Host, "host", "", "hosting a table"},
     {MomentKind::Join, "join", "", "joining a table"},
     {MomentKind::Lobby, "lobby", "", "a table hosted here, before its set"},
+    {MomentKind::Online, "online", "", "a table of friends hosted here, your card in a trick"},
     {MomentKind::History, "history", "", "the sets of the data directory"},
     {MomentKind::Sheet, "sheet", "", "the newest finished set's scoresheet"},
     {MomentKind::Review, "review", "", "its first game with a Bizon, scored"},

@@ -15,8 +15,10 @@ enum class MomentKind {
   Coach, CoachEnd, Hint, HintTrick,
   // A screen over the table at your first bid.
   Menu, Settings, HowTo,
-  // Play with friends: hosting, joining, and a hosted table's lobby (a server on 127.0.0.1).
-  Host, Join, Lobby,
+  // Play with friends: hosting, joining, and a hosted table's lobby (a server on 127.0.0.1); its
+  // table once started (the lobby's ready and start tapped by the hooks, Goat and Sheep in the
+  // other chairs), played by the computer in your seat up to a trick.
+  Host, Join, Lobby, Online,
   // The history's screens, over the sets of the data directory.
   History, Sheet, Review, ReviewHands, ReviewAnalysis, Stats, StatsAccuracy,
   // A lesson's first step.

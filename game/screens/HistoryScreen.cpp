@@ -8,6 +8,7 @@
 
 #include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
+#include "table/SeatTurn.h"
 #include "screens/SetSheetScreen.h"
 #include "screens/StatisticsScreen.h"
 
@@ -90,10 +91,17 @@ HistoryScreen::Row HistoryScreen::header(bool narrow) const {
 HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s, bool narrow) const {
   const Texts& t = context_.texts;
   const PerSeat<int> totals = s.totals();
-  std::string winner = s.finished() ? winnersText(t, s.winners()) : unfinishedText(t, s.metadata);
+  std::string winner = s.finished() ? winnersText(t, s.winners(), chairNames(t, s.metadata)) : unfinishedText(t, s.metadata);
   if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
-  return {formatDate(t, s.metadata.started, narrow), winner, std::to_string(totals[Seat::You]),
-          std::to_string(totals[Seat::Goat]), std::to_string(totals[Seat::Sheep]), std::to_string(s.gamesPlayed())};
+  // Where room is short an unfinished set played online says only that (its row is dim already).
+  if (const std::string online = onlineText(t, s.metadata, narrow); !online.empty())
+    winner = narrow && !s.finished() ? online : winner + (narrow ? " · " : "  ·  ") + online;
+  // A set played online from another chair: yours in the first column, the others as your table
+  // showed them (the records keep the real chairs).
+  const Seat own = ownSeat(s.metadata);
+  const auto total = [&](Seat place) { return std::to_string(totals[table::atPlace(place, own)]); };
+  return {formatDate(t, s.metadata.started, narrow), winner, total(Seat::You), total(Seat::Goat), total(Seat::Sheep),
+          std::to_string(s.gamesPlayed())};
 }
 
 std::pair<unsigned, bool> HistoryScreen::fitColumns(const Row& head, const std::vector<Row>& cells, float room,

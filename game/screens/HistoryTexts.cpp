@@ -1,9 +1,11 @@
 #include "screens/HistoryTexts.h"
 
+#include <algorithm>
 #include <ctime>
 #include <vector>
 
 #include "history/HistoryPaths.h"
+#include "table/SeatTurn.h"
 
 namespace bizon::screens {
 
@@ -36,10 +38,46 @@ std::string formatDate(const Texts& t, TimePoint when, bool inFigures) {
   return t.format(inFigures ? "format.date_time_in_figures" : "format.date_time", {{"date", date}, {"time", time}});
 }
 
-std::string winnersText(const Texts& t, const PerSeat<bool>& winners) {
-  std::vector<std::string> names;
-  for (Seat s : seatsOf(winners)) names.push_back(t.seat(s));
-  return t.list(names);
+std::string winnersText(const Texts& t, const PerSeat<bool>& winners, const PerSeat<std::string>& names) {
+  std::vector<std::string> won;
+  for (Seat s : seatsOf(winners)) won.push_back(names[s].empty() ? t.seat(s) : names[s]);
+  return t.list(won);
+}
+
+Seat ownSeat(const SetMetadata& metadata) { return metadata.online ? metadata.online->seat : Seat::You; }
+
+PerSeat<std::string> chairNames(const Texts& t, const SetMetadata& metadata) {
+  PerSeat<std::string> names;
+  if (!metadata.online) return names;
+  names = metadata.online->names;
+  names[metadata.online->seat] = t("seat.you");
+  return names;
+}
+
+PerSeat<std::string> placeNames(const Texts& t, const SetMetadata& metadata) {
+  PerSeat<std::string> names;
+  if (!metadata.online) return names;
+  const Seat own = metadata.online->seat;
+  for (Seat place : {Seat::Goat, Seat::Sheep}) {
+    const Seat chair = table::atPlace(place, own);
+    const std::string& person = metadata.online->names[chair];
+    names[place] = !person.empty() ? person : chair != place ? t.seat(chair) : std::string();
+  }
+  return names;
+}
+
+std::string onlineText(const Texts& t, const SetMetadata& metadata, bool brief) {
+  if (!metadata.online) return {};
+  if (brief) return t("history.online_short");
+  const PerSeat<std::string> names = chairNames(t, metadata);
+  const Seat own = metadata.online->seat;
+  std::vector<std::string> others;
+  // The built-in players by their own chairs' names (Goat, Sheep).
+  for (Seat place : {Seat::Goat, Seat::Sheep}) {
+    const Seat chair = table::atPlace(place, own);
+    others.push_back(names[chair].empty() ? t(chair == Seat::Sheep ? "seat.sheep" : "seat.goat") : names[chair]);
+  }
+  return t.format("history.online", {{"players", t.list(others)}});
 }
 
 std::string unfinishedText(const Texts& t, const SetMetadata& metadata) {
@@ -50,13 +88,17 @@ std::string takeBacksText(const Texts& t, const SetMetadata& metadata) {
   return metadata.takeBacks > 0 ? t.plural("history.take_backs", metadata.takeBacks) : std::string();
 }
 
-std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners) {
-  const std::vector<Seat> won = seatsOf(winners);
+std::string resultHeadline(const Texts& t, const PerSeat<bool>& winners, Seat own) {
+  std::vector<Seat> won = seatsOf(winners);
   if (won.size() == 3) return t("set_over.shared_all");
-  if (won.size() == 2 && won[0] == Seat::You) return t.format("set_over.shared_with_you", {{"player", t.seat(won[1])}});
+  const auto yours = std::find(won.begin(), won.end(), own);
+  if (won.size() == 2 && yours != won.end()) {
+    won.erase(yours);
+    return t.format("set_over.shared_with_you", {{"player", t.seat(won[0])}});
+  }
   if (won.size() == 2)
     return t.format("set_over.shared_two", {{"first", t.seat(won[0])}, {"second", t.seat(won[1])}});
-  if (won[0] == Seat::You) return t("set_over.you_win");
+  if (won[0] == own) return t("set_over.you_win");
   return t.format("set_over.player_wins", {{"player", t.seat(won[0])}});
 }
 

@@ -45,6 +45,7 @@ void LobbyScreen::read(const ServerMessage& m) {
   switch (m.type) {
     case T::Welcome:
       table_.code = m.code, table_.host = m.host, table_.coach = m.coach;
+      table_.level = m.level.value_or(table_.level), table_.shuffle = m.shuffle.value_or(table_.shuffle);
       if (link_->chair()) table_.seat = link_->chair()->seat;
       // For whoever runs the window from a terminal (and the end-to-end tests).
       std::cerr << "bizon: at table " << m.code << (m.host ? " (host)" : "") << (table_.seat ? " in chair " + std::string(code(*table_.seat)) : "") << "\n";
@@ -216,7 +217,8 @@ void LobbyScreen::retry() {
 
 void LobbyScreen::handOver() {
   // The table of friends takes the link and what the server said of the set so far; the lobby goes.
-  auto source = std::make_unique<table::RemoteSource>(std::move(link_), *table_.seat, table_.coach, table_.chairs, std::move(play_));
+  table::JoinedTable joined{table_.code, *table_.seat, table_.coach, table_.level, table_.shuffle, table_.chairs};
+  auto source = std::make_unique<table::RemoteSource>(std::move(link_), std::move(joined), std::move(play_));
   auto screen = std::make_unique<table::TableScreen>(context_, table::TableOptions{}, std::move(source));
   context_.screens.pop();
   context_.screens.push(std::move(screen));

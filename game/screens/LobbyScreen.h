@@ -29,6 +29,8 @@ class LobbyScreen : public Overlay {
   struct Table {
     std::string code;
     bool host = false, coach = false, started = false;
+    AiLevel level = AiLevel::Hard;
+    Shuffle shuffle = Shuffle::Light;
     std::optional<Seat> seat;  // yours, once taken
     PerSeat<ChairShown> chairs;
   };

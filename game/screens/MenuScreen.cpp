@@ -24,7 +24,9 @@ void MenuScreen::build() {
                      }, true});
   for (Item& item : std::vector<Item>{
       {"resume", t("menu.resume"), [&screens] { screens.pop(); }, false},
-      {"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
+      // A table of friends is left, not replaced.
+      screens.atFriendsTable() ? Item{"leave_table", t("menu.leave_table"), [&screens] { screens.newSet(); }, false}
+                               : Item{"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
       {"friends", t("menu.friends"), [&screens, &context] {
          screens.pop();
          screens.push(std::make_unique<FriendsScreen>(context));

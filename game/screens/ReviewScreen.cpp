@@ -12,6 +12,8 @@
 #include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
+#include "table/SeatTurn.h"
+#include "screens/HistoryTexts.h"
 #include "ui/Theme.h"
 
 namespace bizon::screens {
@@ -20,6 +22,8 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, Moment at, std::shar
                            bool showHands, bool showAnalysis)
     : context_(context),
       metadata_(std::move(set.metadata)),
+      own_(ownSeat(metadata_)),
+      names_(placeNames(context.texts, metadata_)),
       steps_(set.games, at.game),
       table_(context, table::TableModel(metadata_.options.games)),
       showHands_(showHands),
@@ -218,7 +222,10 @@ void ReviewScreen::close() {
 
 void ReviewScreen::showNext() {
   if (scored_) return;  // the next game's events are not this review's
-  if (auto event = table_.showNext(events_)) {
+  context_.texts.nameSeats(names_);
+  const auto event = table_.showNext(events_);
+  context_.texts.nameSeats({});
+  if (event) {
     if (const auto* e = std::get_if<GameScored>(&*event)) scored_ = e->score;
     refresh();
   }
@@ -232,7 +239,9 @@ void ReviewScreen::showPending() {
 void ReviewScreen::forward() {
   if (steps_.atEnd()) return;
   showPending();
-  steps_.forward(events_);
+  EventQueue stepped;
+  steps_.forward(stepped);
+  take(stepped);
   refresh();
 }
 
@@ -249,7 +258,9 @@ void ReviewScreen::jumpTo(int step) {
   steps_.jumpTo(end ? steps_.count() - 1 : step);
   setOut();
   if (end) {
-    steps_.forward(events_);
+    EventQueue stepped;
+    steps_.forward(stepped);
+    take(stepped);
     showPending();
   }
   refresh();
@@ -260,7 +271,13 @@ void ReviewScreen::setOut() {
   events_.clear();
   EventQueue here;
   steps_.eventsHere(here);
-  table_.jump(table::TableModel::shown(here, metadata_.options.games));
+  take(here);
+  table_.jump(table::TableModel::shown(events_, metadata_.options.games));
+  events_.clear();
+}
+
+void ReviewScreen::take(EventQueue& stepped) {
+  while (!stepped.empty()) events_.push(table::onScreen(stepped.pop(), own_));
 }
 
 void ReviewScreen::toggleHands() {
@@ -295,6 +312,13 @@ std::string ReviewScreen::statusLine() const {
 }
 
 void ReviewScreen::refresh() {
+  // A set played online names the people in their chairs (the records keep the real chairs).
+  context_.texts.nameSeats(names_);
+  setOutWords();
+  context_.texts.nameSeats({});
+}
+
+void ReviewScreen::setOutWords() {
   const Texts& t = context_.texts;
   table::Layout layout(size_.x, size_.y);
   const float m = layout.margin();

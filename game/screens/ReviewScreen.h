@@ -58,11 +58,14 @@ class ReviewScreen : public Screen {
  private:
   void refresh();
   void close();
+  void setOutWords();  // refresh()'s, with the chairs named
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
   // The table set out at the current step, at once.
   void setOut();
+  // The events of the steps made, to show turned to your chair (yours at the bottom, SeatTurn).
+  void take(EventQueue& stepped);
   // Every pending event shown at once, up to the scored game.
   void showPending();
   // Shows the next pending event if the table is still; the review stays on its scored game.
@@ -78,6 +81,10 @@ class ReviewScreen : public Screen {
 
   Context& context_;
   SetMetadata metadata_;
+  // Your chair (another at a set played online from it), shown at the bottom, and the names the
+  // table shows at each place (the people's, at a set played online).
+  Seat own_;
+  PerSeat<std::string> names_;
   ReviewSteps steps_;
   EventQueue events_;  // those of the moves stepped forward, still to show
   table::TableScene table_;

@@ -26,6 +26,10 @@ void SetOverScreen::update(float dt) {
 
 void SetOverScreen::build() {
   const Texts& t = context_.texts;
+  // The scoresheet and the review read the history: greyed without one (nothing was kept).
+  const SetSummary* kept = context_.history ? context_.history->find(id_) : nullptr;
+  // A set played online: the people's names at the places the table showed them.
+  if (kept) context_.texts.nameSeats(placeNames(t, kept->metadata));
   setTitle(t("set_over.title"));
   // The winner, then every seat's total as it counts up, the winners' marked with a star.
   const float counted = scene::ease(scene::Ease::OutCubic, shown_);
@@ -39,9 +43,8 @@ void SetOverScreen::build() {
     lines.push_back(std::move(line));
   }
   setLines(std::move(lines));
+  context_.texts.nameSeats({});
   ScreenStack& screens = context_.screens;
-  // The scoresheet and the review read the history: greyed without one (nothing was kept).
-  const bool kept = context_.history && context_.history->find(id_);
   setItems({{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true},
             {"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false},
             {"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false},

@@ -16,7 +16,7 @@ SetSheetScreen::SetSheetScreen(Context& context, std::string id) : Page(context)
   if (context_.history)
     if (const SetSummary* s = context_.history->find(id_)) summary_ = *s;
   if (summary_ && summary_->gamesPlayed() > 0)
-    analysis_ = std::make_shared<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_});
+    analysis_ = std::make_shared<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_}, ownSeat(summary_->metadata));
 }
 
 void SetSheetScreen::update(float) {
@@ -47,6 +47,13 @@ std::string SetSheetScreen::analysisLine() const {
 }
 
 void SetSheetScreen::build() {
+  // A set played online names the people in their chairs, yours "You".
+  if (summary_) context_.texts.nameSeats(chairNames(context_.texts, summary_->metadata));
+  buildSheet();
+  context_.texts.nameSeats({});
+}
+
+void SetSheetScreen::buildSheet() {
   const Texts& t = context_.texts;
   ScreenStack& screens = context_.screens;
   if (!summary_) {
@@ -72,8 +79,9 @@ float SetSheetScreen::addHeader() {
   const SetSummary& set = *summary_;
   const float m = margin();
   float top = addTitle(formatDate(t, set.metadata.started));
-  std::string result = set.finished() ? resultHeadline(t, set.winners()) : unfinishedText(t, set.metadata);
+  std::string result = set.finished() ? resultHeadline(t, set.winners(), ownSeat(set.metadata)) : unfinishedText(t, set.metadata);
   result += "  ·  " + t.plural("count.games_played", set.gamesPlayed());
+  if (const std::string online = onlineText(t, set.metadata); !online.empty()) result += "  ·  " + online;
   if (const std::string taken = takeBacksText(t, set.metadata); !taken.empty()) result += "  ·  " + taken;
   auto& headline = addLabel(result,
                             textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
@@ -160,7 +168,7 @@ void SetSheetScreen::addCell(const Grid& grid, int g, Seat s, sf::FloatRect r) {
            scene::Align::Centre, game.bizon == s);
   // Your worst decision of the game, as chess marks it: ?! ? ??
   const Mark worst = grid.worst[static_cast<std::size_t>(g)];
-  if (s == Seat::You && worst != Mark::Fine)
+  if (s == ownSeat(summary_->metadata) && worst != Mark::Fine)
     addLabel(ui::markGlyph(context_.texts, worst), smallSize(),
              {r.left + r.width - 4.f, r.top + 2.f + static_cast<float>(smallSize()) * 0.5f}, ui::markColour(worst),
              scene::Align::Right, true);

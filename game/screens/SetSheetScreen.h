@@ -33,6 +33,7 @@ class SetSheetScreen : public Page {
   void build() override;
 
  private:
+  void buildSheet();
   // The sizes of the scoresheet's grid in `area`, and your worst mark in each game.
   struct Grid {
     sf::FloatRect area;

@@ -64,6 +64,7 @@ class Session {
       case T::Welcome:
         result_.code = m.code;
         if (m.shuffle) shuffle_ = *m.shuffle;
+        if (m.level) level_ = *m.level;
         if (m.host && !announced_) said_("table " + m.code), announced_ = true;
         if (m.host && !kept_) wire_.send(take(Seat::You));
         return true;
@@ -158,7 +159,15 @@ class Session {
     SetMetadata metadata;
     metadata.started = started_.value_or(std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
     metadata.id = history.newSetId(metadata.started);
-    metadata.players = result_.names;
+    // Played online: the people by their names, the built-in players by their level.
+    metadata.origin = SetOrigin::Online;
+    OnlineTable online{result_.code, result_.seat, {}};
+    for (Seat s : allSeats) {
+      const bool person = lastChairs_.chairs[s].person;
+      metadata.players[s] = person ? "human" : std::string(playerKind(level_));
+      online.names[s] = person ? result_.names[s] : std::string();
+    }
+    metadata.online = std::move(online);
     metadata.options = {seed_, shuffle_, 15};  // the server's, sent once the set is over
     const Match match(metadata.options, games_);
     if (!match.over()) throw std::runtime_error("the set received does not end");
@@ -178,6 +187,7 @@ class Session {
   std::optional<TimePoint> started_;  // when this client first saw the set in play
   std::uint64_t seed_ = 0;
   Shuffle shuffle_ = options_.shuffle;  // the table's, as its welcome says
+  AiLevel level_ = options_.level;      // its built-in players', as its welcome says
   TableWire wire_;
   bool done_ = false, announced_ = false, takeSent_ = false, startSent_ = false;
 };

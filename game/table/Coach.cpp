@@ -12,10 +12,10 @@ void Coach::decided(int game, const GameRecord& record) {
   // Your move follows what the box said: it was seen.
   note_.reset();
   ended_.reset();
-  if (record.moves.empty() || record.moves.back().seat() != Seat::You) return;
+  if (record.moves.empty() || record.moves.back().seat() != seat_) return;
   ++games_[game].asked;
   const int move = static_cast<int>(record.moves.size()) - 1;
-  pending_[worker_.judge(game, record)] = Moment{game, move};
+  pending_[worker_.judge(game, record, seat_)] = Moment{game, move};
 }
 
 void Coach::takenBack(Moment at) {

@@ -27,6 +27,8 @@ std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& j
 
 class Coach {
  public:
+  // The chair whose decisions are judged: yours (at a table of friends, the one you took).
+  void setSeat(Seat seat) { seat_ = seat; }
   // A move of yours was made in game `game` (from 0) of the set; `record` is that game up to it.
   // Judged on the worker: the frame never waits.
   void decided(int game, const GameRecord& record);
@@ -75,6 +77,7 @@ class Coach {
   std::vector<Judged> endedGame() const;
 
   JudgeWorker worker_;
+  Seat seat_ = Seat::You;
   std::map<int, Game> games_;
   std::map<std::uint64_t, Moment> pending_;  // the worker's tickets not yet answered, and their decisions
   std::optional<Judged> note_;       // the mistake the box says

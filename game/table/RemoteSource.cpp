@@ -4,9 +4,20 @@
 
 namespace bizon::table {
 
-RemoteSource::RemoteSource(std::unique_ptr<TableLink> link, Seat seat, bool hints, const PerSeat<bizon::ChairShown>& chairs,
-                           std::vector<ServerMessage> early)
-    : link_(std::move(link)), seat_(seat), hints_(hints), chairs_(chairs), early_(std::move(early)) {}
+namespace {
+
+// The seat whose decision an event says was made.
+std::optional<Seat> moverOf(const SeatEvent& event) {
+  if (const auto* e = std::get_if<PacketsChosen>(&event)) return e->dealer;
+  if (const auto* e = std::get_if<BidMade>(&event)) return e->seat;
+  if (const auto* e = std::get_if<CardPlayed>(&event)) return e->seat;
+  return std::nullopt;
+}
+
+}  // namespace
+
+RemoteSource::RemoteSource(std::unique_ptr<TableLink> link, JoinedTable table, std::vector<ServerMessage> early)
+    : link_(std::move(link)), table_(std::move(table)), early_(std::move(early)) {}
 
 void RemoteSource::take(std::vector<SeatEvent>& events) {
   for (const ServerMessage& m : std::exchange(early_, {})) read(m, events);
@@ -18,6 +29,7 @@ void RemoteSource::read(const ServerMessage& m, std::vector<SeatEvent>& events) 
   switch (m.type) {
     case T::TableEvent:
       if (!m.seatEvent) return;
+      if (m.seed) seed_ = m.seed;  // set_finished's
       if (skip_ > 0) return void(--skip_);  // sent again after a rejoin: already taken
       gameEvents_ = std::holds_alternative<GameBegun>(*m.seatEvent) ? 1 : gameEvents_ + 1;
       count(*m.seatEvent);
@@ -59,18 +71,29 @@ void RemoteSource::count(const SeatEvent& event) {
     if (games_.size() < static_cast<std::size_t>(revealed->number)) games_.resize(static_cast<std::size_t>(revealed->number));
     games_[static_cast<std::size_t>(revealed->number - 1)] = revealed->record;
   }
-  if (std::holds_alternative<SetFinished>(event)) over_ = true;
+  // The set is over: nothing is left to come back to (the menu's Back to the table forgets it).
+  if (std::holds_alternative<SetFinished>(event)) over_ = true, link_->finished();
+  if (const auto mover = moverOf(event)) standIn(*mover);
   // A decision made (by you or for you, after the grace) is no longer awaited.
   if (decide_ && (std::holds_alternative<PacketsChosen>(event) || std::holds_alternative<BidMade>(event) ||
                   std::holds_alternative<CardPlayed>(event)))
     decide_.reset(), sent_ = false;
 }
 
+void RemoteSource::standIn(Seat seat) {
+  // A person away whose seat moves: the grace ran out and their built-in player moves for them.
+  const bizon::ChairShown& c = table_.chairs[seat];
+  if (seat == table_.seat || !c.person || c.connected || std::exchange(standIn_[seat], true)) return;
+  news_.push_back({c.name, News::Replaced});
+}
+
 void RemoteSource::chairs(const PerSeat<bizon::ChairShown>& chairs) {
   for (Seat s : allSeats)
-    if (s != seat_ && chairs_[s].person && chairs[s].person && chairs_[s].connected != chairs[s].connected)
-      news_.push_back({chairs[s].name, chairs[s].connected});
-  chairs_ = chairs;
+    if (s != table_.seat && table_.chairs[s].person && chairs[s].person && table_.chairs[s].connected != chairs[s].connected) {
+      news_.push_back({chairs[s].name, chairs[s].connected ? News::Back : News::Dropped});
+      standIn_[s] = false;
+    }
+  table_.chairs = chairs;
 }
 
 std::optional<Decide> RemoteSource::awaited() const {
@@ -79,7 +102,7 @@ std::optional<Decide> RemoteSource::awaited() const {
 }
 
 std::optional<Refused> RemoteSource::move(const Move& move, int turn) {
-  if (!decide_ || sent_ || turn != decide_->turn || move.seat() != seat_)
+  if (!decide_ || sent_ || turn != decide_->turn || move.seat() != table_.seat)
     return Refused{Refusal{Refusal::Reason::NotYourTurn, move.seat()}, {}};
   ClientMessage m = clientMessage(ClientMessage::Type::Move);
   m.turn = turn;
@@ -91,12 +114,12 @@ std::optional<Refused> RemoteSource::move(const Move& move, int turn) {
 }
 
 std::optional<Seat> RemoteSource::thinking() const {
-  if (turn_ && *turn_ != seat_) return turn_;
+  if (turn_ && *turn_ != table_.seat) return turn_;
   return std::nullopt;
 }
 
 ChairShown RemoteSource::chair(Seat seat) const {
-  const bizon::ChairShown& c = chairs_[seat];
+  const bizon::ChairShown& c = table_.chairs[seat];
   return {c.person ? c.name : std::string(), c.person, !c.person || c.connected};
 }
 
@@ -105,8 +128,9 @@ std::vector<std::string> RemoteSource::notes(const Texts& texts) const {
   const auto state = link_->state();
   if (link_->reconnecting()) lines.push_back(texts("lobby.reconnecting"));
   if (state == TableLink::State::Gone) lines.push_back(texts("lobby.gone"));
-  // The latest word of each who dropped or came back.
-  for (const auto& [name, back] : news_) lines.push_back(texts.format(back ? "online.back" : "online.dropped", {{"name", name}}));
+  // The latest words of who dropped, came back or is played for.
+  static constexpr const char* keys[] = {"online.dropped", "online.back", "online.replaced"};
+  for (const auto& [name, news] : news_) lines.push_back(texts.format(keys[static_cast<int>(news)], {{"name", name}}));
   if (lines.size() > 3) lines.erase(lines.begin(), lines.end() - 3);
   return lines;
 }

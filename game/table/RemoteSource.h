@@ -12,14 +12,23 @@
 
 namespace bizon::table {
 
+// What the lobby learnt of the table before the set began (welcome, seated, chairs).
+struct JoinedTable {
+  std::string code;
+  Seat seat = Seat::You;
+  bool hints = false;  // the host's setting for the hint and the coach
+  AiLevel level = AiLevel::Hard;  // the built-in players'
+  Shuffle shuffle = Shuffle::Light;
+  PerSeat<bizon::ChairShown> chairs;
+};
+
 class RemoteSource : public SessionSource {
  public:
   // The link of a seated chair, and what it said before the set began (the lobby read it): the
   // messages still to act on come first.
-  RemoteSource(std::unique_ptr<TableLink> link, Seat seat, bool hints, const PerSeat<bizon::ChairShown>& chairs,
-               std::vector<ServerMessage> early);
+  RemoteSource(std::unique_ptr<TableLink> link, JoinedTable table, std::vector<ServerMessage> early);
 
-  Seat seat() const override { return seat_; }
+  Seat seat() const override { return table_.seat; }
   void take(std::vector<SeatEvent>& events) override;
   std::optional<Decide> awaited() const override;
   std::optional<Refused> move(const Move& move, int turn) override;
@@ -27,10 +36,14 @@ class RemoteSource : public SessionSource {
   std::optional<Seat> thinking() const override;
   ChairShown chair(Seat seat) const override;
   std::vector<std::string> notes(const Texts& texts) const override;
-  bool hints() const override { return hints_; }
+  bool hints() const override { return table_.hints; }
   std::vector<SeatEvent> soFar() const override { return soFar_; }
 
   TableLink& link() { return *link_; }
+  // The table as the lobby learnt it, the chairs as the server last said them.
+  const JoinedTable& table() const { return table_; }
+  // The set's seed, told once the set is over (docs/table-protocol.md).
+  std::optional<std::uint64_t> seed() const { return seed_; }
   // The games finished so far, whole (the history keeps them), and whether the set is over.
   const std::vector<GameRecord>& games() const { return games_; }
   bool over() const override { return over_; }
@@ -39,12 +52,12 @@ class RemoteSource : public SessionSource {
   void read(const ServerMessage& m, std::vector<SeatEvent>& events);
   void chairs(const PerSeat<bizon::ChairShown>& chairs);
   void count(const SeatEvent& event);
+  void standIn(Seat seat);
   std::size_t finishedGames() const { return games_.size(); }
 
   std::unique_ptr<TableLink> link_;
-  Seat seat_;
-  bool hints_;
-  PerSeat<bizon::ChairShown> chairs_;
+  JoinedTable table_;
+  std::optional<std::uint64_t> seed_;
   std::vector<ServerMessage> early_;
   std::optional<Decide> decide_;
   bool sent_ = false;  // your move for decide_ is on its way
@@ -55,8 +68,10 @@ class RemoteSource : public SessionSource {
   std::size_t gameEvents_ = 0, skip_ = 0;  // taken of the game in play; to pass over after a rejoin
   std::vector<GameRecord> games_;
   bool over_ = false;
-  // Who dropped or came back since: (name, back).
-  std::vector<std::pair<std::string, bool>> news_;
+  // Who dropped, came back, or is played for by their built-in player since your last move.
+  enum class News { Dropped, Back, Replaced };
+  std::vector<std::pair<std::string, News>> news_;
+  PerSeat<bool> standIn_{};  // a person's built-in player was said to move for them
 };
 
 }  // namespace bizon::table

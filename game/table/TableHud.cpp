@@ -29,8 +29,9 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   trumpLabel_ = &root.emplace<scene::Label>(fonts.bold, 14);
   for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(ui::colours::title);
   gameLabel_->setColour(ui::colours::gameOf);
-  gameLabel_->setAlign(scene::Align::Right);
-  trumpLabel_->setAlign(scene::Align::Right);
+  for (scene::Label* l : {gameLabel_, trumpLabel_}) l->setAlign(scene::Align::Right);
+  clock_ = &root.emplace<scene::Label>(fonts.bold, 14);
+  clock_->setOutline(ui::colours::nameOutline, 1.f);
   for (std::size_t i = 0; i < 3; ++i) {
     sheetNames_[i] = &root.emplace<scene::Label>(fonts.bold, 14);
     sheetTotals_[i] = &root.emplace<scene::Label>(fonts.regular, 14);
@@ -80,7 +81,6 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   calloutPanel_->setZ(700.f);
   callout_ = &root.emplace<scene::Label>(fonts.bold, 16);
   callout_->setAlign(scene::Align::Centre);
-  callout_->setColour(ui::colours::turn);
   callout_->setZ(701.f);
   setCallout(false);
   for (auto& tag : countTags_) {
@@ -91,12 +91,22 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   }
   countTotal_ = &root.emplace<scene::Label>(fonts.bold, 16);
   countTotal_->setAlign(scene::Align::Centre);
-  countTotal_->setColour(ui::colours::turn);
+  for (scene::Label* l : {callout_, countTotal_, clock_}) l->setColour(ui::colours::turn);
   countTotal_->setOutline(ui::colours::tagOutline, 1.f);
   countTotal_->setZ(700.f);
   noTrick_ = &root.emplace<scene::Label>(fonts.regular, 12);
   noTrick_->setAlign(scene::Align::Centre);
   noTrick_->setColour(ui::colours::latestName);
+}
+
+void TableHud::setClock(const Layout& layout, Seat place, const std::string& text) {
+  clockPlace_ = place;
+  clock_->setZ(295.f);  // over the hands and piles (a phone's fans lie under the names), under a card in flight
+  clock_->setText(text);
+  clock_->setCharacterSize(layout.smallTextSize());
+  // Under the name, in the room beside the portrait.
+  const SeatPlaces& p = layout.seat(place);
+  clock_->setPosition(p.name.x, p.name.y + static_cast<float>(layout.textSize()) * 1.2f);
 }
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
@@ -127,6 +137,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   const sf::FloatRect trumpBox = layout.trumpLabel();
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
   showSeats(t, layout, portraits, model);
+  setClock(layout, clockPlace_, std::string(clock_->utf8()));
   showScoresheet(t, layout, model);
   showCount(t, layout, model);
   showLatestTrick(t, layout, atlas, model);

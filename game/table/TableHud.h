@@ -30,6 +30,8 @@ class TableHud {
             const TableModel& model);
   // "Goat takes the trick" over the pile the latest trick went to, while the scene says so.
   void setCallout(bool visible) { callout_->setVisible(visible && calloutShown_); calloutPanel_->setVisible(callout_->visible()); }
+  // How long the seat at `place` has been thinking ("0:12"), under its name; empty: no clock.
+  void setClock(const Layout& layout, Seat place, const std::string& text);
   // The trick's and the count's tags appear as their cards land, the count's total once all have
   // (every frame: cheap).
   void reveal(const CardStage& stage);
@@ -50,6 +52,8 @@ class TableHud {
   std::array<scene::Label*, 3> names_{};
   std::array<scene::Picture*, 3> faces_{};
   std::array<scene::Label*, 3> bubbles_{};
+  scene::Label* clock_ = nullptr;
+  Seat clockPlace_ = Seat::Goat;
   scene::Token* dealerToken_ = nullptr;
   std::array<scene::Token*, 3> pileCounts_{};
   scene::Label* noTrick_ = nullptr;  // in the latest-trick panel before the first trick

@@ -53,6 +53,8 @@ class TableScene {
   void setLook(const StageLook& look, float duration);
   // The HUD and the communication box set out again: the story, then `lines`, and the buttons.
   void refresh(const std::vector<BoxLine>& lines, Awaiting awaiting);
+  // The clock of the seat at `place`, under its name (empty: none).
+  void setClock(Seat place, const std::string& text) { hud_.setClock(layout_, place, text); }
   // The story's lines as words.
   std::vector<BoxLine> story() const;
 

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "Random.h"
+#include "table/RemoteSource.h"
 #include "table/SeatTurn.h"
 #include "table/TableTaps.h"
 #include "work/Worker.h"
@@ -68,7 +69,19 @@ TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr
       scene_(context_, options_.resume || !local_ ? session_.standing(games()) : TableModel(games()), BoxFit::PlayOneRow),
       warning_(options_.warning) {
   session_.listen(*this);
-  if (!local_) return;  // the recorder, the coach and the levels are the local table's
+  if (!local_) {
+    // At a table of friends the server holds the set; your history keeps each game it reveals.
+    auto* remote = dynamic_cast<RemoteSource*>(source_.get());
+    if (remote && context_.history && options_.save)
+      online_ = std::make_unique<OnlineRecorder>(*context_.history, *remote, std::string(localization::code(context_.texts.language())));
+    // The coach where the host allows it: your decisions judged once their game is revealed.
+    if (source_->hints()) {
+      coach_.setSeat(source_->seat());
+      revealedCoach_ = std::make_unique<RevealedCoachListener>(coach_, source_->seat(), context_.settings);
+      session_.listen(*revealedCoach_);
+    }
+    return;  // the local recorder, the coach and the levels are the local table's
+  }
   if (level_ != context_.settings.level) local_->setLevel(level_);
   if (context_.history && options_.save) {
     recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
@@ -99,8 +112,13 @@ void TableScreen::update(float dt) {
   scene_.update(dt);
   if (session_.update(dt, context_.settings.speed(), scene_.idle())) dirty_ = true;
   if (coach_.update() && context_.settings.coach) dirty_ = true;
-  if (recorder_)
-    if (auto failure = recorder_->takeFailure()) {
+  if (online_) online_->update();
+  if (!local_) {
+    showThinking();
+    watchChairs();
+  }
+  if (recorder_ || online_)
+    if (auto failure = recorder_ ? recorder_->takeFailure() : online_->takeFailure()) {
       std::cerr << "bizon: the set could not be saved: " << *failure << "\n";
       const Texts& t = context_.texts;
       warning_ = [&t, reason = *failure] { return t.format("message.save_failed", {{"reason", reason}}); };
@@ -117,6 +135,34 @@ void TableScreen::update(float dt) {
   refresh();
 }
 
+void TableScreen::showThinking() {
+  // The seat whose turn the table shows, while the server waits for it (not you).
+  const auto place = scene_.model().turn();
+  const bool waiting = place && *place != Seat::You && source_->thinking();
+  const auto now = std::chrono::steady_clock::now();
+  if (!waiting || place != thinker_) {
+    thinker_ = waiting ? place : std::nullopt;
+    thinkingSince_ = now;
+  }
+  const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(now - thinkingSince_).count();
+  // Only once it passes a few seconds: a quick decision needs no clock.
+  std::string clock;
+  if (thinker_ && seconds >= 5) clock = std::to_string(seconds / 60) + (seconds % 60 < 10 ? ":0" : ":") + std::to_string(seconds % 60);
+  if (clock == clock_) return;
+  clock_ = clock;
+  scene_.setClock(thinker_.value_or(Seat::Goat), clock_);
+}
+
+void TableScreen::watchChairs() {
+  // Someone drops, comes back or is played for, the link drops: said at once, not at the next move.
+  std::vector<std::string> said = source_->notes(context_.texts);
+  const PerSeat<std::string> shown = names(true);
+  said.insert(said.end(), shown.values.begin(), shown.values.end());
+  if (said == chairsSaid_) return;
+  chairsSaid_ = std::move(said);
+  dirty_ = true;
+}
+
 void TableScreen::show(const Event& event) {
   dirty_ = true;
   session_.shown(event);
@@ -124,7 +170,8 @@ void TableScreen::show(const Event& event) {
     coach_.gameStarted();  // the last game's line goes with it
     newLevel(started->number - 1);
   }
-  if (const auto* scored = std::get_if<GameScored>(&event))
+  // (At a table of friends the coach hears of the score with the game's record.)
+  if (const auto* scored = std::get_if<GameScored>(&event); scored && local_)
     coach_.gameScored(scene_.model().gameNumber() - 1, scored->score);
   if (const auto* e = std::get_if<SetFinished>(&event)) context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
 }
@@ -167,7 +214,7 @@ void TableScreen::relook(float duration) {
   scene_.setLook(look, duration);
 }
 
-PerSeat<std::string> TableScreen::names() const {
+PerSeat<std::string> TableScreen::names(bool away) const {
   PerSeat<std::string> names;
   const Seat own = source_->seat();
   for (Seat place : {Seat::Goat, Seat::Sheep}) {
@@ -175,14 +222,15 @@ PerSeat<std::string> TableScreen::names() const {
     const ChairShown shown = source_->chair(chair);
     // A built-in player keeps its own chair's name wherever that chair sits on your screen.
     names[place] = !shown.name.empty() ? shown.name : chair != place ? context_.texts.seat(chair) : std::string();
-    if (shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
+    if (away && shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
   }
   return names;
 }
 
 void TableScreen::refresh() {
-  // People's names are said in the chairs and the words while the table sets them out.
-  context_.texts.nameSeats(names());
+  // People's names are said in the chairs and the words while the table sets them out; the name
+  // tags and the scoresheet also say who is away.
+  context_.texts.nameSeats(names(false));
   std::vector<BoxLine> lines = scene_.story();
   if (std::string p = session_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
   if (std::string n = session_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
@@ -200,6 +248,7 @@ void TableScreen::refresh() {
   scene_.box().offerTakeBack(session_.canTakeBack());
   scene_.box().offerHint(source_->hints());
   scene_.box().suggest(session_.suggested());
+  context_.texts.nameSeats(names(true));
   scene_.refresh(lines, session_.awaiting());
   context_.texts.nameSeats({});
 }
@@ -238,7 +287,7 @@ void TableScreen::tapCard(sf::Vector2f point, bool touch) {
 }
 
 bool TableScreen::reviewable() const {
-  return context_.settings.coach && recorder_ && session_.holding() && coach_.review().has_value();
+  return context_.settings.coach && (recorder_ || online_) && session_.holding() && coach_.review().has_value();
 }
 
 bool TableScreen::crowded() const {

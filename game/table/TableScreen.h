@@ -1,11 +1,13 @@
-// The table you play at: a view of its table session, the session's events to the scene, your taps and keys to the session. Against Goat and Sheep (the local source) every move goes to the recorder and the coach; at a table of friends (a remote source) people's names sit in the chairs, seen from yours.
+// The table you play at: a view of its table session, the session's events to the scene, your taps and keys to the session. Against Goat and Sheep (the local source) every move goes to the recorder and the coach; at a table of friends (a remote source) people's names sit in the chairs, seen from yours, and each game revealed goes to your history.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/Context.h"
 #include "Match.h"
@@ -13,6 +15,7 @@
 #include "StoredSet.h"
 #include "table/Coach.h"
 #include "table/LocalSource.h"
+#include "table/OnlineRecorder.h"
 #include "table/SessionListeners.h"
 #include "table/SetRecorder.h"
 #include "table/TableScene.h"
@@ -47,7 +50,7 @@ class TableScreen : public Screen, private SessionListener {
   const Match* match() const { return local_ ? &local_->match() : nullptr; }
   bool over() const { return source_->over(); }
   // How the history names this set.
-  const std::string& setId() const { return metadata_.id; }
+  const std::string& setId() const { return online_ ? online_->setId() : metadata_.id; }
   std::string_view name() const override { return "table"; }
   const TableScene& scene() const { return scene_; }
   TableSession& session() { return session_; }
@@ -59,6 +62,11 @@ class TableScreen : public Screen, private SessionListener {
 
  private:
   void show(const Event& event);
+  // At a table of friends: how long the seat to act has been thinking, under its name.
+  void showThinking();
+  // At a table of friends: the chairs' names and the box's words about them set out again when
+  // they change.
+  void watchChairs();
   // A move is made (SessionListener): the words change; yours means the warning was seen.
   void moved(const Move& move) override;
   // Game `game` (from 0) starts: a level chosen since the last game applies from it, and the set
@@ -77,7 +85,8 @@ class TableScreen : public Screen, private SessionListener {
   void relook(float duration);
   void refresh();
   // The names the chairs show, as seen from yours (people's names at a table of friends).
-  PerSeat<std::string> names() const;
+  // `away`: "(away)" beside a person who dropped.
+  PerSeat<std::string> names(bool away) const;
   int games() const;
 
   Context& context_;
@@ -90,11 +99,17 @@ class TableScreen : public Screen, private SessionListener {
   TableScene scene_;
   Coach coach_;
   std::unique_ptr<CoachListener> coachListener_;
+  std::unique_ptr<RevealedCoachListener> revealedCoach_;  // at a table of friends whose host allows it
   std::unique_ptr<SetRecorder> recorder_;
   std::unique_ptr<RecorderListener> recorderListener_;
+  std::unique_ptr<OnlineRecorder> online_;  // at a table of friends: its games into your history
   std::function<std::string()> warning_;  // until your next move: what went wrong outside the game
   bool dirty_ = true;                     // the words or your cards' look must be set out again
   bool mutedShown_ = false;               // the box says the sound is muted
+  std::optional<Seat> thinker_;           // the place whose thinking the clock counts
+  std::chrono::steady_clock::time_point thinkingSince_;
+  std::string clock_;
+  std::vector<std::string> chairsSaid_;   // the notes and names of the chairs last set out
 };
 
 }  // namespace bizon::table

@@ -16,6 +16,7 @@
 #include "table/Coach.h"
 #include "table/CoachWords.h"
 #include "table/JudgeWorker.h"
+#include "table/SessionListeners.h"
 #include "../history/RandomPlay.h"
 
 using namespace bizon;
@@ -646,4 +647,35 @@ TEST_CASE("coach: a decision taken back once judged leaves its best as the table
   // Taken back to a moment no judged decision of yours was made at (the game's end): no advice.
   coach.takenBack(Moment{0, static_cast<int>(record.moves.size())});
   CHECK_FALSE(coach.advice().has_value());
+}
+
+TEST_CASE("coach at a table of friends: your chair's decisions judged once the game is revealed, its word at the game's end", "[coach][online]") {
+  // Bob sits in Goat's chair: nothing of the game reaches the coach until its record is revealed
+  // whole; then each of his decisions is judged from the moment it was made, and the end of the
+  // game is the analysis's word on his chair, its score as his table shows it.
+  Match match = firstGameMatch();
+  Random random(match.options().seed);
+  while (match.finishedGames().empty()) test::playRandomAction(match, random);
+  const GameRecord& record = match.finishedGames()[0];
+  Settings settings;
+  settings.coach = true;
+  table::Coach coach;
+  coach.setSeat(Seat::Goat);
+  table::RevealedCoachListener listener(coach, Seat::Goat, settings);
+  listener.revealed(GameRevealed{1, record});
+  const std::optional<std::string> line = endLine(coach);
+  REQUIRE(line);
+  Judge judge;
+  const GameAnalysis analysis = analyseGame(record, 0, Seat::Goat, judge);
+  std::vector<SeatView> views;
+  for (const DecisionPoint& p : decisionsOf(record, Seat::Goat)) views.push_back(p.view);
+  const Score yours = std::get<GameScored>(table::onScreen(Event(GameScored{match.scores().front()}), Seat::Goat)).score;
+  CHECK(yours.sp[Seat::You] == match.scores().front().sp[Seat::Goat]);
+  CHECK(*line == table::endOfGameLine(english(), analysis.decisions, views, yours));
+  // With the coach off in the settings, nothing is judged.
+  settings.coach = false;
+  table::Coach quiet;
+  table::RevealedCoachListener off(quiet, Seat::Goat, settings);
+  off.revealed(GameRevealed{1, record});
+  CHECK_FALSE(quiet.judging());
 }

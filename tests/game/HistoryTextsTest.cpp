@@ -32,3 +32,38 @@ TEST_CASE("a set's date: in words, or in figures for a narrow list, in each lang
     CHECK(screens::formatDate(t, late, true).size() < screens::formatDate(t, late).size());
   }
 }
+
+TEST_CASE("a set played online: with whom, in the order your table showed them, and its winners by name", "[history][online]") {
+  const DataPaths paths = DataPaths::locate();
+  SetMetadata played;
+  SetMetadata online;
+  online.origin = SetOrigin::Online;
+  // Bob's copy: he sat in Goat's chair, Ann in the first, Sheep a built-in player.
+  online.online = OnlineTable{"K7QM2-9XH4R", Seat::Goat, {{"Ann", "Bob", ""}}};
+  const PerSeat<bool> annWins{{true, false, false}}, bobAndAnn{{true, true, false}};
+  const Texts en(paths, localization::Language::English);
+  CHECK(screens::onlineText(en, played).empty());
+  // At Bob's table Sheep sat at his left, Ann at his right.
+  CHECK(screens::onlineText(en, online) == "Online with Sheep and Ann");
+  CHECK(screens::onlineText(en, online, true) == "Online");  // a phone's list
+  CHECK(screens::onlineText(en, played, true).empty());
+  CHECK(screens::onlineText(Texts(paths, localization::Language::French), online) == "En ligne avec Mouton et Ann");
+  CHECK(screens::onlineText(Texts(paths, localization::Language::Dutch), online) == "Online met Schaap en Ann");
+  CHECK(screens::onlineText(Texts(paths, localization::Language::German), online) == "Online mit Schaf und Ann");
+  CHECK(screens::ownSeat(online) == Seat::Goat);
+  CHECK(screens::ownSeat(played) == Seat::You);
+  // The review turned to Bob's chair: Sheep (a built-in player) at his left, Ann at his right.
+  CHECK(screens::placeNames(en, online) == PerSeat<std::string>{{"", "Sheep", "Ann"}});
+  CHECK(screens::placeNames(en, played) == PerSeat<std::string>{});
+  const auto names = screens::chairNames(en, online);
+  CHECK(names == PerSeat<std::string>{{"Ann", "You", ""}});
+  CHECK(screens::winnersText(en, annWins, names) == "Ann");
+  CHECK(screens::winnersText(en, bobAndAnn, names) == "Ann and You");
+  CHECK(screens::winnersText(en, annWins) == "You");  // a set against Goat and Sheep
+  // The headline is yours when your chair won, whichever chair it is.
+  CHECK(screens::resultHeadline(en, PerSeat<bool>{{false, true, false}}, Seat::Goat) == "You win the set");
+  CHECK(screens::resultHeadline(en, annWins, Seat::Goat) != "You win the set");
+  // From the first chair, the others in their own order.
+  online.online->seat = Seat::You;
+  CHECK(screens::onlineText(en, online) == "Online with Bob and Sheep");
+}

@@ -9,6 +9,8 @@
 #include "Match.h"
 #include "Player.h"
 #include "server/HostedServer.h"
+#include "history/HistoryStore.h"
+#include "table/OnlineRecorder.h"
 #include "table/RemoteSource.h"
 
 namespace bizon {
@@ -35,14 +37,15 @@ std::optional<ServerMessage> until(TableLink& link, ServerMessage::Type type, st
 }  // namespace
 
 TEST_CASE("a whole set at a table server through the remote source: its games whole, replaying, and the chairs named", "[remote]") {
-  test::TestDirectory server, ann;
+  test::TestDirectory server, ann, annHistory;
   LinkTarget target;
   target.server = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port()), target.dataDirectory = ann.path();
   target.create.name = "Ann", target.create.level = AiLevel::Easy;
   auto link = std::make_unique<TableLink>(target);
   std::vector<ServerMessage> early;
-  REQUIRE(until(*link, ServerMessage::Type::Welcome, early));
+  const auto welcome = until(*link, ServerMessage::Type::Welcome, early);
+  REQUIRE(welcome);
   ClientMessage take = clientMessage(ClientMessage::Type::Take);
   take.seat = Seat::You;
   link->send(take);
@@ -53,11 +56,16 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
   while ((chairs = until(*link, ServerMessage::Type::Chairs, early)) && !chairs->started) {
   }
   REQUIRE(chairs);
-  table::RemoteSource source(std::move(link), Seat::You, false, chairs->chairs, std::move(early));
+  table::RemoteSource source(std::move(link), table::JoinedTable{welcome->code, Seat::You, false, AiLevel::Easy, Shuffle::Light, chairs->chairs},
+                             std::move(early));
   CHECK(source.chair(Seat::You).name == "Ann");
   CHECK_FALSE(source.chair(Seat::Goat).person);
   CHECK_FALSE(source.hints());
   CHECK_FALSE(source.canTakeBack());
+  // Ann's own history keeps each game as it is revealed.
+  HistoryStore history = HistoryStore::open(annHistory.path());
+  table::OnlineRecorder recorder(history, source, "fr");
+  std::string comeBack;  // the set a second window at the same chair goes on with
 
   auto player = makePlayer("random", 7);
   std::vector<SeatEvent> events;
@@ -65,6 +73,18 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
   const auto end = std::chrono::steady_clock::now() + 120s;
   while (!source.over() && std::chrono::steady_clock::now() < end) {
     source.take(events);
+    recorder.update();
+    if (source.games().size() == 1 && comeBack.empty()) {
+      const auto kept = table::onlineSetOf(history, welcome->code, Seat::You);
+      REQUIRE(kept);
+      CHECK(kept->metadata.origin == SetOrigin::Online);
+      CHECK(kept->gamesPlayed() == 1);
+      CHECK(kept->metadata.options.seed == 0);  // the server's, not told before the set is over
+      comeBack = table::OnlineRecorder(history, source, "fr").setId();
+      CHECK(comeBack == recorder.setId());
+      // Never resumed as a set against Goat and Sheep.
+      CHECK_FALSE(history.latestUnfinished());
+    }
     if (const auto decide = source.awaited()) {
       const Move move(Seat::You, player->decide(decide->view).choice());
       if (!refusedOnce) {
@@ -80,6 +100,17 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
   REQUIRE(source.over());
   const Match match({0, Shuffle::Light, 15}, source.games());
   CHECK(match.over());
+  recorder.update();
+  const StoredSet kept = history.loadSet(recorder.setId());
+  CHECK(kept.games == source.games());
+  REQUIRE(source.seed());
+  CHECK(kept.metadata.options.seed == *source.seed());
+  CHECK(kept.metadata.ended);
+  CHECK(kept.metadata.language == "fr");
+  CHECK(kept.metadata.players == PerSeat<std::string>{{"human", "easy", "easy"}});
+  REQUIRE(kept.metadata.online);
+  CHECK(kept.metadata.online->names == PerSeat<std::string>{{"Ann", "", ""}});
+  CHECK(kept.metadata.online->seat == Seat::You);
   CHECK(source.soFar().size() == events.size());
   // Each game shown once, even when the connection was closed for moving too fast and rejoined.
   const auto begun = std::count_if(events.begin(), events.end(), [](const SeatEvent& e) { return std::holds_alternative<GameBegun>(e); });

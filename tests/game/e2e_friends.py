@@ -6,8 +6,11 @@ host starts the set (Start lights once the guests are ready: the host is not ask
 chair is Goat or Sheep. Both windows play the first game by clicks at the
 table of friends; in the middle of a trick the joining window is killed and launched again: its
 menu offers Back to the table, which takes its chair back, and the game is finished by clicks.
+Then each window's own history holds the set as played online (the table's code, its chair, the
+names), its first game whole, and every game of it replays clean (`bizon replay`, `bizon history
+check`).
 Usage: e2e_friends.py BIZON DATA_DIR"""
-import os, random, re, subprocess, sys, time
+import json, os, random, re, subprocess, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_window import Window, answer, fail
 
@@ -72,6 +75,41 @@ def play(windows, rng, until, kill=None):
         time.sleep(0.05)
     return None
 
+def kept_online(exe, data, name, code):
+    """The set of the table `code` in the history of the data directory `data` (the window saves it
+    as each game is revealed): one set, played online by `name`, each game replaying clean."""
+    folder = os.path.join(data, "history", "sets")
+    end = time.time() + 20
+    while True:
+        sets = []
+        for n in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+            if n.endswith(".json"):
+                with open(os.path.join(folder, n)) as f:
+                    sets.append(json.load(f))
+        online = [s for s in sets if s.get("origin") == "online" and s.get("table", {}).get("code") == code]
+        if online and online[0]["games"]:
+            break
+        if time.time() > end:
+            fail("%s's history holds no game of table %s: %s" % (name, code, sets))
+        time.sleep(0.2)
+    # One set of that table, though Bob's window was launched twice (beside it, the set against Goat
+    # and Sheep the window opened on).
+    if len(online) != 1:
+        fail("%s's history holds %d sets of table %s" % (name, len(online), code))
+    kept = online[0]
+    table = kept["table"]
+    if kept["version"] != 2 or table["names"][table["seat"]] != name or kept["players"][table["seat"]] != "human":
+        fail("%s's copy does not say who played: %s" % (name, {k: v for k, v in kept.items() if k != "games"}))
+    env = dict(os.environ, BIZON_DATA_DIR=data)
+    for number, game in enumerate(kept["games"], 1):
+        replay = subprocess.run([exe, "replay", "-"], input=json.dumps(game), capture_output=True, text=True, timeout=60)
+        if replay.returncode != 0 or json.loads(replay.stdout)["status"] != "complete":
+            fail("%s: game %d does not replay: %s%s" % (name, number, replay.stdout, replay.stderr))
+    check = subprocess.run([exe, "history", "check"], env=env, capture_output=True, text=True, timeout=60)
+    if check.returncode != 0:
+        fail("%s: history check: %s%s" % (name, check.stdout, check.stderr))
+    return table["seat"]
+
 def main():
     exe, data = sys.argv[1], sys.argv[2]
     deadline = time.time() + 420
@@ -119,7 +157,9 @@ def main():
     said(bob, r"at table %s in chair (goat|sheep)" % code, "it is back in its chair")
     said(bob, "the set at table %s has started" % code, "the set goes on")
     play({"ann": ann, "bob": bob}, rng, scored)
+    seats = (kept_online(exe, ann_data, "Ann", code), kept_online(exe, bob_data, "Bob", code))
     print("e2e friends: hosted %s on port %s, joined by code, started, a game played by clicks in two windows, "
-          "rejoined after a kill in the middle of a trick" % (code, port))
+          "rejoined after a kill in the middle of a trick; both histories hold it (Ann in chair %s, Bob in chair %s), "
+          "and it replays clean" % (code, port, seats[0], seats[1]))
 
 main()

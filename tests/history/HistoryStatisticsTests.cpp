@@ -115,3 +115,23 @@ TEST_CASE("computeStatistics: the sets with a take-back may be left out", "[stat
   CHECK(without.takeBackSetsLeftOut == 1);
   CHECK(without.seats[Seat::You].gamesPlayed == 1);
 }
+
+TEST_CASE("computeStatistics: a set played online from Goat's chair counts that chair as yours", "[statistics][online]") {
+  // Bob sat in Goat's chair: he was the Bizon and won, then Ann (the first chair) did and lost.
+  SetSummary online = set("o", 0, {won(Seat::Goat), lost(Seat::You), passOut()}, 3, SetOrigin::Online);
+  online.metadata.online = OnlineTable{"K7QM2-9XH4R", Seat::Goat, {{"Ann", "Bob", ""}}};
+  const HistoryStatistics stats = computeStatistics(std::vector<SetSummary>{online}, SetOrigin::Online);
+  CHECK(stats.sets == 1);
+  // Bob: 3 + 3; Sheep (at his left, shown as Goat): 0 + 3; Ann (at his right, shown as Sheep): -5.
+  CHECK(stats.seats[Seat::You].totalSp == 6);
+  CHECK(stats.seats[Seat::You].timesBizon == 1);
+  CHECK(stats.seats[Seat::You].bizonWins == 1);
+  CHECK(stats.seats[Seat::You].setsWon == 1);
+  CHECK(stats.seats[Seat::Goat].totalSp == 3);
+  CHECK(stats.seats[Seat::Sheep].totalSp == -5);
+  CHECK(stats.seats[Seat::Sheep].bizonLosses == 1);
+  REQUIRE(stats.series.size() == 1);
+  CHECK(stats.series[0].totals[Seat::You] == 6);
+  // Played sets alone leave it out.
+  CHECK(computeStatistics(std::vector<SetSummary>{online}, SetOrigin::Played).sets == 0);
+}

@@ -106,6 +106,39 @@ TEST_CASE("HistoryStore: every action saved is there after reopening, and play r
   }
 }
 
+TEST_CASE("HistoryStore: a set played online is kept with its table, and never resumed as a game against Goat and Sheep", "[store][online]") {
+  test::TestDirectory dir;
+  StoredSet local, online;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    local = saveRandomSet(store, 1, 40, 1);
+    // Newer and unfinished, its first game done: the table of friends is reached by Back to the table only.
+    SetMetadata m = newMetadata(store, 2, SetOrigin::Online, 0);
+    m.players = {{"human", "human", "hard"}};
+    m.online = OnlineTable{"K7QM2-9XH4R", Seat::Goat, {{"Ann", "Bob", ""}}};
+    Match match(m.options);
+    Random random(9);
+    while (match.finishedGames().empty()) test::playRandomly(match, 1, random);
+    online = {m, match.finishedGames()};
+    store.save(online, summarize(m, Match(m.options, online.games)));
+    REQUIRE(store.latestUnfinished());
+    CHECK(store.latestUnfinished()->metadata.id == local.metadata.id);
+    store.writeIndex();
+  }
+  // Read again from the index, and from the file alone.
+  for (bool withIndex : {true, false}) {
+    if (!withIndex) fs::remove(HistoryPaths(dir.path()).index());
+    HistoryStore store = HistoryStore::open(dir.path());
+    CHECK(store.problems().empty());
+    const SetSummary* found = store.find(online.metadata.id);
+    REQUIRE(found);
+    CHECK(found->metadata == online.metadata);
+    CHECK(store.loadSet(online.metadata.id) == online);
+    REQUIRE(store.latestUnfinished());
+    CHECK(store.latestUnfinished()->metadata.id == local.metadata.id);
+  }
+}
+
 TEST_CASE("HistoryStore: latestUnfinished picks the newest played set that is not over", "[store]") {
   test::TestDirectory dir;
   HistoryStore store = HistoryStore::open(dir.path());
@@ -290,7 +323,7 @@ TEST_CASE("HistoryStore: a newer version's file is left untouched, reported, and
   }
   const fs::path file = dir.path() / "sets" / (set.metadata.id + ".json");
   std::string text = readAll(file);
-  text.replace(text.find("\"version\":1"), 11, "\"version\":2");
+  text.replace(text.find("\"version\":1"), 11, "\"version\":3");  // 2 is an online set's
   writeAll(file, text);
   struct stat before {};
   ::stat(file.c_str(), &before);

@@ -1,6 +1,7 @@
 // SetFile: the "bizon-set" format round-trips, and every damaged or hostile text is refused cleanly.
 #include <boost/json.hpp>
 #include <catch2/catch.hpp>
+#include <functional>
 
 #include "RandomPlay.h"
 #include "codec/SetFileCodec.h"
@@ -105,7 +106,7 @@ TEST_CASE("SetFile: versions", "[setfile]") {
   Match match(MatchOptions{3, Shuffle::Light, 15});
   json::object o = objectOf(match);
   SECTION("newer versions are recognised, however large") {
-    for (json::value v : {json::value(2), json::value(999999), json::value(std::uint64_t{18446744073709551615u})}) {
+    for (json::value v : {json::value(3), json::value(999999), json::value(std::uint64_t{18446744073709551615u})}) {
       o["version"] = v;
       CHECK(parseObject(o).problem == SetFileProblem::NewerVersion);
     }
@@ -119,12 +120,78 @@ TEST_CASE("SetFile: versions", "[setfile]") {
     o.erase("version");
     CHECK(parseObject(o).problem == SetFileProblem::WrongVersion);
   }
+  SECTION("version 2 is only that of a set played online") {
+    o["version"] = 2;
+    CHECK(parseObject(o).problem == SetFileProblem::Invalid);
+    CHECK(parseObject(o).why == "version: 2 is not the version of a set not played online (1)");
+  }
   SECTION("another format is not a set file") {
     o["format"] = "bizon-game-1";
     CHECK(parseObject(o).problem == SetFileProblem::NotASetFile);
     CHECK(parseSet("[1,2,3]").problem == SetFileProblem::NotASetFile);
     CHECK(parseSet("\"bizon-set\"").problem == SetFileProblem::NotASetFile);
   }
+}
+
+namespace {
+
+// A set played online, from Bob's chair (Goat's), Ann in the first chair and Sheep a built-in player.
+SetMetadata onlineMetadata(const Match& match) {
+  SetMetadata m = metadataFor(match);
+  m.origin = SetOrigin::Online;
+  m.players = {{"human", "human", "hard"}};
+  m.online = OnlineTable{"K7QM2-9XH4R", Seat::Goat, {{"Ann", "Bob", ""}}};
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("SetFile: a set played online round-trips as version 2, with its table's code, your chair and the names", "[setfile]") {
+  Match match(MatchOptions{0, Shuffle::Light, 15});
+  Random random(5);
+  test::playRandomly(match, 60, random);
+  const SetMetadata m = onlineMetadata(match);
+  // Only finished games: a player's copy never holds the game in play (its deck is the server's).
+  const std::vector<GameRecord> games = match.finishedGames();
+  REQUIRE_FALSE(games.empty());
+  const Match finished(match.options(), games);
+  const std::string text = serializeSet({m, games}, summarize(m, finished));
+  CHECK(json::parse(text).at("version") == 2);
+  const SetFileReading reading = parseSet(text);
+  INFO(reading.why);
+  REQUIRE(reading.set);
+  CHECK(reading.set->metadata == m);
+  CHECK(reading.set->metadata.online->names[Seat::Goat] == "Bob");
+  CHECK(serializeSet(*reading.set, reading.summary) == text);
+  // Every other set keeps version 1, which a Bizon older than online play reads.
+  CHECK(json::parse(fileOf(match)).at("version") == 1);
+}
+
+TEST_CASE("SetFile: a set played online with a wrong or hostile table is refused naming the field", "[setfile][hostile]") {
+  Match match(MatchOptions{0, Shuffle::Light, 15});
+  const SetMetadata m = onlineMetadata(match);
+  const json::object valid = json::parse(serializeSet({m, {}}, summarize(m, match))).as_object();
+  const auto why = [&](const std::function<void(json::object&)>& damage) {
+    json::object o = valid;
+    damage(o);
+    const SetFileReading reading = parseObject(o);
+    CHECK(reading.problem == SetFileProblem::Invalid);
+    return reading.why;
+  };
+  CHECK(why([](json::object& o) { o.erase("table"); }) == "table: missing");
+  CHECK(why([](json::object& o) { o["origin"] = "played"; }).starts_with("table: only a set played online"));
+  CHECK(why([](json::object& o) { o["origin"] = "online!"; }).starts_with("origin: online! is not played, simulated or online"));
+  CHECK(why([](json::object& o) { o["table"].as_object()["code"] = "../../etc"; }).starts_with("table.code"));
+  CHECK(why([](json::object& o) { o["table"].as_object()["code"] = std::string(17, 'A'); }).starts_with("table.code"));
+  CHECK(why([](json::object& o) { o["table"].as_object()["code"] = ""; }).starts_with("table.code"));
+  CHECK(why([](json::object& o) { o["table"].as_object()["seat"] = "ox"; }).starts_with("table.seat"));
+  // A name that could garble a terminal (an escape sequence), or too long.
+  CHECK(why([](json::object& o) { o["table"].as_object()["names"].as_object()["goat"] = "Bob\x1b[2J"; }).starts_with("table.names.goat"));
+  CHECK(why([](json::object& o) { o["table"].as_object()["names"].as_object()["goat"] = std::string(65, 'b'); }).starts_with("table.names.goat"));
+  CHECK(why([](json::object& o) { o["table"].as_object()["names"].as_object().erase("sheep"); }) == "table.names.sheep: missing");
+  CHECK(why([](json::object& o) { o["table"] = json::array{}; }).starts_with("table:"));
+  // A set played online read as version 1 was never written so.
+  CHECK(why([](json::object& o) { o["version"] = 1; }) == "version: 1 is not the version of a set played online (2)");
 }
 
 TEST_CASE("SetFile: truncated files are refused at every cut", "[setfile][hostile]") {

@@ -58,9 +58,12 @@ TEST_CASE("welcome says whether the hint and the coach help at the table; a serv
   REQUIRE(std::holds_alternative<ServerMessage>(welcome));
   CHECK(std::get<ServerMessage>(welcome).coach);
   CHECK(std::get<ServerMessage>(welcome).seat == Seat::Goat);
+  // The built-in players' level, which a player's copy of the set names them by.
+  CHECK(std::get<ServerMessage>(welcome).level == AiLevel::Hard);
   const auto older = readServerLine(R"({"type":"welcome","protocol":"bizon-table-1","code":"K7QM2-9XH4R","host":true})");
   REQUIRE(std::holds_alternative<ServerMessage>(older));
   CHECK_FALSE(std::get<ServerMessage>(older).coach);
+  CHECK_FALSE(std::get<ServerMessage>(older).level);
 }
 
 TEST_CASE("R18: a seat is sent its own cards as dealt, a count for another's, and no deck when a game starts", "[table-protocol][R18]") {

@@ -204,6 +204,11 @@ def copies_replay(bizon, server_data, clients):
         copy = json.loads(exported.stdout)
         if copy["options"] != served["options"] or copy["games"] != served["games"] or copy["result"] != served["result"]:
             fail(f"{data}: the copy's options {copy['options']} or games are not the server's {served['options']}")
+        # Kept as played online: the table's code, the player's own chair and the people's names.
+        table = copy.get("table", {})
+        if copy["origin"] != "online" or table.get("code") != summary["code"] or table.get("seat") != summary["seat"] \
+                or table["names"][summary["seat"]] != summary["names"][summary["seat"]]:
+            fail(f"{data}: the copy does not say it was played online, and from which chair: {copy['origin']} {table}")
         for number, game in enumerate(copy["games"], 1):
             replay = subprocess.run([bizon, "replay", "-"], input=json.dumps(game), capture_output=True, text=True, timeout=60)
             if replay.returncode != 0 or json.loads(replay.stdout)["status"] != "complete":
