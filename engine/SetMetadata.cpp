@@ -20,6 +20,10 @@ std::optional<SetOrigin> parseSetOrigin(std::string_view text) {
   return std::nullopt;
 }
 
+bool isOf(SetOrigin origin, SetOrigin chosen) {
+  return origin == chosen || (chosen == SetOrigin::Played && origin == SetOrigin::Online);
+}
+
 bool operator==(const SetMetadata& a, const SetMetadata& b) {
   return a.id == b.id && a.started == b.started && a.ended == b.ended && a.language == b.language &&
          a.players == b.players && a.origin == b.origin && a.online == b.online && a.options.seed == b.options.seed &&

@@ -19,6 +19,9 @@ enum class SetOrigin : std::uint8_t { Played, Simulated, Online };
 
 std::string_view code(SetOrigin origin);  // "played", "simulated", "online"
 std::optional<SetOrigin> parseSetOrigin(std::string_view text);
+// Whether a set of `origin` is among the sets of `chosen`: the sets you played are those played
+// here and those played online; the others are only themselves.
+bool isOf(SetOrigin origin, SetOrigin chosen);
 
 // With whom a set was played online: the table's code (how the window finds the set again when it
 // comes back to the table), the chair that was yours, and the people's names in the chairs, empty

@@ -6,7 +6,7 @@ HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optio
                                     bool withTakeBacks) {
   HistoryStatistics stats;
   for (const SetSummary& set : sets) {
-    if (set.gamesPlayed() == 0 || (origin && set.metadata.origin != *origin)) continue;
+    if (set.gamesPlayed() == 0 || (origin && !isOf(set.metadata.origin, *origin))) continue;
     if (!withTakeBacks && set.metadata.takeBacks > 0) {
       ++stats.takeBackSetsLeftOut;
       continue;

@@ -51,7 +51,8 @@ struct HistoryStatistics {
 
 // Counts every scored game of sets, finished or not (five games played are five games), but wins,
 // best and worst sets and the plot of finished sets only (a set left halfway has no winner);
-// optionally only the sets of one origin: played sets and simulations are best kept apart; and
+// optionally only the sets of one origin (isOf: played counts the sets played online too): played
+// sets and simulations are best kept apart; and
 // optionally without the sets in which a decision was taken back (their results are not all earned).
 HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin = std::nullopt,
                                     bool withTakeBacks = true);

@@ -26,7 +26,7 @@ int refused(std::string_view action, const std::exception& e) {
 
 constexpr const char* historyUsage =
     "history takes one of: list [--json], show ID, export ID FILE|-, import FILE, check, "
-    "stats [--origin played|simulated|all] [--without-take-backs] [--json]";
+    "stats [--origin played|online|simulated|all] [--without-take-backs] [--json]";
 
 JsonOut perSeat(const PerSeat<int>& values) {
   JsonOut o = JsonOut::object();
@@ -83,7 +83,7 @@ int stats(const Arguments& arguments) {
   std::optional<SetOrigin> origin;
   if (originName != "all") {
     origin = parseSetOrigin(originName);
-    if (!origin) throw UsageError("--origin takes played, simulated or all");
+    if (!origin) throw UsageError("--origin takes played (here and online), online, simulated or all");
   }
   HistoryStore store = openHistory();
   const HistoryStatistics statistics = computeStatistics(store.sets(), origin, !arguments.has("--without-take-backs"));

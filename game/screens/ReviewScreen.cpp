@@ -117,6 +117,14 @@ float widthOf(const std::string& words, const sf::Font& font, unsigned size) {
   return probe.size().x;
 }
 
+// The mark, its cost and whether it is a close call: the analysis panel's heading.
+std::string headingOf(const Texts& t, const DecisionAnalysis& d, Mark mark) {
+  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
+  if (d.costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d.costSp, 2)}});
+  if (closeCall(d)) heading += "  " + t("analysis.close_call");
+  return heading;
+}
+
 }  // namespace
 
 void ReviewScreen::buildPanel() {
@@ -135,19 +143,10 @@ void ReviewScreen::buildPanel() {
   const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
   const float width = area.width;
   const Mark mark = markOf(*d);
-  // The mark, its cost and whether it is a close call, wrapped inside the panel in every language.
-  std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
-  if (d->costSp > 0) heading += "  " + t.format("analysis.cost", {{"sp", t.decimal(d->costSp, 2)}});
-  if (closeCall(*d)) heading += "  " + t("analysis.close_call");
-  const std::vector<std::string> headings = scene::wrapText(heading, context_.fonts.bold, size, width - 2.f * m);
+  const std::vector<std::string> headings = scene::wrapText(headingOf(t, *d, mark), context_.fonts.bold, size, width - 2.f * m);
   // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
   const bool wins = d->options.front().spShares.has_value();
-  // The decision's reason under its options, as the hint and the coach say it, wrapped to the
-  // panel; then what the wins column counts, which for a pass is no game of the Bizon's.
-  std::vector<std::string> reason = scene::wrapText(reasonHere(*d), context_.fonts.regular, size, width - 2.f * m);
-  if (wins)
-    for (std::string& line : scene::wrapText(t("analysis.wins_note"), context_.fonts.regular, size, width - 2.f * m))
-      reason.push_back(std::move(line));
+  const std::vector<std::string> reason = reasonLines(*d, wins, size, width - 2.f * m);
   const float height = rowH * static_cast<float>(d->options.size() + 1 + headings.size() + reason.size()) + m;
   const sf::FloatRect latest = layout.latestTrick();
   const sf::Vector2f at{area.left, layout.portrait() ? area.top : std::max(area.top, latest.top + latest.height - height)};
@@ -207,6 +206,14 @@ void ReviewScreen::buildPanel() {
     y += rowH;
     label(line, {x0, y}, text, scene::Align::Left);
   }
+}
+
+std::vector<std::string> ReviewScreen::reasonLines(const DecisionAnalysis& d, bool wins, unsigned size, float width) const {
+  std::vector<std::string> lines = scene::wrapText(reasonHere(d), context_.fonts.regular, size, width);
+  if (wins)
+    for (std::string& line : scene::wrapText(context_.texts("analysis.wins_note"), context_.fonts.regular, size, width))
+      lines.push_back(std::move(line));
+  return lines;
 }
 
 std::string ReviewScreen::reasonHere(const DecisionAnalysis& d) const {

@@ -69,7 +69,7 @@ StatisticsScreen::StatisticsScreen(Context& context, bool accuracy) : Page(conte
   // Your own sets when there are any; otherwise everything the history holds.
   const auto& sets = context_.history->sets();
   const bool played = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) {
-    return s.gamesPlayed() > 0 && s.metadata.origin == SetOrigin::Played;
+    return s.gamesPlayed() > 0 && isOf(s.metadata.origin, SetOrigin::Played);
   });
   if (played) origin_ = SetOrigin::Played;
   anySimulated_ = std::any_of(sets.begin(), sets.end(), [](const SetSummary& s) { return s.metadata.origin == SetOrigin::Simulated; });
@@ -84,7 +84,7 @@ void StatisticsScreen::compute() {
   plotted_ = stats_.series;
   const SetSummary* inPlay = nullptr;
   for (const SetSummary& set : sets) {
-    const bool selected = (!origin_ || set.metadata.origin == *origin_) && (withTakeBacks_ || set.metadata.takeBacks == 0);
+    const bool selected = (!origin_ || isOf(set.metadata.origin, *origin_)) && (withTakeBacks_ || set.metadata.takeBacks == 0);
     if (selected && !set.finished() && set.gamesPlayed() > 0 && (!inPlay || set.metadata.started > inPlay->metadata.started))
       inPlay = &set;
   }

@@ -86,6 +86,24 @@ TEST_CASE("computeStatistics: every game of the chosen origin, wins and best set
   CHECK_FALSE(none.seats[Seat::You].best);
 }
 
+TEST_CASE("computeStatistics: the sets you played are those played here and those played online", "[statistics]") {
+  const std::vector<SetSummary> sets{
+      set("here", 0, {won(Seat::You)}, 1),
+      set("friends", 1, {won(Seat::You), won(Seat::Goat)}, 2, SetOrigin::Online),
+      set("alone", 2, {lost(Seat::You)}, 1, SetOrigin::Simulated),
+  };
+  const HistoryStatistics played = computeStatistics(sets, SetOrigin::Played);
+  CHECK(played.sets == 2);
+  CHECK(played.games == 3);
+  CHECK(played.seats[Seat::You].totalSp == 6);
+  const HistoryStatistics online = computeStatistics(sets, SetOrigin::Online);
+  CHECK(online.sets == 1);
+  CHECK(online.series.front().id == "friends");
+  const HistoryStatistics simulated = computeStatistics(sets, SetOrigin::Simulated);
+  CHECK(simulated.sets == 1);
+  CHECK(simulated.seats[Seat::You].totalSp == -5);
+}
+
 TEST_CASE("computeStatistics: the games of an unfinished set alone, and a set with none", "[statistics]") {
   SetSummary abandoned = set("a", 0, {won(Seat::You), lost(Seat::Goat)}, 15);
   abandoned.metadata.abandoned = true;
@@ -132,6 +150,7 @@ TEST_CASE("computeStatistics: a set played online from Goat's chair counts that 
   CHECK(stats.seats[Seat::Sheep].bizonLosses == 1);
   REQUIRE(stats.series.size() == 1);
   CHECK(stats.series[0].totals[Seat::You] == 6);
-  // Played sets alone leave it out.
-  CHECK(computeStatistics(std::vector<SetSummary>{online}, SetOrigin::Played).sets == 0);
+  // The sets you played count it too; the computer's alone leave it out.
+  CHECK(computeStatistics(std::vector<SetSummary>{online}, SetOrigin::Played).seats[Seat::You].totalSp == 6);
+  CHECK(computeStatistics(std::vector<SetSummary>{online}, SetOrigin::Simulated).sets == 0);
 }
