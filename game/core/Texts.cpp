@@ -52,8 +52,9 @@ std::string Texts::list(const std::vector<std::string>& items) const {
   return items.empty() ? std::string() : items[0];
 }
 
-std::string Texts::seat(Seat s) const {
-  if (!names_[s].empty()) return names_[s];
+std::string Texts::seat(Seat s) const { return names_[s].empty() ? ownName(s) : names_[s]; }
+
+std::string Texts::ownName(Seat s) const {
   constexpr std::array<const char*, 3> keys{"seat.you", "seat.goat", "seat.sheep"};
   return (*this)(keys[static_cast<std::size_t>(s)]);
 }

@@ -28,8 +28,10 @@ class Texts {
   std::string decimal(double value, int decimals) const;
   localization::Language language() const { return language_; }
 
-  // Names used inside messages.
+  // Names used inside messages: a name said in the seat's place (nameSeats), or its own.
   std::string seat(Seat s) const;
+  // The seat's own name (You, Goat, Sheep), whatever is said in its place.
+  std::string ownName(Seat s) const;
   // Names said instead of a seat's own (people at an online table), empty for the seat's own;
   // the table sets them while it sets out its words, and takes them back after.
   void nameSeats(PerSeat<std::string> names) { names_ = std::move(names); }

@@ -61,7 +61,7 @@ PerSeat<std::string> placeNames(const Texts& t, const SetMetadata& metadata) {
   for (Seat place : {Seat::Goat, Seat::Sheep}) {
     const Seat chair = table::atPlace(place, own);
     const std::string& person = metadata.online->names[chair];
-    names[place] = !person.empty() ? person : chair != place ? t.seat(chair) : std::string();
+    names[place] = !person.empty() ? person : chair != place ? t.ownName(chair) : std::string();
   }
   return names;
 }

@@ -2,6 +2,14 @@
 
 namespace bizon::table {
 
+PerSeat<std::optional<Seat>> facesOnScreen(Seat own, const PerSeat<bool>& person) {
+  PerSeat<std::optional<Seat>> faces;
+  for (Seat place : {Seat::Goat, Seat::Sheep})
+    if (const Seat chair = atPlace(place, own); !person[chair]) faces[place] = chair;
+  return faces;
+}
+
+
 namespace {
 
 template <class T>

@@ -110,6 +110,7 @@ void TableHud::setClock(const Layout& layout, Seat place, const std::string& tex
 }
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
+                    const PerSeat<std::optional<Seat>>& faces,
                     const TableModel& model) {
   const unsigned small = layout.smallTextSize();
   const auto panel = [&](ui::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
@@ -136,7 +137,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   }
   const sf::FloatRect trumpBox = layout.trumpLabel();
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
-  showSeats(t, layout, portraits, model);
+  showSeats(t, layout, portraits, faces, model);
   setClock(layout, clockPlace_, std::string(clock_->utf8()));
   showScoresheet(t, layout, model);
   showCount(t, layout, model);
@@ -144,14 +145,15 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   showTrick(t, layout, model);
 }
 
-void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits, const TableModel& model) {
+void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits,
+                         const PerSeat<std::optional<Seat>>& faces, const TableModel& model) {
   // Names: yellow while it is that seat's turn; the dealer token and the bubble after them.
   const unsigned text = layout.textSize();
   const float m = layout.margin();
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const SeatPlaces& p = layout.seat(s);
-    faces_[i]->show(portraits.texture(s), p.face);
+    faces_[i]->show(faces[s] ? portraits.texture(*faces[s]) : nullptr, p.face);
     names_[i]->setCharacterSize(text + 1);
     names_[i]->setText(t.seat(s));
     names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);

@@ -221,7 +221,7 @@ PerSeat<std::string> TableScreen::names(bool away) const {
     const Seat chair = atPlace(place, own);
     const ChairShown shown = source_->chair(chair);
     // A built-in player keeps its own chair's name wherever that chair sits on your screen.
-    names[place] = !shown.name.empty() ? shown.name : chair != place ? context_.texts.seat(chair) : std::string();
+    names[place] = !shown.name.empty() ? shown.name : chair != place ? context_.texts.ownName(chair) : std::string();
     if (away && shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
   }
   return names;
@@ -249,6 +249,9 @@ void TableScreen::refresh() {
   scene_.box().offerHint(source_->hints());
   scene_.box().suggest(session_.suggested());
   context_.texts.nameSeats(names(true));
+  PerSeat<bool> person;
+  for (Seat chair : allSeats) person[chair] = source_->chair(chair).person;
+  scene_.setFaces(facesOnScreen(source_->seat(), person));
   scene_.refresh(lines, session_.awaiting());
   context_.texts.nameSeats({});
 }

@@ -55,6 +55,12 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   // The review turned to Bob's chair: Sheep (a built-in player) at his left, Ann at his right.
   CHECK(screens::placeNames(en, online) == PerSeat<std::string>{{"", "Sheep", "Ann"}});
   CHECK(screens::placeNames(en, played) == PerSeat<std::string>{});
+  // Asked again while those names are said in the places (the table asks every frame): a built-in
+  // chair keeps its own name, not the person's said at its place.
+  Texts naming(paths, localization::Language::English);
+  naming.nameSeats(screens::placeNames(naming, online));
+  CHECK(naming.seat(Seat::Sheep) == "Ann");
+  CHECK(screens::placeNames(naming, online) == PerSeat<std::string>{{"", "Sheep", "Ann"}});
   const auto names = screens::chairNames(en, online);
   CHECK(names == PerSeat<std::string>{{"Ann", "You", ""}});
   CHECK(screens::winnersText(en, annWins, names) == "Ann");

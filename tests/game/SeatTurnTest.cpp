@@ -37,3 +37,17 @@ TEST_CASE("seat turn: events seen from Goat's chair name the screen's places, sc
   // From your own chair nothing turns.
   CHECK(onScreen(Event{GameScored{score}}, Seat::You) == Event{GameScored{score}});
 }
+
+TEST_CASE("seat turn: a built-in player keeps its own portrait wherever its chair sits, a person has none", "[session]") {
+  using table::facesOnScreen;
+  // Against Goat and Sheep, from your own chair: the goat and the sheep where they always are.
+  CHECK(facesOnScreen(Seat::You, PerSeat<bool>{{true, false, false}}) ==
+        PerSeat<std::optional<Seat>>{{std::nullopt, Seat::Goat, Seat::Sheep}});
+  // Bob in Goat's chair, Ann (a person) in the first chair, Sheep built in: on Bob's screen Sheep
+  // sits at Goat's place and keeps the sheep's drawing; Ann, at Sheep's place, has none.
+  CHECK(facesOnScreen(Seat::Goat, PerSeat<bool>{{true, true, false}}) ==
+        PerSeat<std::optional<Seat>>{{std::nullopt, Seat::Sheep, std::nullopt}});
+  // Ann hosting with Bob in Goat's chair: Bob has no drawing, Sheep keeps hers.
+  CHECK(facesOnScreen(Seat::You, PerSeat<bool>{{true, true, false}}) ==
+        PerSeat<std::optional<Seat>>{{std::nullopt, std::nullopt, Seat::Sheep}});
+}
