@@ -55,15 +55,8 @@ PerSeat<std::string> chairNames(const Texts& t, const SetMetadata& metadata) {
 }
 
 PerSeat<std::string> placeNames(const Texts& t, const SetMetadata& metadata) {
-  PerSeat<std::string> names;
-  if (!metadata.online) return names;
-  const Seat own = metadata.online->seat;
-  for (Seat place : {Seat::Goat, Seat::Sheep}) {
-    const Seat chair = table::atPlace(place, own);
-    const std::string& person = metadata.online->names[chair];
-    names[place] = !person.empty() ? person : chair != place ? t.ownName(chair) : std::string();
-  }
-  return names;
+  if (!metadata.online) return {};
+  return table::namesOnScreen(t, metadata.online->seat, metadata.online->names);
 }
 
 std::string onlineText(const Texts& t, const SetMetadata& metadata, bool brief) {

@@ -1,6 +1,17 @@
 #include "table/SeatTurn.h"
 
+#include "core/Texts.h"
+
 namespace bizon::table {
+
+PerSeat<std::string> namesOnScreen(const Texts& t, Seat own, const PerSeat<std::string>& people) {
+  PerSeat<std::string> names;
+  for (Seat place : {Seat::Goat, Seat::Sheep}) {
+    const Seat chair = atPlace(place, own);
+    names[place] = !people[chair].empty() ? people[chair] : chair != place ? t.ownName(chair) : std::string();
+  }
+  return names;
+}
 
 PerSeat<std::optional<Seat>> facesOnScreen(Seat own, const PerSeat<bool>& person) {
   PerSeat<std::optional<Seat>> faces;

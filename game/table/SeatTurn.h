@@ -2,9 +2,14 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "Events.h"
 #include "Seat.h"
+
+namespace bizon {
+class Texts;
+}
 
 namespace bizon::table {
 
@@ -18,6 +23,11 @@ constexpr Seat atPlace(Seat place, Seat own) { return seatAt(index(place) + inde
 // player's own chair's drawing (Goat's or Sheep's, wherever that chair sits), none for a person,
 // so that a friend in Goat's chair is not drawn as the goat.
 PerSeat<std::optional<Seat>> facesOnScreen(Seat own, const PerSeat<bool>& person);
+
+// The names each place on that screen says, `people` holding the people's names by chair (empty
+// where a built-in player sits): a person's name, or a built-in player's own chair's name where
+// that chair sits at another's place (Sheep at Goat's); empty where the place's own name is right.
+PerSeat<std::string> namesOnScreen(const Texts& t, Seat own, const PerSeat<std::string>& people);
 
 // `event` as the table of the one in chair `own` shows it.
 Event onScreen(const Event& event, Seat own);

@@ -215,15 +215,13 @@ void TableScreen::relook(float duration) {
 }
 
 PerSeat<std::string> TableScreen::names(bool away) const {
-  PerSeat<std::string> names;
   const Seat own = source_->seat();
-  for (Seat place : {Seat::Goat, Seat::Sheep}) {
-    const Seat chair = atPlace(place, own);
-    const ChairShown shown = source_->chair(chair);
-    // A built-in player keeps its own chair's name wherever that chair sits on your screen.
-    names[place] = !shown.name.empty() ? shown.name : chair != place ? context_.texts.ownName(chair) : std::string();
-    if (away && shown.person && !shown.connected) names[place] = context_.texts.format("online.away", {{"name", names[place]}});
-  }
+  PerSeat<std::string> people;
+  for (Seat chair : allSeats) people[chair] = source_->chair(chair).name;
+  PerSeat<std::string> names = namesOnScreen(context_.texts, own, people);
+  for (Seat place : {Seat::Goat, Seat::Sheep})
+    if (const ChairShown shown = source_->chair(atPlace(place, own)); away && shown.person && !shown.connected)
+      names[place] = context_.texts.format("online.away", {{"name", names[place]}});
   return names;
 }
 
