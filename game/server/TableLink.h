@@ -60,7 +60,6 @@ class TableLink {
 
  private:
   void run();
-  bool connectOnce();
   bool handle(const std::string& line);
   void serve(TableWire& wire);
   void set(State state, bool reconnecting = false);
