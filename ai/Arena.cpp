@@ -269,7 +269,7 @@ ArenaResult Arena::run() {
     for (std::size_t side = 0; side < 2; ++side)
       for (int s = 0; s < 3; ++s)
         players[side][static_cast<std::size_t>(s)] =
-            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)),
+            makeArenaPlayer(side == 0 ? options_.a : options_.b, seeds::builtInPlayer(options_.seed, seatAt(s)),
                             arenaChair(options_, s));
     for (int d; (d = nextDeal++) < deals;) {
       playDeal(options_, d, players, results[static_cast<std::size_t>(d)], tallies[static_cast<std::size_t>(thread)]);

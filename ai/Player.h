@@ -48,7 +48,7 @@ struct Chair {
   Seat seat = Seat::Goat;
   AiLevel level = AiLevel::Hard;  // the built-in player that decides when the program fails
   bool fullShuffle = false;     // R17, told in hello
-  int games = 15;               // games the host will play with it, told in hello
+  int games = gamesPerSet;      // games the host will play with it, told in hello
   double botTimeout = 10;       // seconds a program may take per answer
   bool botLog = false;          // the program's stderr to ours; otherwise it is discarded
   // The most solver threads Bizon's own search player there may use (the table: the cores its

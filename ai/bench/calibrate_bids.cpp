@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
       const std::string first = othersKind.substr(0, slash), second = slash == std::string::npos ? first : othersKind.substr(slash + 1);
       for (int s = 0; s < 3; ++s) {
         const std::string& kind = s == me ? meKind : ((s - me + 3) % 3 == 1) == (d / 9 % 2 == 0) ? first : second;
-        players[static_cast<std::size_t>(s)] = makePlayer(kind, Random::derive(seed, 1000 + static_cast<std::uint64_t>(s)));
+        players[static_cast<std::size_t>(s)] = makePlayer(kind, seeds::builtInPlayer(seed, seatAt(s)));
       }
       auto* search = dynamic_cast<SearchPlayer*>(players[static_cast<std::size_t>(me)].get());
       if (!search || !players[static_cast<std::size_t>((me + 1) % 3)] || !players[static_cast<std::size_t>((me + 2) % 3)]) {

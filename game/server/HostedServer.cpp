@@ -47,7 +47,9 @@ HostedServer::~HostedServer() {
 
 std::string hostedListen() {
   const char* given = std::getenv("BIZON_TABLE_LISTEN");
-  return given && *given ? given : "0.0.0.0:7340";
+  if (given && *given) return given;
+  const ServerOptions defaults;
+  return defaults.host + ":" + std::to_string(defaults.port);
 }
 
 std::string lanAddress() {

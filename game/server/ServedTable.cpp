@@ -153,7 +153,7 @@ void ServedTable::begin() {
   metadata_.started = now();
   metadata_.id = services_.history.newSetId(metadata_.started);
   metadata_.origin = SetOrigin::Played;
-  metadata_.options = {state_.seed, state_.shuffle, 15};
+  metadata_.options = {state_.seed, state_.shuffle, gamesPerSet};
   for (Seat s : allSeats) {
     if (state_.tokens[s].empty()) state_.names[s] = aiNames[s];
     metadata_.players[s] = state_.tokens[s].empty() ? std::string(playerKind(state_.level)) : state_.names[s];
@@ -248,7 +248,7 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
   if (thinking_[seat] == turn) return;
   thinking_[seat] = turn;
   // Made when first needed: a search player's tables weigh megabytes, and a person's seat may never need one.
-  if (!players_[seat]) players_[seat] = makePlayer(state_.level, Random::derive(state_.seed, 200 + static_cast<std::uint64_t>(index(seat))));
+  if (!players_[seat]) players_[seat] = makePlayer(state_.level, seeds::servedPlayer(state_.seed, seat));
   boost::asio::post(services_.thinkers, [weak = weak_from_this(), player = players_[seat], view, turn, &io = services_.io]() {
     const Move move = player->decide(view);
     boost::asio::post(io, [weak, move, turn] {

@@ -127,7 +127,7 @@ class Session {
       Chair chair;
       chair.seat = m.view->seat;
       chair.level = options_.level;
-      player_ = makePlayer(options_.kind, Random::derive(std::hash<std::string>()(options_.name), 7), chair);
+      player_ = makePlayer(options_.kind, seeds::joinPlayer(std::hash<std::string>()(options_.name)), chair);
       if (!player_) throw std::runtime_error("unknown player kind " + options_.kind);
     }
     ClientMessage move = clientMessage(ClientMessage::Type::Move);
@@ -168,7 +168,7 @@ class Session {
       online.names[s] = person ? result_.names[s] : std::string();
     }
     metadata.online = std::move(online);
-    metadata.options = {seed_, shuffle_, 15};  // the server's, sent once the set is over
+    metadata.options = {seed_, shuffle_, gamesPerSet};  // the server's, sent once the set is over
     const Match match(metadata.options, games_);
     if (!match.over()) throw std::runtime_error("the set received does not end");
     history.save(metadata, match);

@@ -16,7 +16,7 @@ namespace bizon {
 
 struct ServerOptions {
   std::string host = "0.0.0.0";
-  unsigned short port = 7340;
+  unsigned short port = tablePort;
   int maxTables = 50;
   int maxPerAddress = 16;
   // A table nobody has been connected to for this long leaves the server's memory: forgotten if

@@ -6,6 +6,7 @@
 
 #include <SFML/Graphics/Rect.hpp>
 
+#include "Match.h"
 #include "Seat.h"
 
 namespace bizon::table {
@@ -194,7 +195,7 @@ class Layout {
   sf::Vector2f deck_, grass_;
   sf::FloatRect scoresheet_, latest_, communication_, menu_;
   float commTitleHeight_ = 0.f;
-  int sheetColumns_ = 15;
+  int sheetColumns_ = gamesPerSet;
   bool sheetSigns_ = true;
   float sheetNameColumn_ = 0.f, sheetTotalColumn_ = 0.f;
   sf::FloatRect count_;

@@ -40,7 +40,7 @@ void LocalSource::open(Match match) {
 }
 
 void LocalSource::sit(Seat s, AiLevel level) {
-  const std::uint64_t seatSeed = Random::derive(seed_, 1000 + static_cast<std::uint64_t>(index(s)));
+  const std::uint64_t seatSeed = seeds::builtInPlayer(seed_, s);
   auto& player = players_[at(s)];
   player.reset();
   Chair chair{s, level, context_.settings.fullShuffle, games_};

@@ -197,7 +197,7 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
   const int first = std::clamp(current + 1 - columns, 0, games - columns);
   // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
   const bool compact = !layout.scoresheetSigns();
-  for (int k = 0; k < 15; ++k) {
+  for (int k = 0; k < gamesPerSet; ++k) {
     scene::Label* n = sheetNumbers_[static_cast<std::size_t>(k)];
     n->setVisible(k < columns);
     if (k >= columns) continue;
@@ -228,7 +228,7 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
     sheetTotals_[i]->setText(std::to_string(model.totals()[s]));
     sheetTotals_[i]->setColour(ui::colours::title);
     sheetTotals_[i]->setPosition(total.left + total.width, middle(total));
-    for (int k = 0; k < 15; ++k) {
+    for (int k = 0; k < gamesPerSet; ++k) {
       scene::Label* v = sheetValues_[i][static_cast<std::size_t>(k)];
       v->setVisible(k < columns);
       if (k >= columns) continue;

@@ -95,7 +95,7 @@ TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr
   // Your seat as the autopilot of the test hooks plays it until they choose another player.
   Chair chair{Seat::You, level_, context_.settings.fullShuffle, games()};
   chair.searchThreads = work::spareCores();
-  session_.setAutopilotPlayer(makePlayer(playerKind(level_), Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(index(Seat::You))), chair));
+  session_.setAutopilotPlayer(makePlayer(playerKind(level_), seeds::builtInPlayer(options_.seed, Seat::You), chair));
 }
 
 int TableScreen::games() const { return local_ ? local_->match().options().games : MatchOptions{}.games; }

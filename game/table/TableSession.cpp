@@ -157,9 +157,9 @@ bool TableSession::ask(bool still) {
   const Awaiting awaiting = awaitingOf(asked->view);
   if (autopilot_ && autopilot_(awaiting)) {
     if (!autopilotPlayer_) {
-      Chair chair{source_.seat(), context_.settings.level, context_.settings.fullShuffle, 15};
+      Chair chair{source_.seat(), context_.settings.level, context_.settings.fullShuffle, gamesPerSet};
       chair.searchThreads = work::spareCores();
-      autopilotPlayer_ = makePlayer(playerKind(context_.settings.level), Random::derive(7, 1000), chair);
+      autopilotPlayer_ = makePlayer(playerKind(context_.settings.level), seeds::builtInPlayer(seeds::unknownSet, Seat::You), chair);
     }
     autopilotWorker_.start(*autopilotPlayer_, asked->view);
     autopilotDecide_ = std::move(asked);
