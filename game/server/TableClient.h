@@ -24,7 +24,7 @@ struct ClientOptions {
   AiLevel level = AiLevel::Hard;    // a creator's Goat and Sheep
   Shuffle shuffle = Shuffle::Light;
   int grace = 60;
-  std::filesystem::path dataDirectory;  // the kept chair (tables/) and the history
+  std::filesystem::path dataDirectory;  // the kept chair (chairs/) and the history
   std::chrono::seconds retry{120};      // how long to try to reconnect
 };
 

@@ -23,7 +23,7 @@ struct LinkTarget {
   std::optional<std::string> code;   // join this table; without it (and no kept chair) create one
   std::optional<KeptChair> kept;     // take this chair back
   ClientMessage create;              // create's name, level …; join's name
-  std::filesystem::path dataDirectory;  // where the chair is kept (tables/)
+  std::filesystem::path dataDirectory;  // where the chair is kept (chairs/)
   std::shared_ptr<HostedServer> server;  // the table this window hosts: it lives as long as the link
   std::chrono::seconds retry{120};   // how long a dropped connection is tried again
 };

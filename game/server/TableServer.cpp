@@ -12,11 +12,19 @@ namespace bizon {
 namespace {
 
 std::filesystem::path tablesFolder(const std::filesystem::path& data) {
-  const auto folder = data / "tables";
+  const auto folder = servedTablesFolder(data);
   std::filesystem::create_directories(folder);
   // The tables' files hold the tokens: for the server's user only.
   std::filesystem::permissions(folder, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
   return folder;
+}
+
+// A player's chair that an older Bizon kept among the tables of the same data directory: the
+// player's still (TableWire finds it there until its set ends), not a table of this server.
+bool olderChair(const std::filesystem::path& file) {
+  const FileText text = readFileLimited(file, 1 << 14);
+  std::string why;
+  return text.text && readKeptChair(*text.text, why);
 }
 
 }  // namespace
@@ -42,7 +50,7 @@ TableServer::~TableServer() {
 void TableServer::loadTables() {
   removeAbandonedTemporaries(services_.tables);
   for (const auto& entry : std::filesystem::directory_iterator(services_.tables))
-    if (entry.path().extension() == ".json") load(entry.path());
+    if (entry.path().extension() == ".json" && !olderChair(entry.path())) load(entry.path());
 }
 
 std::shared_ptr<ServedTable> TableServer::load(const std::filesystem::path& path) {

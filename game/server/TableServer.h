@@ -23,7 +23,7 @@ struct ServerOptions {
   // no set is in play (its file goes), else kept on disk for its players' tokens (woken by them).
   std::chrono::steady_clock::duration idleTable = std::chrono::minutes(10);
   ConnectionLimits limits;
-  std::filesystem::path dataDirectory;  // holds history/ and tables/
+  std::filesystem::path dataDirectory;  // holds history/ and tables/ (servedTablesFolder)
 };
 
 class TableServer {

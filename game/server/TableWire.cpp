@@ -78,7 +78,11 @@ std::filesystem::path keptChairFile(const std::filesystem::path& dataDirectory, 
   std::string key = host + "_" + port + "_" + (read ? *read : std::string("hosted"));
   for (char& c : key)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-') c = '_';
-  return dataDirectory / "tables" / (key + ".json");
+  const auto file = keptChairsFolder(dataDirectory) / (key + ".json");
+  // A chair that an older Bizon kept among the tables stays there until its set ends.
+  const auto older = servedTablesFolder(dataDirectory) / file.filename();
+  std::error_code error;
+  return !std::filesystem::exists(file, error) && loadKeptChair(older) ? older : file;
 }
 
 std::optional<KeptChair> loadKeptChair(const std::filesystem::path& file) {
@@ -88,16 +92,20 @@ std::optional<KeptChair> loadKeptChair(const std::filesystem::path& file) {
 }
 
 void saveKeptChair(const std::filesystem::path& file, const KeptChair& chair) {
-  std::filesystem::create_directories(file.parent_path());
+  if (std::filesystem::create_directories(file.parent_path()))
+    // A chair's file holds its token: for its user only, as the server's tables are.
+    std::filesystem::permissions(file.parent_path(), std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
   writeFileAtomically(file, keptChairText(chair));
 }
 
 std::vector<std::pair<std::filesystem::path, KeptChair>> keptChairs(const std::filesystem::path& dataDirectory) {
   std::vector<std::pair<std::filesystem::file_time_type, std::pair<std::filesystem::path, KeptChair>>> found;
   std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(dataDirectory / "tables", error))
-    if (entry.path().extension() == ".json")
-      if (auto chair = loadKeptChair(entry.path())) found.push_back({entry.last_write_time(error), {entry.path(), *chair}});
+  // Those an older Bizon kept among the tables too (the server's files there are not chairs).
+  for (const auto& folder : {keptChairsFolder(dataDirectory), servedTablesFolder(dataDirectory)})
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
+      if (entry.path().extension() == ".json")
+        if (auto chair = loadKeptChair(entry.path())) found.push_back({entry.last_write_time(error), {entry.path(), *chair}});
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   std::vector<std::pair<std::filesystem::path, KeptChair>> out;
   for (auto& f : found) out.push_back(std::move(f.second));

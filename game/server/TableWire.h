@@ -42,12 +42,14 @@ ClientMessage openingMessage(const std::optional<KeptChair>& kept, const std::op
                              const ClientMessage& create);
 
 // Where a data directory keeps its chair at a server's table: one file per server and table (or
-// "hosted" for the table it created there), so that the same command run again finds it.
+// "hosted" for the table it created there) in chairs/, so that the same command run again finds
+// it; the same name among the tables where an older Bizon kept it there.
 std::filesystem::path keptChairFile(const std::filesystem::path& dataDirectory, const std::string& host,
                                     const std::string& port, const std::optional<std::string>& code);
 std::optional<KeptChair> loadKeptChair(const std::filesystem::path& file);
 void saveKeptChair(const std::filesystem::path& file, const KeptChair& chair);
-// The chairs kept in a data directory, newest first (the window's "Back to the table").
+// The chairs kept in a data directory (and those an older Bizon kept among its tables), newest
+// first (the window's "Back to the table").
 std::vector<std::pair<std::filesystem::path, KeptChair>> keptChairs(const std::filesystem::path& dataDirectory);
 
 }  // namespace bizon

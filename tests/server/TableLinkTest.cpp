@@ -7,6 +7,7 @@
 #include "../history/TestDirectory.h"
 #include "server/HostedServer.h"
 #include "server/TableLink.h"
+#include "server/TableServer.h"
 #include "server/TableWire.h"
 
 namespace bizon {
@@ -109,6 +110,42 @@ TEST_CASE("the host's server stops and starts again: the link takes its chair ba
   REQUIRE(hosted->port() == port);
   REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->seat == Seat::Sheep; }));
   CHECK(host.state() == TableLink::State::Open);
+}
+
+TEST_CASE("a server and a window share a data directory: the server's tables and the window's chair apart", "[link]") {
+  test::TestDirectory data;
+  // A chair an older Bizon kept among the tables: still the window's, never taken for a table.
+  const KeptChair older{tableCode(99), std::string(32, '0'), Seat::Goat, false, "127.0.0.1:1"};
+  const auto olderFile = keptChairFile(data.path(), "127.0.0.1", "1", older.code);
+  CHECK(olderFile.parent_path() == keptChairsFolder(data.path()));
+  saveKeptChair(servedTablesFolder(data.path()) / olderFile.filename(), older);
+  CHECK(keptChairFile(data.path(), "127.0.0.1", "1", older.code).parent_path() == servedTablesFolder(data.path()));
+
+  auto served = std::make_unique<HostedServer>("127.0.0.1:0", data.path());
+  const unsigned short port = served->port();
+  TableLink window(target(data.path(), port, "Ann"));
+  REQUIRE(waitFor(window, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome; }));
+  window.send(take(Seat::Sheep));
+  REQUIRE(waitFor(window, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Seated; }));
+  const auto kept = keptChairs(data.path());
+  REQUIRE(kept.size() == 2);
+  CHECK(kept.front().first.parent_path() == keptChairsFolder(data.path()));
+  CHECK(kept.front().second == *window.chair());
+  CHECK(kept.back().second == older);
+
+  // The server started again on that directory reads its table back and finds nothing broken.
+  served.reset();
+  {
+    boost::asio::io_context io;
+    ServerOptions options;
+    options.host = "127.0.0.1", options.port = 0, options.dataDirectory = data.path();
+    const TableServer server(io, options);
+    CHECK(server.problems().empty());
+  }
+  served = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), data.path());
+  REQUIRE(served->port() == port);
+  REQUIRE(waitFor(window, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->seat == Seat::Sheep; }));
+  CHECK(keptChairs(data.path()).size() == 2);
 }
 
 }  // namespace bizon

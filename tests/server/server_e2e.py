@@ -286,7 +286,7 @@ def case_rejoin(bizon, root):
     and the set goes on with no move lost."""
     server, recorder, ann, bob, code, ann_data, bob_data = table_of_two(bizon, root, 60)
     wait_for(lambda: bob.poll() is not None, "Bob killed in a trick")
-    if not os.listdir(os.path.join(bob_data, "tables")):
+    if not os.listdir(os.path.join(bob_data, "chairs")):
         fail("Bob kept no token")
     recorder.hold.clear()
     recorder.on_line = None
