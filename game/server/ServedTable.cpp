@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <utility>
 
 #include "files/AtomicFile.h"
+#include "work/Worker.h"
 
 namespace bizon {
 
@@ -250,6 +252,10 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
   // Made when first needed: a search player's tables weigh megabytes, and a person's seat may never need one.
   if (!players_[seat]) players_[seat] = makePlayer(state_.level, Random::derive(state_.seed, 200 + static_cast<std::uint64_t>(index(seat))));
   boost::asio::post(services_.thinkers, [weak = weak_from_this(), player = players_[seat], view, turn, &io = services_.io]() {
+    // A thinker runs below the thread that started it (a window's frame, bizon serve's io loop),
+    // as every worker does, and so do its solver's threads: lowered once, by its first decision.
+    thread_local bool lowered = false;
+    if (!std::exchange(lowered, true)) work::yieldToFrame();
     const Move move = player->decide(view);
     boost::asio::post(io, [weak, move, turn] {
       const auto self = weak.lock();
