@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -12,11 +11,11 @@
 #include <sys/stat.h>
 #include <set>
 #include <system_error>
-#include <thread>
 #include <unistd.h>
 
 #include "FileDescriptor.h"
 #include "FileError.h"
+#include "work/ForEach.h"
 
 namespace bizon {
 
@@ -77,7 +76,7 @@ bool flushFolder(const fs::path& folder) {
 
 // Files flushed at once: a journaling file system commits their flushes together, so fifty cost
 // little more than one (a flush is some 10 ms on this kind of disk).
-constexpr std::size_t flushThreads = 8;
+constexpr int flushThreads = 8;
 
 FileText refused(ReadRefusal refusal, std::string why) { return {std::nullopt, refusal, std::move(why)}; }
 
@@ -179,21 +178,12 @@ void writeFileAtomically(const fs::path& file, std::string_view bytes, Durabilit
 
 void flushToDisk(const std::vector<fs::path>& files) {
   std::vector<std::optional<std::string>> failures(files.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t k; (k = next++) < files.size();) {
-      // Any descriptor of a file flushes its content, whoever wrote it.
-      FileDescriptor in(::open(files[k].c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-      if (!in.valid() && errno == ENOENT) continue;
-      if (!in.valid() || ::fsync(in.get()) != 0)
-        failures[k] = "cannot flush " + files[k].string() + ": " + std::strerror(errno);
-    }
-  };
-  {
-    std::vector<std::jthread> helpers;
-    for (std::size_t t = 1; t < std::min(files.size(), flushThreads); ++t) helpers.emplace_back(work);
-    work();
-  }  // joined
+  work::forEach(files.size(), flushThreads, [&](int, std::size_t k) {
+    // Any descriptor of a file flushes its content, whoever wrote it.
+    FileDescriptor in(::open(files[k].c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    if (!in.valid() && errno == ENOENT) return;
+    if (!in.valid() || ::fsync(in.get()) != 0) failures[k] = "cannot flush " + files[k].string() + ": " + std::strerror(errno);
+  });
   std::set<fs::path> folders;
   for (const fs::path& file : files) folders.insert(folderOf(file));
   for (const fs::path& folder : folders)

@@ -5,7 +5,6 @@
 #include <csignal>
 #include <dirent.h>
 #include <fcntl.h>
-#include <future>
 #include <sys/stat.h>
 #include <cstring>
 #include <system_error>
@@ -16,6 +15,7 @@
 #include "HistoryError.h"
 #include "HistoryPaths.h"
 #include "codec/SetFileCodec.h"
+#include "work/ForEach.h"
 
 namespace bizon {
 
@@ -122,15 +122,11 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
   store.locks_.removeStale();
   // The index is parsed while the folder is listed and its files examined: the two take about
   // as long as each other, and together they are the time the review list waits for.
-  auto futureIndex = std::async(std::launch::async, [&paths] { return HistoryIndex::read(paths.index()); });
   std::vector<ListedFile> files;
-  try {
-    files = listFolder(paths.sets());
-  } catch (...) {
-    futureIndex.wait();
-    throw;
-  }
-  store.index_ = futureIndex.get();
+  work::forEach(2, 2, [&](int, std::size_t job) {
+    if (job == 0) files = listFolder(paths.sets());
+    else store.index_ = HistoryIndex::read(paths.index());
+  });
   std::unordered_set<std::string> seen;
   for (ListedFile& listed : files) {
     const fs::path file = paths.sets() / listed.name;
@@ -299,12 +295,13 @@ const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
   return write(std::move(set), std::move(summary));
 }
 
-void HistoryStore::saveLater(StoredSet set, SetSummary summary, std::function<void()> done) {
+void HistoryStore::saveLater(StoredSet set, SetSummary summary, HistoryWriter::Done done) {
   HistoryWriter::Steps steps{[this](StoredSet& s, SetSummary& m) { return check(s, m); },
                              [](const fs::path& file, const StoredSet& s, const SetSummary& m) {
                                writeFileAtomically(file, serializeSet(s, m), Durability::InPlace);
                              },
-                             [this](const fs::path& file, const SetSummary& m) { record(file, m); }};
+                             [this](const fs::path& file, const SetSummary& m) { record(file, m); },
+                             [](const std::vector<fs::path>& files) { flushToDisk(files); }};
   writer_.queue(std::move(set), std::move(summary), std::move(steps), std::move(done));
 }
 

@@ -7,12 +7,13 @@
 #include <netinet/in.h>
 #include <optional>
 
+#include "IoThread.h"
 #include "TableServer.h"
 
 namespace bizon {
 
 struct HostedServer::Loop {
-  boost::asio::io_context io;
+  IoThread thread;
   std::optional<TableServer> server;
 };
 
@@ -24,25 +25,26 @@ HostedServer::HostedServer(const std::string& listen, const std::filesystem::pat
   options.port = static_cast<unsigned short>(std::stoi(split->second));
   options.dataDirectory = dataDirectory;
   try {
-    loop_->server.emplace(loop_->io, options);
+    loop_->server.emplace(loop_->thread.context(), options);
   } catch (const boost::system::system_error&) {
     options.port = 0;  // the protocol's port is someone else's: any free one
-    loop_->server.emplace(loop_->io, options);
+    loop_->server.emplace(loop_->thread.context(), options);
   }
   port_ = loop_->server->endpoint().port();
   loopbackOnly_ = loop_->server->endpoint().address().is_loopback();
-  thread_ = std::thread([loop = loop_.get()] { loop->io.run(); });
+  loop_->thread.start();
 }
 
 HostedServer::~HostedServer() {
-  boost::asio::post(loop_->io, [loop = loop_.get()] {
+  boost::asio::io_context& io = loop_->thread.context();
+  boost::asio::post(io, [loop = loop_.get(), &io] {
     loop->server->stop();
     // A moment for the byes to leave, then the end (as bizon serve stops).
-    auto last = std::make_shared<boost::asio::steady_timer>(loop->io, std::chrono::milliseconds(200));
-    last->async_wait([loop, last](const boost::system::error_code&) { loop->io.stop(); });
+    auto last = std::make_shared<boost::asio::steady_timer>(io, std::chrono::milliseconds(200));
+    last->async_wait([last, &io](const boost::system::error_code&) { io.stop(); });
   });
-  thread_.join();
-  loop_->server.reset();
+  loop_->thread.join();
+  loop_->server.reset();  // on this thread, the loop ended: nothing of the server's runs any more
 }
 
 std::string hostedListen() {

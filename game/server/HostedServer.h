@@ -1,11 +1,10 @@
-// A table server run inside the window that hosts a table: the server of `bizon serve` on a thread of its own, for as long as this object lives.
+// A table server run inside the window that hosts a table: the server of `bizon serve` on an io thread of its own (IoThread), for as long as this object lives.
 #pragma once
 
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
-#include <thread>
 
 namespace bizon {
 
@@ -30,7 +29,6 @@ class HostedServer {
   std::unique_ptr<Loop> loop_;
   unsigned short port_ = 0;
   bool loopbackOnly_ = false;
-  std::thread thread_;
 };
 
 // Where a window hosts by default: every address, the protocol's port (BIZON_TABLE_LISTEN says

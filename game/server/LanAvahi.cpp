@@ -1,18 +1,16 @@
-// LanDiscovery through Avahi's client library: each announcement or browser runs its own Avahi client on a simple poll on a thread of its own, so no call to the daemon (or to a daemon gone) is ever made on the frame's thread.
+// LanDiscovery through Avahi's client library: each announcement or browser runs its own Avahi client on Avahi's own threaded poll, so no call to the daemon (or to a daemon gone) is made on the frame's thread while it runs.
 #include <avahi-client/client.h>
 #include <avahi-client/lookup.h>
 #include <avahi-client/publish.h>
 #include <avahi-common/alternative.h>
 #include <avahi-common/error.h>
 #include <avahi-common/malloc.h>
-#include <avahi-common/simple-watch.h>
 #include <avahi-common/strlst.h>
+#include <avahi-common/thread-watch.h>
+#include <avahi-common/timeval.h>
 
 #include <atomic>
-#include <chrono>
-#include <future>
 #include <mutex>
-#include <thread>
 
 #include "LanDiscovery.h"
 
@@ -22,75 +20,73 @@ namespace {
 
 const std::string serviceType(lanServiceType);
 
-// An Avahi client's life on its thread, shared by that thread and the object the frame holds, so
-// that neither waits on the other: whichever lets go last frees it.
+// What an Avahi client does with its daemon: told on the poll's thread (under the poll's lock).
 struct Loop {
-  Loop() : poll(avahi_simple_poll_new()) {}
-  virtual ~Loop() {
-    if (poll) avahi_simple_poll_free(poll);
-  }
-  Loop(const Loop&) = delete;
-  Loop& operator=(const Loop&) = delete;
-  // On the thread: the client's new state; and the client about to be freed, with all it made.
+  virtual ~Loop() = default;
+  // The client's new state; and the client about to be freed, with all it made.
   virtual void clientChanged(AvahiClientState state) = 0;
   virtual void clientGone() = 0;
 
-  AvahiSimplePoll* poll;
-  std::atomic<bool> stop{false};
-  // The thread's alone:
-  AvahiClient* client = nullptr;
-  bool reconnect = false;  // the daemon went away: a new client waits for it to come back
+  AvahiClient* client = nullptr;  // the poll thread's alone while it runs
 };
 
-void clientCallback(AvahiClient* client, AvahiClientState state, void* data) {
-  auto* loop = static_cast<Loop*>(data);
-  loop->client = client;  // the first call comes before avahi_client_new returns
-  if (state == AVAHI_CLIENT_FAILURE && avahi_client_errno(client) == AVAHI_ERR_DISCONNECTED) loop->reconnect = true;
-  loop->clientChanged(state);
-}
-
-void run(std::shared_ptr<Loop> loop, std::promise<void> done) {
-  do {
-    loop->reconnect = false;
-    int error = 0;
-    // NO_FAIL: without a daemon the client waits for one; without a system bus there is none.
-    loop->client = avahi_client_new(avahi_simple_poll_get(loop->poll), AVAHI_CLIENT_NO_FAIL, clientCallback, loop.get(), &error);
-    if (!loop->client) break;
-    while (!loop->stop && !loop->reconnect && avahi_simple_poll_iterate(loop->poll, -1) == 0) {
-    }
-    loop->clientGone();
-    avahi_client_free(loop->client);
-    loop->client = nullptr;
-  } while (loop->reconnect && !loop->stop);
-  done.set_value();
-}
-
-// Starts the loop's thread, and at the end tells it to stop: joined once it has (at once, unless
-// the daemon hangs in a call; then it is left to finish on its own).
+// An AvahiThreadedPoll (one thread, Avahi's) running a Loop's client for as long as this lives.
+// The client is made on that thread, and made again there when the daemon goes away (the new one
+// waits for it to come back). The end stops the poll, which joins its thread: at once, unless the
+// daemon hangs a call (then once D-Bus gives up waiting for its answer).
 class Runner {
  public:
-  explicit Runner(std::shared_ptr<Loop> loop) : loop_(std::move(loop)) {
-    if (!loop_->poll) return;
-    std::promise<void> done;
-    done_ = done.get_future();
-    thread_ = std::thread(run, loop_, std::move(done));
+  explicit Runner(Loop& loop) : loop_(loop), poll_(avahi_threaded_poll_new()) {
+    if (!poll_) return;
+    connect_ = api()->timeout_new(api(), nullptr, connect, this);
+    if (connect_) connectSoon();
+    if (!connect_ || avahi_threaded_poll_start(poll_) < 0) {
+      avahi_threaded_poll_free(poll_);  // frees the timeout with it
+      poll_ = nullptr;
+    }
   }
   ~Runner() {
-    if (!thread_.joinable()) return;
-    loop_->stop = true;
-    avahi_simple_poll_wakeup(loop_->poll);
-    if (done_.wait_for(std::chrono::seconds(1)) == std::future_status::ready)
-      thread_.join();
-    else
-      thread_.detach();
+    if (!poll_) return;
+    avahi_threaded_poll_stop(poll_);
+    if (loop_.client) {
+      loop_.clientGone();
+      avahi_client_free(loop_.client);
+    }
+    avahi_threaded_poll_free(poll_);
   }
   Runner(const Runner&) = delete;
   Runner& operator=(const Runner&) = delete;
 
  private:
-  std::shared_ptr<Loop> loop_;
-  std::future<void> done_;
-  std::thread thread_;
+  const AvahiPoll* api() const { return avahi_threaded_poll_get(poll_); }
+  void connectSoon() {
+    timeval now{};
+    api()->timeout_update(connect_, avahi_elapse_time(&now, 0, 0));
+  }
+  // On the poll's thread: a client (again).
+  static void connect(AvahiTimeout* timeout, void* data) {
+    auto* r = static_cast<Runner*>(data);
+    r->api()->timeout_update(timeout, nullptr);
+    if (r->loop_.client) {
+      r->loop_.clientGone();
+      avahi_client_free(r->loop_.client);
+      r->loop_.client = nullptr;
+    }
+    int error = 0;
+    // NO_FAIL: without a daemon the client waits for one; without a system bus there is none.
+    r->loop_.client = avahi_client_new(r->api(), AVAHI_CLIENT_NO_FAIL, clientCallback, r, &error);
+  }
+  static void clientCallback(AvahiClient* client, AvahiClientState state, void* data) {
+    auto* r = static_cast<Runner*>(data);
+    r->loop_.client = client;  // the first call comes before avahi_client_new returns
+    // A client cut from its daemon is freed, and another made, once this call has returned.
+    if (state == AVAHI_CLIENT_FAILURE && avahi_client_errno(client) == AVAHI_ERR_DISCONNECTED) r->connectSoon();
+    r->loop_.clientChanged(state);
+  }
+
+  Loop& loop_;
+  AvahiThreadedPoll* poll_;
+  AvahiTimeout* connect_ = nullptr;  // fires on the poll's thread: (re)connect
 };
 
 struct Browse : Loop {
@@ -151,19 +147,19 @@ struct Browse : Loop {
 
 class AvahiBrowser : public LanBrowser {
  public:
-  AvahiBrowser() : browse_(std::make_shared<Browse>()), runner_(browse_) {}
+  AvahiBrowser() : runner_(browse_) {}
   std::vector<LanTable> tables() const override {
-    const std::lock_guard lock(browse_->mutex);
-    return browse_->list.tables();
+    const std::lock_guard lock(browse_.mutex);
+    return browse_.list.tables();
   }
   unsigned version() const override {
-    const std::lock_guard lock(browse_->mutex);
-    return browse_->list.version();
+    const std::lock_guard lock(browse_.mutex);
+    return browse_.list.version();
   }
 
  private:
-  std::shared_ptr<Browse> browse_;
-  Runner runner_;
+  Browse browse_;
+  Runner runner_;  // last: stopped before what its thread uses goes
 };
 
 // The service's instance name: unique on the network (Avahi's alternative on a clash), at most
@@ -227,13 +223,12 @@ struct Announce : Loop {
 
 class AvahiAnnouncement : public LanAnnouncement {
  public:
-  AvahiAnnouncement(const std::string& hostName, unsigned short port)
-      : announce_(std::make_shared<Announce>(hostName, port)), runner_(announce_) {}
-  bool announced() const override { return announce_->established; }
+  AvahiAnnouncement(const std::string& hostName, unsigned short port) : announce_(hostName, port), runner_(announce_) {}
+  bool announced() const override { return announce_.established; }
 
  private:
-  std::shared_ptr<Announce> announce_;
-  Runner runner_;
+  Announce announce_;
+  Runner runner_;  // last: stopped before what its thread uses goes
 };
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Tables on the local network where Avahi runs: a host announces its table, a joiner finds the tables announced. Each works on a thread of its own and never makes the frame wait; without Avahi (no daemon, or Bizon built without it) the announcement is silent and the browser finds nothing, and typing an address works as ever.
+// Tables on the local network where Avahi runs: a host announces its table, a joiner finds the tables announced. Each works on a thread of its own (Avahi's threaded poll) and never makes the frame wait while it runs; without Avahi (no daemon, or Bizon built without it) the announcement is silent and the browser finds nothing, and typing an address works as ever.
 #pragma once
 
 #include <memory>

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <utility>
 
 #include "files/AtomicFile.h"
+#include "work/Worker.h"
 
 namespace bizon {
 
@@ -33,7 +35,7 @@ class ServedTable::Port : public SeatPort {
 };
 
 ServedTable::ServedTable(TableServices& services, ServedTableState state)
-    : services_(services), state_(std::move(state)), lastSeen_(std::chrono::steady_clock::now()) {
+    : services_(services), state_(std::move(state)), lastSeen_(std::chrono::steady_clock::now()), retry_(services_.io) {
   for (Seat s : allSeats) {
     ports_.push_back(std::make_unique<Port>(*this, s));
     chairs_[s].grace = std::make_unique<boost::asio::steady_timer>(services_.io);
@@ -250,6 +252,10 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
   // Made when first needed: a search player's tables weigh megabytes, and a person's seat may never need one.
   if (!players_[seat]) players_[seat] = makePlayer(state_.level, seeds::servedPlayer(state_.seed, seat));
   boost::asio::post(services_.thinkers, [weak = weak_from_this(), player = players_[seat], view, turn, &io = services_.io]() {
+    // A thinker runs below the thread that started it (a window's frame, bizon serve's io loop),
+    // as every worker does, and so do its solver's threads: lowered once, by its first decision.
+    thread_local bool lowered = false;
+    if (!std::exchange(lowered, true)) work::yieldToFrame();
     const Move move = player->decide(view);
     boost::asio::post(io, [weak, move, turn] {
       const auto self = weak.lock();
@@ -281,9 +287,23 @@ void ServedTable::announce() {
   release();
 }
 
-void ServedTable::saved(int save) {
-  saved_ = std::max(saved_, save);
-  release();
+void ServedTable::saved(int save, bool kept) {
+  if (kept) {
+    saved_ = std::max(saved_, save);
+    return release();
+  }
+  // Not on disk (a full disk, a flush that failed): what waits for it stays unsaid, as a server
+  // killed now would not know it. The set as it stands is saved again a second later, and again
+  // until a save is kept; the server's standard error says why meanwhile (TableServer::tick).
+  if (save <= saved_ || retrying_) return;
+  retrying_ = true;
+  retry_.expires_after(std::chrono::seconds(1));
+  retry_.async_wait([weak = weak_from_this()](const boost::system::error_code& error) {
+    const auto self = weak.lock();
+    if (error || !self) return;
+    self->retrying_ = false;
+    if (self->table_ && self->saved_ < self->saves_) self->save();
+  });
 }
 
 void ServedTable::release() {
@@ -313,10 +333,11 @@ void ServedTable::save() {
   SetMetadata metadata = metadata_;
   metadata.options = match.options();
   SetSummary summary = summarize(metadata, match);
-  // The writer's thread says when the save is on disk; the table hears it on the io thread.
-  auto done = [weak = weak_from_this(), save = ++saves_, &io = services_.io] {
-    boost::asio::post(io, [weak, save] {
-      if (const auto self = weak.lock()) self->saved(save);
+  // The writer's threads say when the save is on disk, or that it is not; the table hears it on
+  // the io thread.
+  auto done = [weak = weak_from_this(), save = ++saves_, &io = services_.io](bool kept) {
+    boost::asio::post(io, [weak, save, kept] {
+      if (const auto self = weak.lock()) self->saved(save, kept);
     });
   };
   services_.history.saveLater(StoredSet{std::move(metadata), match.records()}, std::move(summary), std::move(done));

@@ -82,7 +82,8 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   // server killed at any moment has said nothing that its restart does not know.
   void emit(Seat seat, std::string line);
   void announce();  // after a move or a catch-up: what was emitted waits for the save queued last
-  void saved(int save);
+  // The writer's word on a save: on disk (what waits for it is said), or not (saved again soon).
+  void saved(int save, bool kept);
   void release();
   void broadcastChairs();
   PerSeat<ChairShown> shown() const;
@@ -108,6 +109,8 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   std::vector<Held> unsent_;  // emitted since the last announce
   std::deque<Held> held_;     // announced, waiting for their save, in order
   int saves_ = 0, saved_ = 0;  // saves queued, and the last one on disk
+  boost::asio::steady_timer retry_;  // a save not kept is tried again
+  bool retrying_ = false;
 };
 
 }  // namespace bizon

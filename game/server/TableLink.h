@@ -1,4 +1,4 @@
-// The window's link to a table server: the connection runs on a thread of its own (TableWire), takes its chair back by itself after a drop, and hands what the server said to the frame, which polls it.
+// The window's link to a table server: the connection runs on an io thread of its own (IoThread, Boost.Asio), takes its chair back by itself after a drop, and hands what the server said to the frame, which polls it.
 #pragma once
 
 #include <chrono>
@@ -7,7 +7,6 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "codec/TableProtocolCodec.h"
@@ -16,7 +15,6 @@
 namespace bizon {
 
 class HostedServer;
-class TableWire;
 
 struct LinkTarget {
   std::string host, port;
@@ -39,12 +37,14 @@ class TableLink {
     Closed,        // left, or the set is over
   };
   explicit TableLink(LinkTarget target);
-  ~TableLink();  // leaves the thread, not the table: the chair stays kept
+  // Stops the io thread at once (nothing on it waits for the network), not the table: the chair
+  // stays kept. A leave asked just before is said if the connection can take it without waiting.
+  ~TableLink();
   TableLink(const TableLink&) = delete;
   TableLink& operator=(const TableLink&) = delete;
 
-  // A message for the server, sent by the link's thread (dropped while not connected: a decide
-  // comes again after the rejoin).
+  // A message for the server, sent by the link's io thread (dropped while not connected: a
+  // decide comes again after the rejoin).
   void send(const ClientMessage& message);
   // What the server said since the last call, in order.
   std::vector<ServerMessage> received();
@@ -59,23 +59,22 @@ class TableLink {
   void finished();
 
  private:
-  void run();
+  struct Io;  // the connection, on the io thread
   bool handle(const std::string& line);
-  void serve(TableWire& wire);
   void set(State state, bool reconnecting = false);
   void forget();
 
   LinkTarget target_;
   bool hosting_;  // this window created the table: its chair is kept as the hosted one
   std::filesystem::path file_;
-  mutable std::mutex mutex_;  // guards what follows
+  mutable std::mutex mutex_;  // guards what follows (up to io_), shared by the frame and the io thread
   std::vector<ClientMessage> outbox_;
   std::vector<ServerMessage> inbox_;
   State state_ = State::Connecting;
   bool reconnecting_ = false, stop_ = false, leaving_ = false;
   std::string reason_;
   std::optional<KeptChair> kept_;
-  std::thread thread_;
+  std::unique_ptr<Io> io_;  // last: stopped first
 };
 
 }  // namespace bizon
