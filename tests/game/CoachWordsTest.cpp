@@ -16,8 +16,12 @@
 #include "session/JudgeWorker.h"
 #include "table/CoachWords.h"
 #include "../history/RandomPlay.h"
+#include "../session/CoachGames.h"
 
 using namespace bizon;
+using test::gameWithBizonSeed;
+using test::valuedOnWorker;
+using test::viewsOf;
 using table::coachLine;
 using table::gameLine;
 using table::hintLine;
@@ -33,23 +37,6 @@ const Texts& english() { return textsOf(localization::Language::English); }
 const Texts& french() { return textsOf(localization::Language::French); }
 const Texts& dutch() { return textsOf(localization::Language::Dutch); }
 const Texts& german() { return textsOf(localization::Language::German); }
-
-// The first seed whose first game, played at random, has a Bizon: a game with all its decisions.
-std::uint64_t gameWithBizonSeed() {
-  for (std::uint64_t seed = 1;; ++seed) {
-    Match trial(MatchOptions{seed, Shuffle::Light, 15});
-    Random r(seed);
-    while (trial.scores().empty()) test::playRandomAction(trial, r);
-    if (trial.scores()[0].bizon) return seed;
-  }
-}
-
-// The view of each of your decisions in a game, in order, as the coach keeps them.
-std::vector<SeatView> viewsOf(const GameRecord& record) {
-  std::vector<SeatView> views;
-  for (const DecisionPoint& p : decisionsOf(record, Seat::You)) views.push_back(p.view);
-  return views;
-}
 
 Choice choice(DecisionKind kind, std::string_view code) {
   const Decision decision = kind == DecisionKind::Packets ? Decision::Packets
@@ -70,18 +57,6 @@ DecisionAnalysis judged(DecisionKind kind, int index, std::string_view played, s
   d.costSp = cost;
   for (const auto& [code, sp] : options) d.options.push_back({choice(kind, code), sp, {}});
   return d;
-}
-
-// The hint's valuation of `point` at `moment`, as its worker answers it (a few seconds at most).
-std::vector<table::JudgeWorker::Answer> valuedOnWorker(Moment moment, const DecisionPoint& point) {
-  table::JudgeWorker worker;
-  worker.value(moment, point);
-  std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    answers = worker.take();
-  }
-  return answers;
 }
 
 // You play last to a trick of spades, hearts trumps: Goat led the queen, Sheep trumped it with the 9.

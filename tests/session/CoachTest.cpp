@@ -15,20 +15,14 @@
 #include "session/SessionListeners.h"
 #include "session/Verdicts.h"
 #include "../history/RandomPlay.h"
+#include "CoachGames.h"
 
 using namespace bizon;
+using test::gameWithBizonSeed;
+using test::valuedOnWorker;
+using test::viewsOf;
 
 namespace {
-
-// The first seed whose first game, played at random, has a Bizon: a game with all its decisions.
-std::uint64_t gameWithBizonSeed() {
-  for (std::uint64_t seed = 1;; ++seed) {
-    Match trial(MatchOptions{seed, Shuffle::Light, 15});
-    Random r(seed);
-    while (trial.scores().empty()) test::playRandomAction(trial, r);
-    if (trial.scores()[0].bizon) return seed;
-  }
-}
 
 // The match whose first game, played at random, has a Bizon.
 Match firstGameMatch() { return Match(MatchOptions{gameWithBizonSeed(), Shuffle::Light, 15}); }
@@ -80,26 +74,6 @@ void sameEnding(const table::Coach::Ending& ending, const GameAnalysis& analysis
     CHECK(ending.score.sp[s] == score.sp[s]);
   }
   CHECK(ending.score.bizon == score.bizon);
-}
-
-// The view of each of your decisions in a game, in order, as the coach keeps them.
-std::vector<SeatView> viewsOf(const GameRecord& record) {
-  std::vector<SeatView> views;
-  for (const DecisionPoint& p : decisionsOf(record, Seat::You)) views.push_back(p.view);
-  return views;
-}
-
-
-// The hint's valuation of `point` at `moment`, as its worker answers it (a few seconds at most).
-std::vector<table::JudgeWorker::Answer> valuedOnWorker(Moment moment, const DecisionPoint& point) {
-  table::JudgeWorker worker;
-  worker.value(moment, point);
-  std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    answers = worker.take();
-  }
-  return answers;
 }
 
 }  // namespace
