@@ -274,6 +274,7 @@ void TableScreen::act(Action action) {
   }
   if (action == Action::TakeBack) return takeBack();
   session_.act(action);
+  soundRefusals();  // at once, with the tap
   dirty_ = true;
 }
 
@@ -292,6 +293,7 @@ void TableScreen::tapCard(sf::Vector2f point, bool touch) {
   dirty_ = true;
   if (touch && crowded() && session_.picked() != *tap.card) return session_.pick(*tap.card);
   session_.play(*tap.card);
+  soundRefusals();
 }
 
 bool TableScreen::reviewable() const {
@@ -330,7 +332,10 @@ void TableScreen::key(sf::Keyboard::Key key) {
   else if ((key == K::Enter || key == K::Up) && picked) i = -2;
   else return;
   dirty_ = true;
-  if (i == -2) return session_.play(*picked);
+  if (i == -2) {
+    session_.play(*picked);
+    return soundRefusals();
+  }
   session_.pick(hand[static_cast<std::size_t>(i)]);
 }
 
