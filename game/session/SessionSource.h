@@ -74,7 +74,6 @@ struct ChairNote {
   Seat seat = Seat::You;
   BotFault::Kind fault = BotFault::Dead;
   std::string name;
-  friend bool operator==(const ChairNote&, const ChairNote&) = default;
 };
 
 // One seat's side of a table, whoever holds the set. Everything is called on the window's thread
