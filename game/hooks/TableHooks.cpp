@@ -68,7 +68,7 @@ bool reached(const table::TableScreen& table, Moment moment) {
   if (k == MomentKind::Coach) return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
   if (k == MomentKind::CoachEnd) return awaiting == Awaiting::Keep && table.coach().ended();
   if (k == MomentKind::Hint || k == MomentKind::HintTrick)
-    return !table.session().notice().empty() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
+    return table.session().noting() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
   return awaiting != Awaiting::Nothing && momentOf(table, awaiting) == k;
 }
 

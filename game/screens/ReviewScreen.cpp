@@ -12,7 +12,7 @@
 #include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
-#include "table/SeatTurn.h"
+#include "session/SeatTurn.h"
 #include "screens/HistoryTexts.h"
 #include "ui/Theme.h"
 

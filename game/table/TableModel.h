@@ -8,6 +8,7 @@
 
 #include "Events.h"
 #include "Match.h"
+#include "session/SeatPicture.h"
 
 namespace bizon::table {
 
@@ -123,5 +124,9 @@ class TableModel {
   std::vector<PerSeat<int>> sheet_;
   PerSeat<int> totals_;
 };
+
+// The table set out at once, a set of `games` games, from what a session says it stands at
+// (TableSession::standing): each picture's trades, then its event.
+TableModel setOut(const std::vector<Picture>& standing, int games);
 
 }  // namespace bizon::table

@@ -11,9 +11,10 @@
 #include "Player.h"
 #include "ScreenTestContext.h"
 #include "history/HistoryStore.h"
-#include "table/LocalSource.h"
+#include "session/LocalSource.h"
 #include "table/TableScreen.h"
-#include "table/TableSession.h"
+#include "session/TableSession.h"
+#include "table/CoachWords.h"
 
 using namespace bizon;
 using table::Action;
@@ -43,15 +44,15 @@ TEST_CASE("take-back (R14): a scored game reopens while its score shows, not onc
   Match played = scoredThenYouDeal(3);
   const auto scored = played.finishedGames().size();
   const Score score = played.scores().back();
-  table::LocalSource source(world.context, std::move(played), AiLevel::Easy, true);
-  table::TableSession session(world.context, source);
+  table::LocalSource source(world.settings, std::move(played), AiLevel::Easy, true);
+  table::TableSession session(world.settings, source);
   session.shown(GameScored{score});
   REQUIRE(session.holding());
   CHECK(session.canTakeBack());  // the score on show: its last card may still be taken back
   session.act(Action::Keep);
   session.update(0.f, 0.f, true);
   REQUIRE(session.awaiting() == Awaiting::Packets);
-  const Match& match = source.match();
+  const Match& match = *source.match();
   CHECK(match.canTakeBack(Seat::You));  // the match could reopen it, but the table has gone on
   CHECK_FALSE(session.canTakeBack());
   CHECK_FALSE(session.takeBack());
@@ -102,13 +103,13 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   world.settings.level = AiLevel::Normal;
   until([&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
   until([&] { return table.coach().ended(); });
-  REQUIRE(table.coach().line(world.texts));
+  REQUIRE(table::coachSays(world.texts, table.coach()));
   const int scored = table.scene().model().gameNumber();
   table.key(sf::Keyboard::K);  // keep playing
   until([&] { return table.scene().model().gameNumber() == scored + 1; });
   // The first event of the next game is shown: the last game's line has gone, and its Review with it.
   CHECK_FALSE(table.coach().ended());
-  CHECK_FALSE(table.coach().line(world.texts));
+  CHECK_FALSE(table::coachSays(world.texts, table.coach()));
   until([&] { return table.match()->game().movesMade() > 0; });
   const StoredSet stored = store.loadSet(table.setId());
   CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == playerKind(AiLevel::Easy));
@@ -209,7 +210,7 @@ TEST_CASE("the table: the Hint button shows only where the table offers the hint
     test::ScreenWorld world;
     world.settings.coach = false;
     std::unique_ptr<table::SessionSource> source;
-    if (!offered) source = std::make_unique<HintsOff>(world.context, Match({5}), AiLevel::Easy, false);
+    if (!offered) source = std::make_unique<HintsOff>(world.settings, Match({5}), AiLevel::Easy, false);
     table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}}, std::move(source));
     table.resize({1280.f, 720.f});
     table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
