@@ -248,9 +248,10 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
   if (thinking_[seat] == turn) return;
   thinking_[seat] = turn;
   // Made when first needed: a search player's tables weigh megabytes, and a person's seat may never need one.
-  if (!players_[seat]) players_[seat] = makePlayer(state_.level, Random::derive(state_.seed, 200 + static_cast<std::uint64_t>(index(seat))));
+  if (!players_[seat]) players_[seat] = services_.players(state_.level, Random::derive(state_.seed, 200 + static_cast<std::uint64_t>(index(seat))));
   boost::asio::post(services_.thinkers, [weak = weak_from_this(), player = players_[seat], view, turn, &io = services_.io]() {
-    const Move move = player->decide(view);
+    Move move;
+    if (!player->decide(view, turn, move)) return;  // a PlayerMaker's players answer at once
     boost::asio::post(io, [weak, move, turn] {
       const auto self = weak.lock();
       if (!self) return;

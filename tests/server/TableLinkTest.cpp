@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "../history/TestDirectory.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "server/TableLink.h"
 #include "server/TableWire.h"
@@ -52,7 +53,7 @@ unsigned short closedPort() {
 
 TEST_CASE("a hosted table: the host creates it, a friend joins by its code, both see the chairs", "[link]") {
   test::TestDirectory server, ann, bob;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget a = target(ann.path(), hosted->port(), "Ann");
   a.server = hosted;
   TableLink host(a);
@@ -83,7 +84,7 @@ TEST_CASE("a hosted table: the host creates it, a friend joins by its code, both
 
 TEST_CASE("a wrong code is refused, and an address nobody answers is said so, neither hangs", "[link]") {
   test::TestDirectory server, bob;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget b = target(bob.path(), hosted->port(), "Bob");
   b.code = "00000-00000";
   TableLink refused(b);
@@ -96,7 +97,7 @@ TEST_CASE("a wrong code is refused, and an address nobody answers is said so, ne
 
 TEST_CASE("the host's server stops and starts again: the link takes its chair back by itself", "[link]") {
   test::TestDirectory server, ann;
-  auto hosted = std::make_unique<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_unique<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   const unsigned short port = hosted->port();
   TableLink host(target(ann.path(), port, "Ann"));
   REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome; }));
@@ -105,7 +106,7 @@ TEST_CASE("the host's server stops and starts again: the link takes its chair ba
   hosted.reset();
   REQUIRE(waitFor(host, [&](const ServerMessage*) { return host.reconnecting(); }));
   CHECK(host.state() == TableLink::State::Connecting);
-  hosted = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), server.path());
+  hosted = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), server.path(), builtInPlayer);
   REQUIRE(hosted->port() == port);
   REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->seat == Seat::Sheep; }));
   CHECK(host.state() == TableLink::State::Open);
