@@ -15,7 +15,7 @@
 #include "SearchPlayer.h"
 #include "SeatView.h"
 #include "Solver.h"
-#include "table/Table.h"
+#include "seats/Table.h"
 #include "work/ForEach.h"
 
 namespace bizon {

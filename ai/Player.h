@@ -10,7 +10,7 @@
 #include "Match.h"
 #include "Score.h"
 #include "SeatView.h"
-#include "table/Table.h"
+#include "seats/Table.h"
 
 namespace bizon {
 
@@ -71,6 +71,8 @@ std::vector<std::string> playerKinds();
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 // The player of a level the game offers (AiLevel.h), deterministic given the seed.
 std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed);
+// The same as a chair's port: what a table server seats for a person who is away (its PlayerMaker).
+std::unique_ptr<SeatPort> builtInPlayer(AiLevel level, std::uint64_t seed);
 // The same, with at most chair.searchThreads solver threads, and "exec:COMMAND" too: a program speaking bizon-bot-1 (docs/bot-protocol.md)
 // started in that chair, the command split as a shell would and run without one. Throws
 // std::invalid_argument for a command that cannot be split or started.

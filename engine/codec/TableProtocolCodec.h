@@ -11,7 +11,7 @@
 #include "Deck.h"
 #include "GameRecord.h"
 #include "SeatView.h"
-#include "table/SeatEvents.h"
+#include "seats/SeatEvents.h"
 
 namespace bizon {
 

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "Output.h"
 #include "files/DataDirectory.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "server/TableServer.h"
 
@@ -32,6 +33,7 @@ int serveCommand(const std::vector<std::string>& args) {
   options.limits.lineTimeout = std::chrono::seconds(arguments.number("--line-timeout", 10, 1, 600));
   options.idleTable = std::chrono::seconds(arguments.number("--idle", 600, 1, 7 * 24 * 3600));
   options.dataDirectory = dataDirectory();
+  options.players = builtInPlayer;
 
   boost::asio::io_context io;
   boost::system::error_code error;

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "session/OnlineRecorder.h"
 #include "session/RemoteSource.h"
@@ -246,7 +247,7 @@ std::unique_ptr<Screen> backToTable(Context& context) {
   if (chair.host) try {
       // This window hosted the table: its server comes back on the same port, from its own files.
       const auto listen = splitAddress(hostedListen());
-      target.server = std::make_shared<HostedServer>(listen->first + ":" + target.port, context.userDir / "hosting");
+      target.server = std::make_shared<HostedServer>(listen->first + ":" + target.port, context.userDir / "hosting", builtInPlayer);
       target.port = std::to_string(target.server->port());
       shown = lanAddress() + ":" + target.port;
     } catch (const std::exception& e) {

@@ -13,7 +13,7 @@
 #include "session/AiWorker.h"
 #include "session/SessionSource.h"
 #include "settings/Settings.h"
-#include "table/Table.h"
+#include "seats/Table.h"
 
 namespace bizon::table {
 

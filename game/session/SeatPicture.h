@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "Events.h"
-#include "table/SeatEvents.h"
+#include "seats/SeatEvents.h"
 
 namespace bizon::table {
 

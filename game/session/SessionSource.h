@@ -14,7 +14,7 @@
 #include "Player.h"
 #include "Refusal.h"
 #include "SeatView.h"
-#include "table/SeatEvents.h"
+#include "seats/SeatEvents.h"
 
 namespace bizon::table {
 

@@ -16,6 +16,7 @@
 #include "ui/Metrics.h"
 #include "screens/JoinScreen.h"
 #include "screens/LobbyScreen.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "server/LanDiscovery.h"
 
@@ -132,7 +133,7 @@ TEST_CASE("Join: the list follows the network, another version's table is not of
 TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests' Ready, then starts the set", "[.layout-text]") {
   test::TestDirectory server, ann, bob;
   test::ScreenWorld world;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
   hostTarget.server = hosted;
   screens::LobbyScreen lobby(world.context, std::make_unique<TableLink>(hostTarget), "");

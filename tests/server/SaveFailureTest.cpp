@@ -9,6 +9,7 @@
 #include "history/HistoryPaths.h"
 #include "server/HostedServer.h"
 #include "server/TableLink.h"
+#include "Player.h"
 
 namespace bizon {
 
@@ -37,7 +38,7 @@ bool toldOfTheSet(const ServerMessage& m) {
 
 TEST_CASE("a set whose saves fail is told nothing until a save is kept", "[link][save]") {
   test::TestDirectory server, ann;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget target;
   target.host = "127.0.0.1", target.port = std::to_string(hosted->port()), target.dataDirectory = ann.path();
   target.create.name = "Ann";

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "../history/TestDirectory.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "server/TableLink.h"
 #include "server/TableServer.h"
@@ -53,7 +54,7 @@ unsigned short closedPort() {
 
 TEST_CASE("a hosted table: the host creates it, a friend joins by its code, both see the chairs", "[link]") {
   test::TestDirectory server, ann, bob;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget a = target(ann.path(), hosted->port(), "Ann");
   a.server = hosted;
   TableLink host(a);
@@ -84,7 +85,7 @@ TEST_CASE("a hosted table: the host creates it, a friend joins by its code, both
 
 TEST_CASE("a wrong code is refused, and an address nobody answers is said so, neither hangs", "[link]") {
   test::TestDirectory server, bob;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget b = target(bob.path(), hosted->port(), "Bob");
   b.code = "00000-00000";
   TableLink refused(b);
@@ -97,7 +98,7 @@ TEST_CASE("a wrong code is refused, and an address nobody answers is said so, ne
 
 TEST_CASE("the host's server stops and starts again: the link takes its chair back by itself", "[link]") {
   test::TestDirectory server, ann;
-  auto hosted = std::make_unique<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_unique<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   const unsigned short port = hosted->port();
   TableLink host(target(ann.path(), port, "Ann"));
   REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome; }));
@@ -106,7 +107,7 @@ TEST_CASE("the host's server stops and starts again: the link takes its chair ba
   hosted.reset();
   REQUIRE(waitFor(host, [&](const ServerMessage*) { return host.reconnecting(); }));
   CHECK(host.state() == TableLink::State::Connecting);
-  hosted = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), server.path());
+  hosted = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), server.path(), builtInPlayer);
   REQUIRE(hosted->port() == port);
   REQUIRE(waitFor(host, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->seat == Seat::Sheep; }));
   CHECK(host.state() == TableLink::State::Open);
@@ -121,7 +122,7 @@ TEST_CASE("a server and a window share a data directory: the server's tables and
   saveKeptChair(servedTablesFolder(data.path()) / olderFile.filename(), older);
   CHECK(keptChairFile(data.path(), "127.0.0.1", "1", older.code).parent_path() == servedTablesFolder(data.path()));
 
-  auto served = std::make_unique<HostedServer>("127.0.0.1:0", data.path());
+  auto served = std::make_unique<HostedServer>("127.0.0.1:0", data.path(), builtInPlayer);
   const unsigned short port = served->port();
   TableLink window(target(data.path(), port, "Ann"));
   REQUIRE(waitFor(window, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome; }));
@@ -142,7 +143,7 @@ TEST_CASE("a server and a window share a data directory: the server's tables and
     const TableServer server(io, options);
     CHECK(server.problems().empty());
   }
-  served = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), data.path());
+  served = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), data.path(), builtInPlayer);
   REQUIRE(served->port() == port);
   REQUIRE(waitFor(window, [](const ServerMessage* m) { return m && m->type == ServerMessage::Type::Welcome && m->seat == Seat::Sheep; }));
   CHECK(keptChairs(data.path()).size() == 2);

@@ -39,7 +39,7 @@ std::optional<ServerMessage> until(TableLink& link, ServerMessage::Type type, st
 TEST_CASE("a whole set at a table server through the remote source: its games whole, replaying, and the chairs named", "[remote]") {
   test::TestDirectory server, ann, annHistory;
   LinkTarget target;
-  target.server = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  target.server = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port()), target.dataDirectory = ann.path();
   target.create.name = "Ann", target.create.level = AiLevel::Easy;
   auto link = std::make_unique<TableLink>(target);

@@ -24,6 +24,7 @@ struct ServerOptions {
   std::chrono::steady_clock::duration idleTable = std::chrono::minutes(10);
   ConnectionLimits limits;
   std::filesystem::path dataDirectory;  // holds history/ and tables/ (servedTablesFolder)
+  PlayerMaker players;                  // the built-in players (ai's builtInPlayer)
 };
 
 class TableServer {

@@ -36,7 +36,7 @@ TableServer::TableServer(boost::asio::io_context& io, ServerOptions options)
       ticker_(io),
       thinkers_(2),
       history_(HistoryStore::open(historyDirectory(options_.dataDirectory))),
-      services_{io_, thinkers_, history_, tablesFolder(options_.dataDirectory)} {
+      services_{io_, thinkers_, history_, tablesFolder(options_.dataDirectory), options_.players} {
   for (const HistoryProblem& p : history_.problems()) problems_.push_back(p.message);
   loadTables();
   accept();

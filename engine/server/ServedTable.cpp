@@ -250,13 +250,14 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
   if (thinking_[seat] == turn) return;
   thinking_[seat] = turn;
   // Made when first needed: a search player's tables weigh megabytes, and a person's seat may never need one.
-  if (!players_[seat]) players_[seat] = makePlayer(state_.level, seeds::servedPlayer(state_.seed, seat));
+  if (!players_[seat]) players_[seat] = services_.players(state_.level, seeds::servedPlayer(state_.seed, seat));
   boost::asio::post(services_.thinkers, [weak = weak_from_this(), player = players_[seat], view, turn, &io = services_.io]() {
     // A thinker runs below the thread that started it (a window's frame, bizon serve's io loop),
     // as every worker does, and so do its solver's threads: lowered once, by its first decision.
     thread_local bool lowered = false;
     if (!std::exchange(lowered, true)) work::yieldToFrame();
-    const Move move = player->decide(view);
+    Move move;
+    if (!player->decide(view, turn, move)) return;  // a PlayerMaker's players answer at once
     boost::asio::post(io, [weak, move, turn] {
       const auto self = weak.lock();
       if (!self) return;

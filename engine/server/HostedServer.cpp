@@ -17,13 +17,15 @@ struct HostedServer::Loop {
   std::optional<TableServer> server;
 };
 
-HostedServer::HostedServer(const std::string& listen, const std::filesystem::path& dataDirectory) : loop_(std::make_unique<Loop>()) {
+HostedServer::HostedServer(const std::string& listen, const std::filesystem::path& dataDirectory, PlayerMaker players)
+    : loop_(std::make_unique<Loop>()) {
   const auto split = splitAddress(listen);
   if (!split) throw std::invalid_argument("not HOST:PORT: " + listen);
   ServerOptions options;
   options.host = split->first;
   options.port = static_cast<unsigned short>(std::stoi(split->second));
   options.dataDirectory = dataDirectory;
+  options.players = std::move(players);
   try {
     loop_->server.emplace(loop_->thread.context(), options);
   } catch (const boost::system::system_error&) {

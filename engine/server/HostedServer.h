@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "PlayerMaker.h"
+
 namespace bizon {
 
 class TableServer;
@@ -13,8 +15,9 @@ class TableServer;
 class HostedServer {
  public:
   // Listens on `listen` (HOST:PORT; a port taken already gives way to one the system picks)
-  // with its tables and sets in `dataDirectory`. Throws std::system_error if it cannot listen.
-  HostedServer(const std::string& listen, const std::filesystem::path& dataDirectory);
+  // with its tables and sets in `dataDirectory`, its built-in players made by `players`. Throws
+  // std::system_error if it cannot listen.
+  HostedServer(const std::string& listen, const std::filesystem::path& dataDirectory, PlayerMaker players);
   ~HostedServer();  // says bye to its players and stops
   HostedServer(const HostedServer&) = delete;
   HostedServer& operator=(const HostedServer&) = delete;

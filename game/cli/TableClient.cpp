@@ -1,6 +1,6 @@
 #include "TableClient.h"
 
-#include "TableWire.h"
+#include "server/TableWire.h"
 
 #include <iostream>
 #include <thread>

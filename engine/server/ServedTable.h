@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "Connection.h"
-#include "Player.h"
+#include "PlayerMaker.h"
 #include "SetMetadata.h"
 #include "codec/TableProtocolCodec.h"
 #include "codec/TableStateCodec.h"
 #include "history/HistoryStore.h"
-#include "table/Table.h"
+#include "seats/Table.h"
 
 namespace bizon {
 
@@ -26,6 +26,7 @@ struct TableServices {
   boost::asio::thread_pool& thinkers;  // the built-in players decide there, never on the io thread
   HistoryStore& history;               // saves queued on its own writer, off the io thread
   std::filesystem::path tables;        // the folder of the tables' files
+  PlayerMaker players;                 // who moves for the absent
 };
 
 class ServedTable : public std::enable_shared_from_this<ServedTable> {
@@ -97,7 +98,7 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   std::vector<std::weak_ptr<Connection>> watchers_;
   std::chrono::steady_clock::time_point lastSeen_;
   std::vector<std::unique_ptr<Port>> ports_;
-  PerSeat<std::shared_ptr<Player>> players_;  // the built-in players, shared with their thinking
+  PerSeat<std::shared_ptr<SeatPort>> players_;  // the built-in players, shared with their thinking
   PerSeat<int> thinking_{{-1, -1, -1}};         // the turn each is thinking about, or -1
   std::optional<Table> table_;
   SetMetadata metadata_;
