@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <map>
-#include <thread>
 
 #include "Analysis.h"
 #include "core/DataPaths.h"
@@ -17,6 +17,7 @@
 #include "table/CoachWords.h"
 #include "table/JudgeWorker.h"
 #include "table/SessionListeners.h"
+#include "../Eventually.h"
 #include "../history/RandomPlay.h"
 
 using namespace bizon;
@@ -62,17 +63,20 @@ void playFirstGame(Match& match, table::Coach& coach, bool update) {
   }
 }
 
-// Waits (a few seconds at most) for the end of game 0's line.
-std::optional<std::string> endLine(table::Coach& coach) {
-  std::optional<std::string> line;
-  for (int i = 0; i < 1200; ++i) {
-    // A mistake's note may come first; the end of the game comes once all are judged.
+// Takes the coach's judgements (calling `each` after each take) until every decision told is judged.
+void allJudged(table::Coach& coach, const std::function<void()>& each = [] {}) {
+  REQUIRE(test::eventually("every decision told to the coach judged", [&] {
     coach.update();
-    line = coach.line(english());
-    if (line && (line->starts_with("Well played") || line->find("review it?") != std::string::npos)) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return line;
+    each();
+    return !coach.judging();
+  }, std::chrono::milliseconds(10)));
+}
+
+// The line once every decision is judged: after a game scored, the end of game 0's (a mistake's
+// note may come first; the end of the game comes once all are judged).
+std::optional<std::string> endLine(table::Coach& coach) {
+  allJudged(coach);
+  return coach.line(english());
 }
 
 // The view of each of your decisions in a game, in order, as the coach keeps them.
@@ -103,16 +107,12 @@ DecisionAnalysis judged(DecisionKind kind, int index, std::string_view played, s
   return d;
 }
 
-// The hint's valuation of `point` at `moment`, as its worker answers it (a few seconds at most).
+// The hint's valuation of `point` at `moment`, as its worker answers it.
 std::vector<table::JudgeWorker::Answer> valuedOnWorker(Moment moment, const DecisionPoint& point) {
   table::JudgeWorker worker;
   worker.value(moment, point);
-  std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    answers = worker.take();
-  }
-  return answers;
+  REQUIRE(test::eventually("the hint's valuation on its worker", [&] { return worker.idle(); }, std::chrono::milliseconds(10)));
+  return worker.take();
 }
 
 // You play last to a trick of spades, hearts trumps: Goat led the queen, Sheep trumped it with the 9.
@@ -516,12 +516,7 @@ TEST_CASE("coach: a mistake of a game judged after the next game started says no
   playFirstGame(match, coach, false);
   coach.gameScored(0, match.scores().front());
   coach.gameStarted();
-  for (int i = 0; i < 1200 && coach.judging(); ++i) {
-    coach.update();
-    CHECK_FALSE(coach.line(english()));
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  REQUIRE_FALSE(coach.judging());
+  allJudged(coach, [&] { CHECK_FALSE(coach.line(english())); });
   coach.update();
   CHECK_FALSE(coach.line(english()));
   CHECK(coach.notes() == 0);
@@ -629,11 +624,7 @@ TEST_CASE("coach: a decision taken back once judged leaves its best as the table
   Match match = firstGameMatch();
   table::Coach coach;
   playFirstGame(match, coach, false);
-  for (int i = 0; i < 1200 && coach.judging(); ++i) {
-    coach.update();
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  REQUIRE_FALSE(coach.judging());
+  allJudged(coach);
   Judge judge;
   const GameRecord& record = match.finishedGames()[0];
   const GameAnalysis analysis = analyseGame(record, 0, Seat::You, judge);

@@ -2,8 +2,10 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <string_view>
 #include <thread>
 
+#include "../Eventually.h"
 #include "ScreenTestContext.h"
 #include "table/LessonSource.h"
 #include "table/LocalSource.h"
@@ -27,18 +29,16 @@ struct Shown {
   }
 };
 
-// Frames at an instant tempo until `done`, the score kept playing when it shows; false after 30 s.
+// Frames at an instant tempo until `done`, the score kept playing when it shows; fails saying `what` did not happen.
 template <typename Done>
-bool until(table::TableSession& session, Shown& shown, Done done) {
-  const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while (std::chrono::steady_clock::now() < end) {
+bool until(table::TableSession& session, Shown& shown, std::string_view what, Done done) {
+  return test::eventually(what, [&] {
     session.update(0.016f, 0.f, true);
     shown.drain(session);
     if (done()) return true;
     if (session.holding()) session.act(Action::Keep);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  return false;
+    return false;
+  });
 }
 
 bool decision(const table::TableSession& s) {
@@ -70,10 +70,10 @@ TEST_CASE("session, local table: a bid tapped is made and shown, an illegal card
   table::TableSession session(world.context, source);
   Shown shown;
   // A new set's first event is its deal.
-  REQUIRE(until(session, shown, [&] { return !shown.events.empty(); }));
+  REQUIRE(until(session, shown, "the deal shown", [&] { return !shown.events.empty(); }));
   CHECK(std::holds_alternative<GameStarted>(shown.events.front()));
   // Through the games until you bid in the first round: the prompt asks, pass is tapped.
-  REQUIRE(until(session, shown, [&] {
+  REQUIRE(until(session, shown, "your bid of the first round asked", [&] {
     if (session.awaiting() == Awaiting::Packets) session.act(Action::Packets32);
     if (session.awaiting() == Awaiting::Bid2 || session.awaiting() == Awaiting::Play) session.act(Action::Pass);
     if (session.awaiting() == Awaiting::Play) session.play(*source.awaited()->view.legal.begin());
@@ -87,7 +87,7 @@ TEST_CASE("session, local table: a bid tapped is made and shown, an illegal card
   session.act(Action::Pass);
   CHECK(session.awaiting() == Awaiting::Nothing);
   CHECK(session.prompt().empty());
-  REQUIRE(until(session, shown, [&] { return has<BidMade>(shown.events, Seat::You); }));
+  REQUIRE(until(session, shown, "your pass shown", [&] { return has<BidMade>(shown.events, Seat::You); }));
   // On to a trick where a card of yours does not follow: it is refused, the table waits still.
   const auto illegal = [&]() -> std::optional<Card> {
     if (session.awaiting() != Awaiting::Play) return std::nullopt;
@@ -96,7 +96,7 @@ TEST_CASE("session, local table: a bid tapped is made and shown, an illegal card
       if (!view.legal.contains(c)) return c;
     return std::nullopt;
   };
-  REQUIRE(until(session, shown, [&] {
+  REQUIRE(until(session, shown, "a card of yours that does not follow", [&] {
     if (illegal()) return true;
     if (session.awaiting() == Awaiting::Packets) session.act(Action::Packets23);
     if (session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2) session.act(Action::Pass);
@@ -116,7 +116,7 @@ TEST_CASE("session, local table: a bid tapped is made and shown, an illegal card
   CHECK_FALSE(session.refused());
   CHECK(session.notice().empty());
   shown.events.clear();
-  REQUIRE(until(session, shown, [&] { return has<CardPlayed>(shown.events, Seat::You); }));
+  REQUIRE(until(session, shown, "your card shown", [&] { return has<CardPlayed>(shown.events, Seat::You); }));
 }
 
 TEST_CASE("session, local table: the hint names the main button of a bid; a bid taken back is asked again", "[session]") {
@@ -125,19 +125,19 @@ TEST_CASE("session, local table: the hint names the main button of a bid; a bid 
   table::LocalSource source(world.context, Match({5}), AiLevel::Easy, false);
   table::TableSession session(world.context, source);
   Shown shown;
-  REQUIRE(until(session, shown, [&] {
+  REQUIRE(until(session, shown, "your bid of the first round asked", [&] {
     if (session.awaiting() == Awaiting::Play) session.play(*source.awaited()->view.legal.begin());
     if (session.awaiting() == Awaiting::Bid2) session.act(Action::Pass);
     return session.awaiting() == Awaiting::Bid1;
   }));
   CHECK_FALSE(session.suggested());
   session.act(Action::Hint);
-  REQUIRE(until(session, shown, [&] { return session.suggested().has_value(); }));
+  REQUIRE(until(session, shown, "the hint's suggestion", [&] { return session.suggested().has_value(); }));
   CHECK((session.suggested() == Action::Eat || session.suggested() == Action::Pass));
   CHECK_FALSE(session.notice().empty());  // the hint's reason
   // The suggested bid made, and taken back once you are asked again: your bid is asked anew.
   session.act(*session.suggested());
-  REQUIRE(until(session, shown, [&] {
+  REQUIRE(until(session, shown, "your first card asked", [&] {
     if (session.awaiting() == Awaiting::Play) return true;
     if (session.awaiting() == Awaiting::Bid2) session.act(Action::Pass);
     return false;
@@ -151,7 +151,7 @@ TEST_CASE("session, local table: the hint names the main button of a bid; a bid 
   CHECK(standing.gameNumber() == source.match().gameNumber());
   // The coach's best for the decision taken back is the main button once it is asked again.
   session.advise(source.match().moment(), Bid::pass());
-  REQUIRE(until(session, shown, [&] { return decision(session); }));
+  REQUIRE(until(session, shown, "the bid taken back asked again", [&] { return decision(session); }));
   CHECK((session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2));
   CHECK(session.suggested() == Action::Pass);
 }
@@ -167,7 +167,7 @@ TEST_CASE("session, lesson: the main button is the lesson's move, another move r
   table::LessonSource source(*lesson, k, world.texts);
   table::TableSession session(world.context, source);
   Shown shown;
-  REQUIRE(until(session, shown, [&] { return decision(session); }));
+  REQUIRE(until(session, shown, "the lesson's pass asked", [&] { return decision(session); }));
   CHECK(session.suggested() == Action::Pass);
   const Action eat = session.awaiting() == Awaiting::Bid1 ? Action::Eat : Action::Clubs;
   session.act(eat);
@@ -185,7 +185,7 @@ TEST_CASE("session, lesson: the main button is the lesson's move, another move r
   REQUIRE(eats);
   table::LessonSource eating(*eats, e, world.texts);
   table::TableSession eatSession(world.context, eating);
-  REQUIRE(until(eatSession, shown, [&] { return decision(eatSession); }));
+  REQUIRE(until(eatSession, shown, "the lesson's eat asked", [&] { return decision(eatSession); }));
   CHECK(eatSession.suggested() == table::actionOf(eats->expected(e), eating.awaited()->view.round));
   eatSession.act(Action::Pass);
   CHECK(eatSession.refused());
@@ -204,7 +204,7 @@ TEST_CASE("session, lesson: a card that does not follow gets the rules' reason (
   table::LessonSource source(*lesson, k, world.texts);
   table::TableSession session(world.context, source);
   Shown shown;
-  REQUIRE(until(session, shown, [&] { return decision(session); }));
+  REQUIRE(until(session, shown, "the lesson's card asked", [&] { return decision(session); }));
   REQUIRE(session.awaiting() == Awaiting::Play);
   CHECK_FALSE(session.suggested());  // a card is raised, not a button
   const SeatView view = source.awaited()->view;
@@ -264,7 +264,7 @@ TEST_CASE("session, local table: take back acts at every moment between your car
   table::TableSession session(world.context, source);
   Shown shown;
   // Your first card of the set (you pass every bid).
-  REQUIRE(until(session, shown, [&] {
+  REQUIRE(until(session, shown, "your first card of the set asked", [&] {
     if (session.awaiting() == Awaiting::Bid1 || session.awaiting() == Awaiting::Bid2) session.act(Action::Pass);
     return session.awaiting() == Awaiting::Play;
   }));
@@ -289,7 +289,7 @@ TEST_CASE("session, local table: take back acts at every moment between your car
     REQUIRE(session.takeBack());
     CHECK(source.match().moment() == yours);
     session.standing(15);  // the table set out again, as TableScreen does
-    REQUIRE(until(session, shown, [&] { return decision(session); }));
+    REQUIRE(until(session, shown, "your card asked again once taken back", [&] { return decision(session); }));
     REQUIRE(session.awaiting() == Awaiting::Play);
     CHECK(source.match().moment() == yours);
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Two real `bizon` windows on one data directory, clicked in turn: the second must not
 resume the set the first one plays, must never write over it, and plays a set of its own; when a
-window dies its set is free again. Run inside xvfb-run by attack.sh (case two-windows):
+window dies its set is free again. Run under an X server of its own (tests/xvfb.sh) by attack.sh (case two-windows):
     two_windows.py BIZON DATA_DIR
 Prints one line per step and a last line with the verdict; exit status 0 if everything held."""
 import glob, json, os, random, subprocess, sys, time
