@@ -482,34 +482,40 @@ class Raw:
     def __init__(self, port):
         self.socket = socket.create_connection(("127.0.0.1", port), timeout=GUARD)
         self.buffer = b""
+        self.closed = False  # the server closed it (read's None for that, not for a wait run out)
+        self.seen = []  # every message read, for a failure to say what came instead
 
     def send(self, data):
         self.socket.sendall(data if isinstance(data, bytes) else (json.dumps(data) + "\n").encode())
 
     def read(self, timeout=GUARD):
-        """The next message, or None when the server closed the connection."""
+        """The next message; None when the server closed the connection (closed) or nothing came in time."""
         end = time.time() + timeout
         while b"\n" not in self.buffer:
             self.socket.settimeout(max(0.01, end - time.time()))
             try:
                 data = self.socket.recv(65536)
-            except (socket.timeout, ConnectionResetError):
+            except socket.timeout:
                 return None
+            except ConnectionResetError:
+                data = b""
             if not data:
+                self.closed = True
                 return None
             self.buffer += data
         line, self.buffer = self.buffer.split(b"\n", 1)
-        return json.loads(line)
+        self.seen.append(json.loads(line))
+        return self.seen[-1]
 
     def until(self, kind, timeout=GUARD):
         end = time.time() + timeout
         while time.time() < end:
             m = self.read(end - time.time())
             if m is None:
-                fail(f"closed while waiting for {kind}")
+                break
             if m["type"] == kind or (m["type"] == "event" and m.get("event") == kind):
                 return m
-        fail(f"no {kind} in {timeout} s")
+        fail(f"{'closed' if self.closed else f'nothing more in {timeout} s'} while waiting for {kind}; the last messages: {self.seen[-3:]}")
 
     def ends_with(self, reason, what, timeout=GUARD):
         """The server answers bye with the reason and closes."""
