@@ -19,9 +19,18 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// Reads the link until a message of `type` comes (the others are kept); fails saying `what` did not.
+// The first message of `type` kept or, failing that, read from the link (the others are kept, in
+// order); fails saying `what` did not come. A batch read may hold several messages of the type
+// (under load the chairs after Ready and after Start come together): the later ones are kept, and
+// found there by the next call.
 std::optional<ServerMessage> until(TableLink& link, ServerMessage::Type type, std::vector<ServerMessage>& kept,
                                    std::string_view what) {
+  const auto of = std::find_if(kept.begin(), kept.end(), [type](const ServerMessage& m) { return m.type == type; });
+  if (of != kept.end()) {
+    ServerMessage m = std::move(*of);
+    kept.erase(of);
+    return m;
+  }
   std::optional<ServerMessage> found;
   test::eventually(what, [&] {
     // What follows the one looked for in the same batch is kept for later.
