@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <map>
-#include <thread>
 
 #include "Analysis.h"
 #include "Match.h"

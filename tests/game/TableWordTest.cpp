@@ -6,8 +6,10 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <string_view>
 #include <thread>
 
+#include "../Eventually.h"
 #include "Player.h"
 #include "ScreenTestContext.h"
 #include "history/HistoryStore.h"
@@ -90,27 +92,26 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   table.resize({1280.f, 720.f});
   // Your seat played by the computer, except the score's hold: you go on when the test says.
   table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Keep; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  const auto until = [&](auto done) {
-    while (!done() && std::chrono::steady_clock::now() < deadline) {
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
       table.update(0.05f);
-      std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    REQUIRE(done());
+      return false;
+    }, std::chrono::milliseconds(2)));
   };
-  until([&] { return table.match()->game().movesMade() > 2; });
+  until("three moves made", [&] { return table.match()->game().movesMade() > 2; });
   const int changedIn = table.scene().model().gameNumber() - 1;  // the game on show, from 0
   world.settings.level = AiLevel::Normal;
-  until([&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
-  until([&] { return table.coach().ended(); });
+  until("a game scored", [&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
+  until("the coach's end of the game", [&] { return table.coach().ended(); });
   REQUIRE(table::coachSays(world.texts, table.coach()));
   const int scored = table.scene().model().gameNumber();
   table.key(sf::Keyboard::K);  // keep playing
-  until([&] { return table.scene().model().gameNumber() == scored + 1; });
+  until("the next game shown", [&] { return table.scene().model().gameNumber() == scored + 1; });
   // The first event of the next game is shown: the last game's line has gone, and its Review with it.
   CHECK_FALSE(table.coach().ended());
   CHECK_FALSE(table::coachSays(world.texts, table.coach()));
-  until([&] { return table.match()->game().movesMade() > 0; });
+  until("a move of the next game", [&] { return table.match()->game().movesMade() > 0; });
   const StoredSet stored = store.loadSet(table.setId());
   CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == playerKind(AiLevel::Easy));
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Goat] == "normal");
@@ -128,21 +129,23 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
   table.resize({1280.f, 720.f});
   // Your bids and packets by the computer; your cards by the test.
   table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   const auto frame = [&] {
     table.update(1.f / 30.f);
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   };
-  const auto until = [&](auto done) {
-    while (!done() && std::chrono::steady_clock::now() < deadline) frame();
-    REQUIRE(done());
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
+      table.update(1.f / 30.f);
+      return false;
+    }));
   };
   const auto takeBackButton = [&]() -> std::optional<sf::FloatRect> {
     for (const auto& [action, rect] : table.scene().box().buttons())
       if (action == Action::TakeBack) return rect;
     return std::nullopt;
   };
-  until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
+  until("your first card asked, the table still", [&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
   const Moment before = table.match()->moment();
   const Card card = table.match()->view(Seat::You).legal.first();
   int offered = 0, offeredMoving = 0;
@@ -160,11 +163,11 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
       REQUIRE(table.match()->moment() == before);
     } else {
       // Not on screen (Goat and Sheep are deciding): the tap does nothing; Backspace works once it shows.
-      until([&] { return takeBackButton().has_value(); });
+      until("Take back on screen", [&] { return takeBackButton().has_value(); });
       table.key(sf::Keyboard::BackSpace);
       REQUIRE(table.match()->moment() == before);
     }
-    until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
+    until("your card asked again, the table still", [&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
     if (nextTurn) break;
   }
   CHECK(offered > 0);
@@ -178,9 +181,11 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
   table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, false, {}});
   table.resize({1280.f, 720.f});
   table.session().setAutopilot([](Awaiting) { return true; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
-  REQUIRE(table.scene().model().allPassed());
+  REQUIRE(test::eventually("a game passed out", [&] {
+    if (table.scene().model().allPassed()) return true;
+    table.update(1.f / 30.f);
+    return false;
+  }));
   // The cards turned, and still on show after 2.8 s at the usual tempo: long enough to read ten.
   for (int k = 0; k < 85; ++k) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
@@ -214,12 +219,11 @@ TEST_CASE("the table: the Hint button shows only where the table offers the hint
     table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}}, std::move(source));
     table.resize({1280.f, 720.f});
     table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-    while (!(table.session().awaiting() == Awaiting::Play && table.still()) && std::chrono::steady_clock::now() < deadline) {
+    REQUIRE(test::eventually("your first card asked, the table still", [&] {
+      if (table.session().awaiting() == Awaiting::Play && table.still()) return true;
       table.update(1.f / 30.f);
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    REQUIRE(table.session().awaiting() == Awaiting::Play);
+      return false;
+    }));
     bool hint = false;
     for (const auto& [action, rect] : table.scene().box().buttons()) hint = hint || action == Action::Hint;
     INFO("the table offers the hint: " << offered);
@@ -235,19 +239,18 @@ TEST_CASE("the table: no bid is the main button until the table suggests one, th
   table.resize({1280.f, 720.f});
   // Everything by the computer but your first-round bid.
   table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Bid1; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  const auto until = [&](auto done) {
-    while (!done() && std::chrono::steady_clock::now() < deadline) {
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
       table.update(1.f / 30.f);
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    REQUIRE(done());
+      return false;
+    }));
   };
-  until([&] { return table.session().awaiting() == Awaiting::Bid1 && table.still(); });
+  until("your bid of the first round asked, the table still", [&] { return table.session().awaiting() == Awaiting::Bid1 && table.still(); });
   // A yellow Eat before any advice would be advice nobody gave.
   CHECK(table.scene().box().mainButtons().empty());
   table.key(sf::Keyboard::H);  // the Hint
-  until([&] { return table.session().suggested().has_value(); });
+  until("the hint's suggestion", [&] { return table.session().suggested().has_value(); });
   table.update(1.f / 30.f);
   const std::vector<Action> main = table.scene().box().mainButtons();
   REQUIRE(main.size() == 1);

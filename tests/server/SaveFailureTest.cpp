@@ -3,8 +3,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string_view>
 #include <thread>
 
+#include "../Eventually.h"
 #include "../history/TestDirectory.h"
 #include "history/HistoryPaths.h"
 #include "server/HostedServer.h"
@@ -17,17 +19,32 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// What the link hears until `wanted` holds of a message, reading for at most `limit`; whether it did.
+// Takes what the link has heard since the last call into `heard`; whether `wanted` holds of one.
 template <class Wanted>
-bool hear(TableLink& link, std::vector<ServerMessage>& heard, Wanted wanted, std::chrono::milliseconds limit) {
-  for (auto waited = 0ms; waited < limit; waited += 10ms) {
-    for (ServerMessage& m : link.received()) {
-      heard.push_back(std::move(m));
-      if (wanted(heard.back())) return true;
-    }
+bool heardNow(TableLink& link, std::vector<ServerMessage>& heard, Wanted wanted) {
+  bool found = false;
+  for (ServerMessage& m : link.received()) {
+    heard.push_back(std::move(m));
+    found = found || wanted(heard.back());
+  }
+  return found;
+}
+
+// What the link hears until `wanted` holds of a message; fails saying `what` did not come.
+template <class Wanted>
+bool hear(TableLink& link, std::vector<ServerMessage>& heard, std::string_view what, Wanted wanted) {
+  return test::eventually(what, [&] { return heardNow(link, heard, wanted); }, 10ms);
+}
+
+// Whether `wanted` holds of anything the link hears in `quiet`: a silence can only be listened to
+// for a while, so this wait is by the clock.
+template <class Wanted>
+bool heardWithin(TableLink& link, std::vector<ServerMessage>& heard, Wanted wanted, std::chrono::milliseconds quiet) {
+  for (auto waited = 0ms; waited < quiet; waited += 10ms) {
+    if (heardNow(link, heard, wanted)) return true;
     std::this_thread::sleep_for(10ms);
   }
-  return false;
+  return heardNow(link, heard, wanted);
 }
 
 bool toldOfTheSet(const ServerMessage& m) {
@@ -47,11 +64,11 @@ TEST_CASE("a set whose saves fail is told nothing until a save is kept", "[link]
   TableLink link(target);
   std::vector<ServerMessage> heard;
   const auto is = [](ServerMessage::Type type) { return [type](const ServerMessage& m) { return m.type == type; }; };
-  REQUIRE(hear(link, heard, is(ServerMessage::Type::Welcome), 10s));
+  REQUIRE(hear(link, heard, "the welcome", is(ServerMessage::Type::Welcome)));
   ClientMessage take = clientMessage(ClientMessage::Type::Take);
   take.seat = Seat::Sheep;  // Ox and Goat, built-in, open the bidding
   link.send(take);
-  REQUIRE(hear(link, heard, is(ServerMessage::Type::Seated), 10s));
+  REQUIRE(hear(link, heard, "the chair taken", is(ServerMessage::Type::Seated)));
   link.send(clientMessage(ClientMessage::Type::Ready));
 
   // The sets' folder is a file now: every save of the set fails.
@@ -59,15 +76,15 @@ TEST_CASE("a set whose saves fail is told nothing until a save is kept", "[link]
   std::filesystem::remove_all(sets);
   std::ofstream(sets) << "in the way";
   link.send(clientMessage(ClientMessage::Type::Start));
-  REQUIRE(hear(link, heard, [](const ServerMessage& m) { return m.type == ServerMessage::Type::Chairs && m.started; }, 10s));
+  REQUIRE(hear(link, heard, "the set started", [](const ServerMessage& m) { return m.type == ServerMessage::Type::Chairs && m.started; }));
   // Nothing of the set comes while its saves fail (two seconds: a server that tells a move it
   // could not save tells it within milliseconds).
-  CHECK_FALSE(hear(link, heard, toldOfTheSet, 2s));
+  CHECK_FALSE(heardWithin(link, heard, toldOfTheSet, 2s));
 
   std::filesystem::remove(sets);
   std::filesystem::create_directory(sets);
   // The server saves again by itself: what waited comes.
-  CHECK(hear(link, heard, toldOfTheSet, 10s));
+  CHECK(hear(link, heard, "the set told once its saves are kept again", toldOfTheSet));
 }
 
 }  // namespace bizon

@@ -3,13 +3,13 @@
 
 #include <chrono>
 #include <cstdint>
-#include <thread>
 #include <vector>
 
 #include "Analysis.h"
 #include "Match.h"
 #include "Random.h"
 #include "session/JudgeWorker.h"
+#include "../Eventually.h"
 #include "../history/RandomPlay.h"
 
 namespace bizon::test {
@@ -31,15 +31,15 @@ inline std::vector<SeatView> viewsOf(const GameRecord& record) {
   return views;
 }
 
-// The hint's valuation of `point` at `moment`, as its worker answers it (a few seconds at most).
+// The hint's valuation of `point` at `moment`, as its worker answers it.
 inline std::vector<table::JudgeWorker::Answer> valuedOnWorker(Moment moment, const DecisionPoint& point) {
   table::JudgeWorker worker;
   worker.value(moment, point);
   std::vector<table::JudgeWorker::Answer> answers;
-  for (int i = 0; i < 600 && answers.empty(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  eventually("the hint's valuation on its worker", [&] {
     answers = worker.take();
-  }
+    return !answers.empty();
+  }, std::chrono::milliseconds(10));
   return answers;
 }
 

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
 
 #include "Analysis.h"
 #include "Match.h"
@@ -14,6 +13,7 @@
 #include "session/JudgeWorker.h"
 #include "session/SessionListeners.h"
 #include "session/Verdicts.h"
+#include "../Eventually.h"
 #include "../history/RandomPlay.h"
 #include "CoachGames.h"
 
@@ -40,16 +40,15 @@ void playFirstGame(Match& match, table::Coach& coach, bool update) {
   }
 }
 
-// Waits (a few seconds at most) for the end of game 0.
+// Waits for the end of game 0 (a mistake's note may come first; the end of the game comes once all
+// are judged).
 std::optional<table::Coach::Ending> endOf(table::Coach& coach) {
   std::optional<table::Coach::Ending> ending;
-  for (int i = 0; i < 1200; ++i) {
-    // A mistake's note may come first; the end of the game comes once all are judged.
+  test::eventually("the end of game 0 said by the coach", [&] {
     coach.update();
     ending = coach.ending();
-    if (ending) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
+    return ending.has_value();
+  }, std::chrono::milliseconds(10));
   return ending;
 }
 
@@ -145,13 +144,12 @@ TEST_CASE("coach: a mistake of a game judged after the next game started says no
   playFirstGame(match, coach, false);
   coach.gameScored(0, match.scores().front());
   coach.gameStarted();
-  for (int i = 0; i < 1200 && coach.judging(); ++i) {
+  REQUIRE(test::eventually("every decision told to the coach judged", [&] {
     coach.update();
     CHECK_FALSE(coach.mistake());
     CHECK_FALSE(coach.ending());
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  REQUIRE_FALSE(coach.judging());
+    return !coach.judging();
+  }, std::chrono::milliseconds(10)));
   coach.update();
   CHECK_FALSE(coach.mistake());
   CHECK_FALSE(coach.ending());
@@ -198,11 +196,10 @@ TEST_CASE("coach: a decision taken back once judged leaves its best as the table
   Match match = firstGameMatch();
   table::Coach coach;
   playFirstGame(match, coach, false);
-  for (int i = 0; i < 1200 && coach.judging(); ++i) {
+  REQUIRE(test::eventually("every decision told to the coach judged", [&] {
     coach.update();
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  REQUIRE_FALSE(coach.judging());
+    return !coach.judging();
+  }, std::chrono::milliseconds(10)));
   Judge judge;
   const GameRecord& record = match.finishedGames()[0];
   const GameAnalysis analysis = analyseGame(record, 0, Seat::You, judge);

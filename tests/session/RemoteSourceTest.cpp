@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <chrono>
-#include <thread>
+#include <string_view>
 
+#include "../Eventually.h"
 #include "../history/TestDirectory.h"
 #include "Match.h"
 #include "Player.h"
@@ -19,18 +19,27 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// Reads the link until a message of `type` comes (the others are kept), for at most ten seconds.
-std::optional<ServerMessage> until(TableLink& link, ServerMessage::Type type, std::vector<ServerMessage>& kept) {
-  const auto end = std::chrono::steady_clock::now() + 10s;
+// The first message of `type` kept or, failing that, read from the link (the others are kept, in
+// order); fails saying `what` did not come. A batch read may hold several messages of the type
+// (under load the chairs after Ready and after Start come together): the later ones are kept, and
+// found there by the next call.
+std::optional<ServerMessage> until(TableLink& link, ServerMessage::Type type, std::vector<ServerMessage>& kept,
+                                   std::string_view what) {
+  const auto of = std::find_if(kept.begin(), kept.end(), [type](const ServerMessage& m) { return m.type == type; });
+  if (of != kept.end()) {
+    ServerMessage m = std::move(*of);
+    kept.erase(of);
+    return m;
+  }
   std::optional<ServerMessage> found;
-  while (!found && std::chrono::steady_clock::now() < end) {
+  test::eventually(what, [&] {
     // What follows the one looked for in the same batch is kept for later.
     for (ServerMessage& m : link.received()) {
       if (!found && m.type == type) found = std::move(m);
       else kept.push_back(std::move(m));
     }
-    std::this_thread::sleep_for(5ms);
-  }
+    return found.has_value();
+  }, 5ms);
   return found;
 }
 
@@ -44,16 +53,16 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
   target.create.name = "Ann", target.create.level = AiLevel::Easy;
   auto link = std::make_unique<TableLink>(target);
   std::vector<ServerMessage> early;
-  const auto welcome = until(*link, ServerMessage::Type::Welcome, early);
+  const auto welcome = until(*link, ServerMessage::Type::Welcome, early, "the welcome of the table created");
   REQUIRE(welcome);
   ClientMessage take = clientMessage(ClientMessage::Type::Take);
   take.seat = Seat::You;
   link->send(take);
-  REQUIRE(until(*link, ServerMessage::Type::Seated, early));
+  REQUIRE(until(*link, ServerMessage::Type::Seated, early, "Ann seated"));
   link->send(clientMessage(ClientMessage::Type::Ready));
   link->send(clientMessage(ClientMessage::Type::Start));
   std::optional<ServerMessage> chairs;
-  while ((chairs = until(*link, ServerMessage::Type::Chairs, early)) && !chairs->started) {
+  while ((chairs = until(*link, ServerMessage::Type::Chairs, early, "the chairs of the started set")) && !chairs->started) {
   }
   REQUIRE(chairs);
   table::RemoteSource source(std::move(link), table::JoinedTable{welcome->code, Seat::You, false, AiLevel::Easy, Shuffle::Light, chairs->chairs},
@@ -70,8 +79,8 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
   auto player = makePlayer("random", 7);
   std::vector<SeatEvent> events;
   bool refusedOnce = false;
-  const auto end = std::chrono::steady_clock::now() + 120s;
-  while (!source.over() && std::chrono::steady_clock::now() < end) {
+  REQUIRE(test::eventually("the whole set played", [&] {
+    if (source.over()) return true;
     source.take(events);
     recorder.update();
     if (source.games().size() == 1 && comeBack.empty()) {
@@ -95,9 +104,8 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
       CHECK_FALSE(source.move(move, decide->turn).refused());
       CHECK_FALSE(source.awaited());  // on its way
     }
-    std::this_thread::sleep_for(1ms);
-  }
-  REQUIRE(source.over());
+    return false;
+  }));
   const Match match({0, Shuffle::Light, 15}, source.games());
   CHECK(match.over());
   recorder.update();
