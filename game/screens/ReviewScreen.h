@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -38,6 +39,18 @@ class ReviewScreen : public Screen {
   // the title), as tall as a button, beside the ✕ when it sits there (on a touch screen, with the
   // analysis open, between "Previous mistake" and "Next mistake").
   static sf::FloatRect worstButton(const table::Layout& layout);
+
+  // The analysis panel's place and type: `rows(size, width)` counts its rows set at `size` px in
+  // `width` px of text. It lies in the column above the communication box's title row in landscape
+  // (from the latest trick's panel up, and down to that row where its rows need it), between the
+  // trick and that row in portrait (up over the trick only where its rows need it): never under a
+  // button. Its text and rows get smaller (never under the tiny text's size) until it fits.
+  struct PanelShape {
+    sf::FloatRect rect;
+    unsigned textSize = 0;
+    float rowHeight = 0.f;
+  };
+  static PanelShape panelShape(const table::Layout& layout, const std::function<int(unsigned, float)>& rows);
 
   // Closing the review closes `below` screens under it too: the scoresheet opened only to hold a
   // review asked for at the table, so that closing goes back where the player came from.

@@ -104,15 +104,20 @@ void StatisticsScreen::nextOrigin() {
   rebuild();
 }
 
+std::string StatisticsScreen::summaryLine(const Texts& t, const std::string& origin, const HistoryStatistics& stats) {
+  // What is counted: every game played, finished sets or not; wins and best sets of finished ones.
+  const std::string sets = t.format("stats.sets_counted", {{"sets", t.plural("count.sets", stats.sets + stats.unfinishedSets)},
+                                                          {"finished", t.plural("stats.count_finished", stats.sets)}});
+  return origin + "  ·  " + sets + "  ·  " + t.plural("count.games", stats.games);
+}
+
 void StatisticsScreen::build() {
   const Texts& t = context_.texts;
   const float m = margin();
   float top = addTitle(t("stats.title"));
   const char* originKey = !origin_ ? "stats.origin.all"
                           : *origin_ == SetOrigin::Played ? "stats.origin.played" : "stats.origin.simulated";
-  // What is counted: every game played, finished sets or not; wins and best sets of finished ones.
-  std::string counted = t.plural("stats.count_finished", stats_.sets) + "  ·  " + t.plural("count.games", stats_.games);
-  std::vector<std::string> lines{t(originKey) + "  ·  " + counted};
+  std::vector<std::string> lines{summaryLine(t, t(originKey), stats_)};
   if (stats_.unfinishedGames > 0) lines.push_back(t.plural("stats.count_unfinished", stats_.unfinishedGames));
   lines.push_back(t("stats.counts_note"));
   // In a wide window the last two share a line.

@@ -25,6 +25,9 @@ class StatisticsScreen : public Page {
   void key(sf::Keyboard::Key key) override;
   void update(float dt) override;
   bool waiting() const override { return accuracy_ && job_ && shownPercent_ < 100; }
+  // The summary's first line: the sets counted (`origin`), how many, of which finished, and the
+  // games: "Played sets  ·  1 set (0 finished)  ·  11 games".
+  static std::string summaryLine(const Texts& t, const std::string& origin, const HistoryStatistics& stats);
 
  protected:
   void build() override;

@@ -99,4 +99,9 @@ PerSeat<std::string> namesOnScreen(const Texts& t, Seat own, const PerSeat<std::
   return names;
 }
 
+std::string mutedText(const Texts& texts, bool muted, bool device) {
+  if (!muted) return {};
+  return texts(device ? "sound.muted" : "sound.no_device");
+}
+
 }  // namespace bizon::table

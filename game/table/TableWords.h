@@ -30,6 +30,10 @@ std::string noticeText(const Texts& texts, const SessionNotice& notice, const Le
 // What the box says of a chair or of the link ("Ann dropped", "Goat's program failed …").
 std::string chairNoteText(const Texts& texts, const ChairNote& note);
 
+// What the box and the menu say of the sound while it is muted (M): that it is and how to bring it
+// back, or where there is no audio device, that there is none; nothing while it plays.
+std::string mutedText(const Texts& texts, bool muted, bool device);
+
 // The names each place on the screen of the one in chair `own` says, `people` holding the people's
 // names by chair (empty where a built-in player sits): a person's name, or a built-in player's own
 // chair's name where that chair sits at another's place (Sheep at Goat's); empty where the place's
