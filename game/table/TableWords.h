@@ -15,6 +15,9 @@ namespace bizon::table {
 
 // A line of the communication box: "Goat deals", "The trump suit is hearts" …
 std::string noteText(const Texts& texts, const Note& note);
+// During the bidding, the calls of the round under way in the order they were made and whose call
+// it is: "Round 2: Goat passes, Sheep passes, your call"; empty outside the bidding.
+std::string callsText(const Texts& texts, const TableModel& model);
 // What a seat says in its bubble: its bid as spoken at the table ("Pass!", "I eat", a suit's
 // symbol in round 2), "Bizon", or its GP.
 std::string bubbleText(const Texts& texts, const Bubble& bubble);

@@ -4,6 +4,7 @@
 // measure them): it runs in game.layout_text.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -194,4 +195,29 @@ TEST_CASE("the sound muted without an audio device says there is none", "[sound]
   CHECK(table::mutedText(en, true, true) == en("sound.muted"));
   CHECK(table::mutedText(en, true, false) == "Sound off: no audio device");
   CHECK(table::mutedText(en, false, false).empty());
+}
+
+TEST_CASE("each pile of tricks lies nearer its owner's name than any other's, at every size", "[layout]") {
+  // The gap between two rectangles (0 where they touch or overlap).
+  const auto gap = [](sf::FloatRect a, sf::FloatRect b) {
+    const float dx = std::max({0.f, b.left - (a.left + a.width), a.left - (b.left + b.width)});
+    const float dy = std::max({0.f, b.top - (a.top + a.height), a.top - (b.top + b.height)});
+    return std::hypot(dx, dy);
+  };
+  for (const sf::Vector2f size : roughSizes)
+    for (const int rows : {1, 2}) {
+      const table::Layout layout(size.x, size.y, rows);
+      for (Seat s : allSeats)
+        for (Seat other : allSeats) {
+          if (other == s) continue;
+          CAPTURE(size.x, size.y, rows, index(s), index(other));
+          // The name and, for Goat and Sheep, their portrait beside it.
+          const auto owner = [&](Seat o) {
+            const table::SeatPlaces& p = layout.seat(o);
+            return p.face.width > 0.f ? std::min(gap(layout.seat(s).pile, p.nameBox), gap(layout.seat(s).pile, p.face))
+                                      : gap(layout.seat(s).pile, p.nameBox);
+          };
+          CHECK(owner(s) < owner(other));
+        }
+    }
 }
