@@ -195,6 +195,9 @@ void ReviewScreen::buildPanel() {
 
 std::vector<std::string> ReviewScreen::reasonLines(const DecisionAnalysis& d, bool wins, unsigned size, float width) const {
   std::vector<std::string> lines = scene::wrapText(reasonHere(d), context_.fonts.regular, size, width);
+  // Where the mark (on what you knew) and the cards as they lay disagree, both, plainly.
+  if (const std::string exact = table::exactReason(context_.texts, d); !exact.empty())
+    for (std::string& line : scene::wrapText(exact, context_.fonts.regular, size, width)) lines.push_back(std::move(line));
   if (wins)
     for (std::string& line : scene::wrapText(context_.texts("analysis.wins_note"), context_.fonts.regular, size, width))
       lines.push_back(std::move(line));

@@ -75,8 +75,9 @@ class ReviewScreen : public Screen {
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
-  // The analysis panel's lines under the options, wrapped to `width`: the reason, then (with the
-  // wins column) what that column counts, which for a pass is no game of the Bizon's.
+  // The analysis panel's lines under the options, wrapped to `width`: the reason, where the mark
+  // and the cards as they lay disagree both, then (with the wins column) what that column counts,
+  // which for a pass is no game of the Bizon's.
   std::vector<std::string> reasonLines(const DecisionAnalysis& d, bool wins, unsigned size, float width) const;
   // The table set out at the current step, at once.
   void setOut();

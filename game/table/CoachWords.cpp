@@ -334,26 +334,52 @@ std::string decisionReason(const Texts& t, const SeatView& view, const DecisionA
 
 namespace {
 
-// You lost, and the analysis says the cards did it: at your first card, even the best one loses
-// for your side with every hand known (its exact value; the expected one where none is given).
-// The Bizon loses below 0 SP; an Otter gets nothing when the Bizon wins.
-bool cardsLostIt(const std::vector<DecisionAnalysis>& judged, const Score& score) {
-  if (!score.bizon || score.sp[Seat::You] > 0) return false;
-  const auto first = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return d.kind == DecisionKind::Play; });
-  if (first == judged.end()) return false;
-  const OptionValue* best = first->option(first->best);
-  const double sp = best ? best->exactSp.value_or(best->expectedSp) : 1;
-  return *score.bizon == Seat::You ? sp < 0 : sp <= 0;
+// An exact value as the analysis gives it, a whole number of SP: "+3", "-5", "0".
+std::string exactWords(double sp) {
+  const long v = std::lround(sp);
+  return (v > 0 ? "+" : "") + std::to_string(v);
+}
+
+// A lost game played without a mistake where the cards as they lay held a win: which card, where,
+// and, where even the best first choice lost, that the others' play had opened the way.
+std::string missedWords(const Texts& t, const std::vector<DecisionAnalysis>& judged, const MissedWin& missed) {
+  const auto firstExact = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return exactBest(d) != nullptr; });
+  const bool opened = &*firstExact != missed.decision && *exactBest(*firstExact)->exactSp <= 0;
+  return t.format(opened ? "coach.missed_win_opened" : "coach.missed_win",
+                  {{"card", optionWords(t, missed.option->choice)},
+                   {"where", whereWords(t, *missed.decision)},
+                   {"sp", exactWords(*missed.option->exactSp)}});
 }
 
 }  // namespace
+
+std::string exactReason(const Texts& t, const DecisionAnalysis& d) {
+  const OptionValue* best = exactBest(d);
+  const OptionValue* played = d.option(d.played);
+  if (!best || !played || !played->exactSp) return {};
+  const Mark mark = markOf(d);
+  if (*played->exactSp < *best->exactSp && mark < Mark::Mistake)
+    return t.format("analysis.exact_differs", {{"best", optionWords(t, best->choice)},
+                                               {"sp", exactWords(*best->exactSp)},
+                                               {"played", optionWords(t, played->choice)},
+                                               {"played_sp", exactWords(*played->exactSp)}});
+  if (*played->exactSp >= *best->exactSp && mark >= Mark::Inaccuracy)
+    return t.format("analysis.exact_agrees", {{"mark", t("analysis.mark_name." + std::string(code(mark)))},
+                                              {"played", optionWords(t, played->choice)},
+                                              {"sp", exactWords(*played->exactSp)}});
+  return {};
+}
 
 std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
                           const Score& score) {
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) {
-    if (!cardsLostIt(judged, score)) return gameLine(t, judged);
-    return t(score.bizon == Seat::You ? "coach.cards_lost" : "coach.cards_lost_otter");
+    // Lost without a mistake: the cards did it only where no choice of yours would have won with
+    // every hand known; else which would have.
+    if (!score.bizon || score.sp[Seat::You] > 0) return gameLine(t, judged);
+    if (cardsLostIt(judged)) return t(score.bizon == Seat::You ? "coach.cards_lost" : "coach.cards_lost_otter");
+    if (const auto missed = missedWin(judged)) return missedWords(t, judged, *missed);
+    return gameLine(t, judged);
   }
   std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
   if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
@@ -367,7 +393,10 @@ std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& j
                                      {"best", optionWords(t, worst->best)},
                                      {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
   const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
-  return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
+  std::string line = reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}});
+  // Where the cards as they lay say otherwise, that too.
+  if (const std::string exact = exactReason(t, *worst); !exact.empty()) line += " " + sentence(exact) + ".";
+  return line + " " + gameLine(t, judged);
 }
 
 std::optional<std::string> coachSays(const Texts& t, const Coach& coach) {

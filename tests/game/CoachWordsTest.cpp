@@ -460,3 +460,53 @@ TEST_CASE("coach: each decision's reason never claims what its values deny", "[c
       for (const OptionValue& o : d.options) CHECK(o.spShares == d.options.front().spShares);
   }
 }
+
+TEST_CASE("coach: 'could not win' only where no choice won with the cards as they lay; else which would have", "[coach]") {
+  const Texts& t = english();
+  SeatView you;
+  you.bizon = Seat::You;
+  Score lost;
+  lost.bizon = Seat::You;
+  lost.sp[Seat::You] = -5;
+  // The newcomer's game 10, as the analysis valued it: at the first card every option loses
+  // against perfect defence (exact -5); at trick 3, after the defenders erred, J♥ wins (+3) where
+  // 9♠, the hint's card (6 of 10 imagined deals against J♥'s 3), loses.
+  DecisionAnalysis first = judged(DecisionKind::Play, 0, "AS", "AS", 0, {{"AS", 0.4}, {"9C", 0.1}});
+  first.options[0].exactSp = -5;
+  first.options[1].exactSp = -5;
+  DecisionAnalysis third = judged(DecisionKind::Play, 6, "9S", "9S", 0, {{"9S", 1.1}, {"JH", -0.5}});
+  third.options[0].exactSp = -5;
+  third.options[1].exactSp = 3;
+  // Following the hints: no mistake on what could be known, but not "could not win".
+  CHECK(table::endOfGameLine(t, {first, third}, {you, you}, lost) ==
+        "Well played on what you could know. With every hand known, J\u2665 (trick 3) would have given you +3 SP: "
+        "the others' cards since your first had opened the way");
+  // The review of that card says both.
+  CHECK(table::exactReason(t, third) == "Sound on what you could know; with the cards as they lay, J\u2665 gives +3 SP, 9\u2660 -5");
+  // J♥ played instead, marked a mistake on what could be known: the end line says the cost, and
+  // that with the cards as they lay it was as good as any.
+  DecisionAnalysis jack = third;
+  jack.played = choice(DecisionKind::Play, "JH");
+  jack.costSp = 1.6;
+  const std::string line = table::endOfGameLine(t, {first, jack}, {you, you}, lost);
+  CAPTURE(line);
+  CHECK(line.find("J\u2665 (trick 3) was expected to lose 1.6 SP against 9\u2660") != std::string::npos);
+  CHECK(line.find("Mistake on what you could know; with the cards as they lay, J\u2665 was as good as any (+3 SP).") != std::string::npos);
+  // Only where every decision's every option loses with every hand known: the cards lost it.
+  third.options[1].exactSp = -5;
+  CHECK(table::endOfGameLine(t, {first, third}, {you, you}, lost) ==
+        "Well played: with these cards you could not win as the Bizon, even playing every card right");
+  CHECK(table::exactReason(t, third).empty());  // the mark and the cards agree
+  // A win open from the first card: no word of the others' play.
+  first.options[1].exactSp = 1;
+  CHECK(table::endOfGameLine(t, {first, third}, {you, you}, lost) ==
+        "Well played on what you could know. With every hand known, 9\u2663 (trick 1) would have given you +1 SP");
+  // In every language.
+  for (const Texts* texts : {&french(), &dutch(), &german()}) {
+    const std::string words = table::endOfGameLine(*texts, {first, third}, {you, you}, lost);
+    CAPTURE(words);
+    CHECK(words.find("9\u2663") != std::string::npos);
+    CHECK(words.find("+1") != std::string::npos);
+    CHECK_FALSE(table::exactReason(*texts, jack).empty());
+  }
+}
