@@ -43,42 +43,53 @@ std::string joined(const Texts& t, const std::vector<std::string>& parts, std::s
 }
 
 // Your holding if `choice` (eat, eat:S) were the bid, as far as the analysis's values respond to
-// it: the trumps (the suit's cards in your hand, and the grass when it is of that suit: round 1,
-// the Bizon takes it) and whether the ace is among them, then your other aces and the suits you
-// lack, which let you take tricks by rank or by trumping: "3 trumps and the ace plus another ace
-// and a void suit", "the ace of trumps alone", "no trump".
+// it, named so that two holdings read apart: the trumps (the suit's cards in your hand, and the
+// grass when it is of that suit: round 1, the Bizon takes it), each named, whether the ace is among
+// them, then your other aces and the suits you lack, which let you take tricks by rank or by
+// trumping, and your place in the calling: "3 trumps and the ace (A♥ Q♥ 9♥) plus another ace (A♠)
+// and a void suit (clubs), last to call", "the ace of trumps alone", "no trump".
 std::string trumpWords(const Texts& t, const SeatView& view, const Choice& choice) {
   if (!view.grass) return {};
   const Bid* bid = std::get_if<Bid>(&choice);
   const Suit suit = bid && bid->trump ? *bid->trump : view.grass->suit();
-  int count = 0, sideAces = 0;
-  bool ace = false;
+  std::vector<Card> trumpCards, sideAces;
   std::array<bool, 4> held{};
   for (Card c : view.hand) {
     held[static_cast<std::size_t>(c.suit())] = true;
-    if (c.suit() != suit) {
-      sideAces += c.rank() == Rank::Ace;
-      continue;
-    }
-    ++count;
-    ace = ace || c.rank() == Rank::Ace;
+    if (c.suit() == suit) trumpCards.push_back(c);
+    else if (c.rank() == Rank::Ace) sideAces.push_back(c);
   }
-  if (view.grass->suit() == suit) {
-    ++count;
-    ace = ace || view.grass->rank() == Rank::Ace;
-  }
-  int voids = 0;
-  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
-    voids += s != suit && !held[static_cast<std::size_t>(s)];
+  if (view.grass->suit() == suit) trumpCards.push_back(*view.grass);
+  const auto high = [](Card a, Card b) { return a.rank() > b.rank(); };
+  std::sort(trumpCards.begin(), trumpCards.end(), high);
+  const auto named = [&t](const std::string& what, const std::vector<std::string>& names, const char* between = " ") {
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : between) + n;
+    return t.format("hint.named", {{"what", what}, {"names", list}});
+  };
+  const auto cardNames = [&t](const std::vector<Card>& cards) {
+    std::vector<std::string> names;
+    for (Card c : cards) names.push_back(cardWords(t, c));
+    return names;
+  };
+  const auto count = static_cast<int>(trumpCards.size());
+  const bool ace = count > 0 && trumpCards.front().rank() == Rank::Ace;
   const std::string trumps = count == 0        ? t("hint.trumps_none")
                              : count == 1 && ace ? t("hint.trumps_ace_alone")
-                             : ace              ? t.format("hint.trumps_ace", {{"trumps", t.plural("hint.trumps", count)}})
-                                                : t.plural("hint.trumps", count);
+                             : named(ace ? t.format("hint.trumps_ace", {{"trumps", t.plural("hint.trumps", count)}})
+                                         : t.plural("hint.trumps", count),
+                                     cardNames(trumpCards));
+  std::vector<std::string> voidSuits;
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
+    if (s != suit && !held[static_cast<std::size_t>(s)]) voidSuits.push_back(t.suit(s));
   std::vector<std::string> extras;
-  if (sideAces > 0) extras.push_back(t.plural("hint.side_aces", sideAces));
-  if (voids > 0) extras.push_back(t.plural("hint.voids", voids));
-  if (extras.empty()) return trumps;
-  return t.format("hint.holding", {{"trumps", trumps}, {"extras", joined(t, extras, "hint.and")}});
+  if (!sideAces.empty())
+    extras.push_back(named(t.plural("hint.side_aces", static_cast<long long>(sideAces.size())), cardNames(sideAces)));
+  if (!voidSuits.empty()) extras.push_back(named(t.plural("hint.voids", static_cast<long long>(voidSuits.size())), voidSuits, ", "));
+  const std::string holding = extras.empty() ? trumps : t.format("hint.holding", {{"trumps", trumps}, {"extras", joined(t, extras, "hint.and")}});
+  // First, second or last to call: who has passed before you, who may still eat after.
+  const int place = (index(view.seat) - index(view.dealer) + 2) % 3 + 1;
+  return t.format("hint.holding_seat", {{"holding", holding}, {"seat", t("hint.calling." + std::to_string(place))}});
 }
 
 }  // namespace
@@ -232,11 +243,30 @@ std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysi
   return brief ? std::string() : t.format("reason.values", values);
 }
 
-// Why every option is as good as the best (none is set against it): the game is decided, or each
-// expects about the same.
+// An SP value to the hundredth, signed: a close call's range ("+0.25 to +0.46").
+std::string sp2Words(const Texts& t, double sp) {
+  const double rounded = std::round(sp * 100.0) / 100.0;
+  if (rounded == 0.0) return t.decimal(0.0, 2);
+  return (rounded > 0 ? "+" : "") + t.decimal(rounded, 2);
+}
+
+// Why every option is as good as the best (none is set against it): the game is decided, or they
+// all lie within what the analysis can tell apart, said as the range of their values (never
+// "about" one value the others are not), in a card's words only for cards.
 std::string sameReason(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
   if (const auto decided = decidedWords(t, view, valued)) return *decided;
-  return t.format("hint.reason_play_same", {{"sp", spWords(t, best.expectedSp)}});
+  double low = best.expectedSp, high = best.expectedSp;
+  std::vector<const OptionValue*> all;
+  for (const OptionValue& o : valued.options) {
+    low = std::min(low, o.expectedSp), high = std::max(high, o.expectedSp);
+    all.push_back(&o);
+  }
+  const std::string from = sp2Words(t, low), to = sp2Words(t, high);
+  if (valued.kind == DecisionKind::Play)
+    return from == to ? t.format("hint.reason_play_same", {{"sp", to}})
+                      : t.format("reason.close_cards", {{"low", from}, {"high", to}});
+  std::stable_sort(all.begin(), all.end(), [](const auto* a, const auto* b) { return a->expectedSp > b->expectedSp; });
+  return sentence(t.format("reason.close_options", {{"options", eitherWords(t, all)}, {"low", from}, {"high", to}}));
 }
 
 // The hint for a card: the best card, or each card as good as it, and why. "Every card" only when

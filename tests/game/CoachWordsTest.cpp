@@ -111,7 +111,8 @@ TEST_CASE("coach: a bid gone wrong is too bold or too careful", "[coach]") {
   shared.options[0].spShares = std::array<double, 6>{0, 0, 0.8, 0, 0.2, 0};
   shared.options[1].spShares = std::array<double, 6>{0.1, 0.6, 0, 0, 0.3, 0};
   CHECK(*coachLine(english(), dealt, shared) ==
-        "? Mistake: eating was too bold; passing keeps 2.4 SP more. With 1 trump plus 2 void suits, eating wins the game in 3 of 10 deals I can imagine");
+        "? Mistake: eating was too bold; passing keeps 2.4 SP more. With 1 trump (9\u2665) plus 2 void suits (diamonds, spades), last to "
+        "call, eating wins the game in 3 of 10 deals I can imagine");
 }
 
 TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
@@ -218,18 +219,18 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
   eat.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
   eat.options[1].spShares = std::array<double, 6>{0, 0.35, 0, 0.05, 0.6, 0};
   CHECK(hintLine(t, view, eat) ==
-        "Hint: eat. With 3 trumps and the ace plus 1 void suit, eating wins the game in 6 of 10 deals I can imagine and expects +0.2 SP; passing "
-        "expects +0.1");
+        "Hint: eat. With 3 trumps and the ace (A\u2665 K\u2665 9\u2665) plus 1 void suit (spades), last to call, eating wins the game in 6 "
+        "of 10 deals I can imagine and expects +0.2 SP; passing expects +0.1");
   CHECK(hintLine(french(), view, eat) ==
-        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as, plus 1 couleur absente, manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet "
-        "+0,2\u00a0SP\u00a0; en passant, +0,1");
+        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as (A\u2665 R\u2665 9\u2665), plus 1 couleur absente (pique), en parlant le dernier, "
+        "manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet +0,2\u00a0SP\u00a0; en passant, +0,1");
   // The same trumps, but eating wins too seldom: the reason for passing is how seldom.
   DecisionAnalysis pass = judged(DecisionKind::Bid, 0, "", "pass", 0, {{"pass", 0.3}, {"eat", -2.06}});
   pass.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
   pass.options[1].spShares = std::array<double, 6>{0, 0.8, 0, 0, 0.2, 0};
   CHECK(hintLine(t, view, pass) ==
-        "Hint: pass. With 3 trumps and the ace plus 1 void suit, eating wins the game in 2 of 10 deals I can imagine and expects -2.1 SP; passing "
-        "expects +0.3");
+        "Hint: pass. With 3 trumps and the ace (A\u2665 K\u2665 9\u2665) plus 1 void suit (spades), last to call, eating wins the game in 2 "
+        "of 10 deals I can imagine and expects -2.1 SP; passing expects +0.3");
   // Eating 0.65 SP worse than passing, but within twice the analysis's noise of it: the hint says it
   // is a close call, as the review would mark an eat there (Marks.h, closeCall), in every language.
   DecisionAnalysis close = judged(DecisionKind::Bid, 0, "eat", "pass", 0.65, {{"pass", 0.19}, {"eat", -0.46}});
@@ -238,8 +239,8 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
   close.noiseSp = 0.4;
   REQUIRE(closeCall(close));
   CHECK(hintLine(t, view, close) ==
-        "Hint: pass. With 3 trumps and the ace plus 1 void suit, eating wins the game in 5 of 10 deals I can imagine and expects "
-        "-0.5 SP; passing expects +0.2 (a close call: within the analysis's uncertainty)");
+        "Hint: pass. With 3 trumps and the ace (A\u2665 K\u2665 9\u2665) plus 1 void suit (spades), last to call, eating wins the game in 5 "
+        "of 10 deals I can imagine and expects -0.5 SP; passing expects +0.2 (a close call: within the analysis's uncertainty)");
   for (const Texts* other : {&french(), &dutch(), &german()})
     CHECK(hintLine(*other, view, close).ends_with(" " + (*other)("analysis.close_call")));
   // Outside the noise it is said flatly.
@@ -311,10 +312,22 @@ TEST_CASE("hint: a card is called as good as the best only when its value says s
         "4 von 10: +1,0 SP gegen\u00fcber +0,5");
   // Every card within the noise of the best: then, and only then, "every card".
   const DecisionAnalysis all = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.4}, {"AS", 0.5}, {"KS", 0.5}});
-  CHECK(hintLine(english(), view, all) == "Hint: play A\u2660. Every card you may play expects about +0.5 SP");
-  CHECK(hintLine(french(), view, all) == "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent environ +0,5\u00a0SP");
-  CHECK(hintLine(dutch(), view, all) == "Tip: A\u2660 spelen. Elke kaart die je mag spelen geeft ongeveer +0,5 SP");
-  CHECK(hintLine(german(), view, all) == "Tipp: A\u2660 spielen. Jede Karte, die du spielen darfst, bringt etwa +0,5 SP");
+  // Said as the range of their values, not "about" one value (the newcomer's "every card … about
+  // +0.5 SP" where the cards spanned +0.25 to +0.46).
+  CHECK(hintLine(english(), view, all) ==
+        "Hint: play A\u2660. Every card you may play expects +0.40 to +0.50 SP, within what the analysis can tell apart");
+  CHECK(hintLine(french(), view, all) ==
+        "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent de +0,40 \u00e0 +0,50\u00a0SP, un \u00e9cart que "
+        "l'analyse ne sait pas d\u00e9partager");
+  CHECK(hintLine(dutch(), view, all).ends_with("Elke kaart die je mag spelen geeft +0,40 tot +0,50 SP, binnen wat de analyse kan onderscheiden"));
+  CHECK(hintLine(german(), view, all).find("bringt +0,40 bis +0,50 SP") != std::string::npos);
+  // Every card worth the same: that one value.
+  const DecisionAnalysis same = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.5}, {"AS", 0.5}});
+  CHECK(hintLine(english(), view, same) == "Hint: play A\u2660. Every card you may play expects +0.50 SP");
+  // A bid within the noise is never said in a card's words: game 1's eat (pass +0.15, eat +0.38).
+  const DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "eat", "eat", 0.0, {{"pass", 0.15}, {"eat", 0.38}});
+  CHECK(table::decisionReason(english(), view, eat) ==
+        "Eating or passing: +0.15 to +0.38 SP, within what the analysis can tell apart");
   // A decided game: every card gives you -5 in every deal sampled.
   DecisionAnalysis decided = judged(DecisionKind::Play, 20, "", "AS", 0, {{"9C", -5}, {"AS", -5}});
   for (OptionValue& o : decided.options) o.spShares = std::array<double, 6>{0, 1, 0, 0, 0, 0};
@@ -424,16 +437,29 @@ TEST_CASE("hint: the holding named is what the values respond to: other aces, vo
   // Three spades and their ace both times: the other ace and the missing suits tell them apart.
   const SeatView plain = bidView("9S", {"AS", "KS", "TC", "JD", "QH"});
   const SeatView rich = bidView("9S", {"AS", "TS", "AH", "KH", "QH"});
-  CHECK(hintLine(english(), plain, eat).starts_with("Hint: eat. With 3 trumps and the ace, eating"));
-  CHECK(hintLine(english(), rich, eat).starts_with("Hint: eat. With 3 trumps and the ace plus 1 other ace and 2 void suits, eating"));
-  CHECK(hintLine(french(), rich, eat).starts_with("Conseil\u00a0: mangez. Avec 3 atouts dont l'as, plus 1 autre as et 2 couleurs "
-                                                  "absentes, manger"));
-  CHECK(hintLine(dutch(), rich, eat).find("nog 1 aas en 2 lege kleuren") != std::string::npos);
-  CHECK(hintLine(german(), rich, eat).find("1 weiteren Ass und 2 Fehlfarben") != std::string::npos);
+  CHECK(hintLine(english(), plain, eat).starts_with("Hint: eat. With 3 trumps and the ace (A\u2660 K\u2660 9\u2660), last to call, eating"));
+  CHECK(hintLine(english(), rich, eat)
+            .starts_with("Hint: eat. With 3 trumps and the ace (A\u2660 10\u2660 9\u2660) plus 1 other ace (A\u2665) and 2 void suits "
+                         "(clubs, diamonds), last to call, eating"));
+  CHECK(hintLine(french(), rich, eat).starts_with("Conseil\u00a0: mangez. Avec 3 atouts dont l'as (A\u2660 10\u2660 9\u2660), plus 1 "
+                                                  "autre as (A\u2665) et 2 couleurs absentes (tr\u00e8fle, carreau), en parlant le "
+                                                  "dernier, manger"));
+  CHECK(hintLine(dutch(), rich, eat).find("nog 1 aas (A\u2665) en 2 lege kleuren") != std::string::npos);
+  CHECK(hintLine(german(), rich, eat).find("1 weiteren Ass (A\u2665) und 2 Fehlfarben") != std::string::npos);
+  // Two holdings whose verdicts differ read apart by their trumps' ranks and their place in the
+  // calling (the newcomer's games 1 and 3): the same counts, other words.
+  SeatView first = bidView("9S", {"AS", "KS", "AH", "JD", "QH"}), third = bidView("9S", {"AS", "TS", "AH", "JH", "QH"});
+  first.dealer = Seat::Sheep;  // you call first
+  const std::string one = hintLine(english(), first, eat), three = hintLine(english(), third, eat);
+  CAPTURE(one, three);
+  CHECK(one.find("first to call") != std::string::npos);
+  CHECK(three.find("last to call") != std::string::npos);
+  CHECK(one.find("K\u2660") != std::string::npos);
+  CHECK(three.find("10\u2660") != std::string::npos);
   // The one trump is the ace: not "1 trump and the ace".
   const SeatView alone = bidView("AS", {"TC", "JC", "QD", "KD", "QH"});
-  CHECK(hintLine(english(), alone, eat).starts_with("Hint: eat. With the ace of trumps alone, eating"));
-  CHECK(hintLine(french(), alone, eat).starts_with("Conseil\u00a0: mangez. Avec l'as d'atout seul, manger"));
+  CHECK(hintLine(english(), alone, eat).starts_with("Hint: eat. With the ace of trumps alone, last to call, eating"));
+  CHECK(hintLine(french(), alone, eat).starts_with("Conseil\u00a0: mangez. Avec l'as d'atout seul, en parlant le dernier, manger"));
   CHECK(hintLine(dutch(), alone, eat).find("alleen de troefaas") != std::string::npos);
   CHECK(hintLine(german(), alone, eat).find("dem Trumpfass allein") != std::string::npos);
 }
