@@ -203,6 +203,45 @@ std::string sentence(std::string words) {
   return words;
 }
 
+// The plan a card serves, where the position shows one and the card does what the other does not:
+// leaving the trick to your partner (an Otter's partner holds it; the other card would take it),
+// drawing trumps (the Bizon leads a trump while others remain out), emptying a suit to trump it
+// (the last of a side suit, a trump kept), keeping a master (the other card is the highest left
+// of its side suit). Said only where the values prefer the card by the hint's margin (sameSp).
+std::optional<std::string> planWords(const Texts& t, const SeatView& view, const OptionValue& chosen, const OptionValue& other) {
+  const Card* card = std::get_if<Card>(&chosen.choice);
+  const Card* alternative = std::get_if<Card>(&other.choice);
+  if (!card || !alternative || !view.trump || !view.bizon || chosen.expectedSp - other.expectedSp < sameSp) return std::nullopt;
+  const Suit trump = *view.trump;
+  const std::string name = cardWords(t, *card);
+  const auto inHand = [&view](Suit suit) {
+    int n = 0;
+    for (Card c : view.hand) n += c.suit() == suit;
+    return n;
+  };
+  if (!view.currentTrick.empty() && *view.bizon != view.seat) {
+    // Who holds the trick now: the plays of this trick are the last of the seat's view.
+    std::size_t winner = 0;
+    for (std::size_t i = 1; i < view.currentTrick.size(); ++i)
+      if (beats(view.currentTrick[i], view.currentTrick[winner], trump)) winner = i;
+    const Seat holder = view.plays[view.plays.size() - view.currentTrick.size() + winner].seat;
+    if (holder != *view.bizon && holder != view.seat && !takesTrick(view, *card) && takesTrick(view, *alternative))
+      return t.format("plan.partner", {{"card", name}, {"partner", t.seat(holder)}});
+  }
+  const CardSet out = CardSet::all() - view.seen();  // with the others, or in no hand yet
+  const int trumpsOut = (out & CardSet::of(trump)).size();
+  if (view.currentTrick.empty() && *view.bizon == view.seat && card->suit() == trump && alternative->suit() != trump && trumpsOut > 0)
+    return t.format("plan.draw", {{"card", name}});
+  if (card->suit() != trump && inHand(card->suit()) == 1 && inHand(trump) > 0 && inHand(alternative->suit()) != 1)
+    return t.format("plan.void", {{"card", name}, {"suit", t.suit(card->suit())}});
+  const bool master = alternative->suit() != trump && std::none_of(out.begin(), out.end(), [alternative](Card c) {
+    return c.suit() == alternative->suit() && c.rank() > alternative->rank();
+  });
+  if (master && card->suit() != alternative->suit())
+    return t.format("plan.master", {{"card", name}, {"master", cardWords(t, *alternative)}});
+  return std::nullopt;
+}
+
 std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
                      const OptionValue& other, bool brief);
 
@@ -222,11 +261,14 @@ std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysi
                          {"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
   if (valued.kind == DecisionKind::Play) {
     const auto fact = cardFact(t, view, chosen, other);
-    if (brief) return fact.value_or("");
-    if (!fact) return t.format("reason.values", values);
-    Arguments a = values;
-    a.emplace_back("fact", *fact);
-    return t.format("reason.with_values", a);
+    std::string reason = brief ? fact.value_or("") : !fact ? t.format("reason.values", values) : [&] {
+      Arguments a = values;
+      a.emplace_back("fact", *fact);
+      return t.format("reason.with_values", a);
+    }();
+    if (const auto plan = planWords(t, view, chosen, other))
+      return reason.empty() ? *plan : t.format("reason.with_plan", {{"plan", *plan}, {"reason", sentence(reason)}});
+    return reason;
   }
   if (valued.kind == DecisionKind::Bid && eats(chosen.choice) != eats(other.choice) && chosen.spShares && other.spShares &&
       view.grass) {

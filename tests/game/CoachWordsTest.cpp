@@ -536,3 +536,47 @@ TEST_CASE("coach: 'could not win' only where no choice won with the cards as the
     CHECK_FALSE(table::exactReason(*texts, jack).empty());
   }
 }
+
+TEST_CASE("hint: a card's reason says its plan where the position shows one and the values prefer it", "[coach][hint]") {
+  const auto card = [](std::string_view code) { return parseCard(code).value(); };
+  // Hearts are trumps. Each position is built for one plan; the best card is worth 1 SP more.
+  const auto viewWith = [&](Seat bizon, std::initializer_list<std::string_view> hand) {
+    SeatView view;
+    view.phase = Phase::Playing;
+    view.decision = Decision::Play;
+    view.trump = Suit::Hearts;
+    view.bizon = bizon;
+    for (std::string_view c : hand) view.hand.add(card(c));
+    return view;
+  };
+  const auto options = [](std::string_view best, std::string_view other) {
+    return judged(DecisionKind::Play, 5, "", best, 0, {{best, 1.0}, {other, 0.0}});
+  };
+  // An Otter last to a trick Sheep, the other Otter, holds: 10♣ leaves it to Sheep where J♥ would take it.
+  SeatView partner = viewWith(Seat::Goat, {"JH", "TC", "QD"});
+  partner.plays.push_back({Seat::Goat, card("9S")});
+  partner.plays.push_back({Seat::Sheep, card("AS")});
+  partner.currentTrick.push_back(card("9S"));
+  partner.currentTrick.push_back(card("AS"));
+  CHECK(hintLine(english(), partner, options("TC", "JH")).starts_with("Hint: play 10\u2663. 10\u2663 leaves the trick to Sheep, your partner. "));
+  // The Bizon leading, trumps still out: A♥ draws them.
+  const SeatView draw = viewWith(Seat::You, {"AH", "KH", "9C", "TC"});
+  CHECK(hintLine(english(), draw, options("AH", "9C")).starts_with("Hint: play A\u2665. A\u2665 draws the Otters' trumps. "));
+  // The last club, a trump kept: 10♣ empties the suit, so that clubs can be trumped.
+  const SeatView cut = viewWith(Seat::Goat, {"TC", "KS", "QS", "9H"});
+  CHECK(hintLine(english(), cut, options("TC", "KS")).starts_with("Hint: play 10\u2663. 10\u2663 empties your hand of clubs, so that you can trump them. "));
+  // A♠, the highest spade left, kept for later: 9♣ is played instead.
+  const SeatView master = viewWith(Seat::Goat, {"9C", "TC", "AS", "JH"});
+  CHECK(hintLine(english(), master, options("9C", "AS")).starts_with("Hint: play 9\u2663. 9\u2663 keeps A\u2660, the highest card left of its suit. "));
+  // No plan where the values do not prefer the card by the hint's margin, nor where nothing shows one.
+  CHECK(hintLine(english(), draw, judged(DecisionKind::Play, 5, "", "AH", 0, {{"AH", 1.0}, {"9C", 0.9}})).find("draws") == std::string::npos);
+  const SeatView plain = viewWith(Seat::Goat, {"9C", "TC", "KS", "QS"});
+  CAPTURE(hintLine(english(), plain, options("9C", "KS")));
+  CHECK(hintLine(english(), plain, options("9C", "KS")).find("9\u2663 keeps") == std::string::npos);
+  CHECK(hintLine(english(), plain, options("9C", "KS")).find("9\u2663 empties") == std::string::npos);
+  // In every language.
+  for (const Texts* t : {&french(), &dutch(), &german()}) {
+    CAPTURE((*t)("plan.draw"));
+    CHECK(hintLine(*t, draw, options("AH", "9C")).find(t->format("plan.draw", {{"card", "A\u2665"}})) != std::string::npos);
+  }
+}
