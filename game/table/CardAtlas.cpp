@@ -140,7 +140,12 @@ std::vector<decks::Pixels> CardAtlas::plainBacks() const {
   return std::vector<decks::Pixels>(decks::SvgDeck::slots, back);
 }
 
+sf::Color CardAtlas::ink(Suit suit) const {
+  return inks_[static_cast<std::size_t>(suit)].value_or(CardPainter::inkOf(suit, look_.fourColours));
+}
+
 void CardAtlas::paint() {
+  inks_ = {};
   const sf::Vector2u whole = atlasSize();
   sf::RenderTexture target;
   if (!target.create(whole.x, whole.y)) throw std::runtime_error("cannot create the card texture");
@@ -172,7 +177,8 @@ void CardAtlas::markIndices(const std::vector<decks::Pixels>& cards) {
   const sf::Vector2f size(static_cast<float>(size_.x), static_cast<float>(size_.y));
   // Each suit's index in the colour of the deck's own pips (a four-colour deck's gold diamonds),
   // read on its 9, whose middle is pips only.
-  std::array<std::optional<sf::Color>, 4> inks;
+  std::array<std::optional<sf::Color>, 4>& inks = inks_;
+  inks = {};
   for (Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
     if (const auto ink = decks::pipInk(cards[static_cast<std::size_t>(Card(suit, Rank::Nine).index())]))
       inks[static_cast<std::size_t>(suit)] = sf::Color((*ink)[0], (*ink)[1], (*ink)[2]);

@@ -176,6 +176,20 @@ sf::FloatRect Layout::trickBox(Seat s) const {
   return {c.x - w / 2.f, c.y - h / 2.f, w, h};
 }
 
+unsigned Layout::trickChipText() const { return tinyTextSize(); }
+
+sf::FloatRect Layout::trickChip(Seat s) const {
+  if (trickCard_.y >= 100.f) return {};
+  const float text = static_cast<float>(trickChipText());
+  const float w = std::round(text * 2.3f), h = std::round(text * 1.35f);
+  // Inside the card's corner whatever its tilt (a few degrees): an inset of 6 % of its width.
+  const float inset = std::ceil(trickCard_.x * 0.06f);
+  const sf::Vector2f c = seat(s).trick, half = trickCard_ / 2.f;
+  const float x = s == Seat::Sheep ? c.x + half.x - inset - w : c.x - half.x + inset;
+  const float y = s == Seat::You ? c.y + half.y - inset - h : c.y - half.y + inset;
+  return {x, y, w, h};
+}
+
 sf::FloatRect Layout::trickTag(Seat s, float width) const {
   // Over the cluster (Goat's and Sheep's in portrait, Sheep's in landscape) or under it: outside
   // every card, whatever its tilt.

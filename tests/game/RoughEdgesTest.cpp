@@ -221,3 +221,34 @@ TEST_CASE("each pile of tricks lies nearer its owner's name than any other's, at
         }
     }
 }
+
+TEST_CASE("a phone's trick: each card named on a chip in its own corner, readable, over no other card", "[.layout-text]") {
+  const DataPaths paths = DataPaths::locate();
+  Fonts fonts;
+  fonts.load(paths.fontRegular, paths.fontBold);
+  for (const sf::Vector2f size : roughSizes)
+    for (const int rows : {1, 2}) {
+      const table::Layout layout(size.x, size.y, rows);
+      CAPTURE(size.x, size.y, rows, layout.trickCard().y);
+      const bool small = layout.trickCard().y < 100.f;
+      for (Seat s : allSeats) {
+        const sf::FloatRect chip = layout.trickChip(s);
+        CAPTURE(index(s));
+        if (!small) {
+          CHECK(chip.width == 0.f);
+          continue;
+        }
+        const sf::FloatRect own = layout.trickBox(s);
+        CHECK(chip.left >= own.left);
+        CHECK(chip.top >= own.top);
+        CHECK(chip.left + chip.width <= own.left + own.width);
+        CHECK(chip.top + chip.height <= own.top + own.height);
+        for (Seat other : allSeats)
+          if (other != s) CHECK_FALSE(chip.intersects(layout.trickBox(other)));
+        CHECK(layout.trickChipText() >= 11u);  // the least the table's text ever is
+        const std::string ten = "10\xe2\x99\xa3";  // 10♣, the widest
+        const sf::Text words(sf::String::fromUtf8(ten.begin(), ten.end()), fonts.regular, layout.trickChipText());
+        CHECK(words.getLocalBounds().width + 2.f <= chip.width);
+      }
+    }
+}
