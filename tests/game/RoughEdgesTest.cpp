@@ -252,3 +252,21 @@ TEST_CASE("a phone's trick: each card named on a chip in its own corner, readabl
       }
     }
 }
+
+TEST_CASE("Statistics by level: your SP a game at each level Goat and Sheep played, a level changed mid-set from the next game", "[stats]") {
+  const DataPaths paths = DataPaths::locate();
+  const Texts en(paths, Language::English);
+  SetSummary set;
+  set.metadata.players = {{"human", "normal", "normal"}};
+  for (int g = 0; g < 6; ++g) set.games.push_back(GameSummary{Outcome::BizonWon, Seat::You, PerSeat<int>{{g < 4 ? 3 : -5, 0, 0}}});
+  set.metadata.playersFrom(4, {{"human", "hard", "hard"}});  // Hard from the fifth game on
+  SetSummary simulated = set;
+  simulated.metadata.origin = SetOrigin::Simulated;
+  const std::vector<SetSummary> sets{set, simulated};
+  CHECK(screens::StatisticsScreen::levelLine(en, sets, SetOrigin::Played, true) ==
+        "Your SP a game by level: Normal +3.00 (4 games)  \u00b7  Hard -5.00 (2 games)");
+  // All sets: both counted; without the sets of take-backs, this one stays.
+  CHECK(screens::StatisticsScreen::levelLine(en, sets, std::nullopt, false).find("(8 games)") != std::string::npos);
+  set.metadata.takeBacks = 1;
+  CHECK(screens::StatisticsScreen::levelLine(en, std::vector<SetSummary>{set}, std::nullopt, false).empty());
+}
