@@ -26,15 +26,6 @@ class StatisticsScreen : public Page {
   void key(sf::Keyboard::Key key) override;
   void update(float dt) override;
   bool waiting() const override { return accuracy_ && job_ && shownPercent_ < 100; }
-  // The summary's first line: the sets counted (`origin`), how many, of which finished, and the
-  // games: "Played sets  ·  1 set (0 finished)  ·  11 games".
-  static std::string summaryLine(const Texts& t, const std::string& origin, const HistoryStatistics& stats);
-  // Your SP a game by the level Goat and Sheep played at in each game (kept with each game: a level
-  // chosen mid-set plays from the next game), over the sets selected, each level played once at
-  // least: "Your SP a game by level: Normal +0.30 (40 games) · Hard -0.50 (8 games)"; empty when
-  // no game was played against a level.
-  static std::string levelLine(const Texts& t, std::span<const SetSummary> sets, std::optional<SetOrigin> origin,
-                               bool withTakeBacks);
 
  protected:
   void build() override;

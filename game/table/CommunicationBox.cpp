@@ -22,6 +22,26 @@ int buttonRows(Awaiting awaiting) {
   return awaiting == Awaiting::Next || awaiting == Awaiting::Finish || awaiting == Awaiting::Keep ? 1 : 2;
 }
 
+// A button of the box as the decision awaited wants it.
+struct Spec {
+  Action action;
+  std::string text;
+  bool enabled = true;
+  bool accent = false;
+};
+
+// Keep playing at its full size: where the others beside it would shrink its words, they go to the
+// row above (a scored game's box has two).
+void keepAtFullSize(std::vector<std::vector<Spec>>& rows, const Layout& layout, const sf::Font& bold) {
+  if (rows.size() != 1 || rows[0].size() < 2 || layout.boxRows() < 2) return;
+  const float n = static_cast<float>(rows[0].size());
+  const float w = (layout.buttonRow(0).width - (n - 1.f) * layout.margin()) / n;
+  const sf::Text words(sf::String::fromUtf8(rows[0][0].text.begin(), rows[0][0].text.end()), bold, layout.textSize());
+  if (words.getLocalBounds().width <= w - 2.f * std::max(6.f, layout.buttonHeight() * 0.2f)) return;
+  rows.emplace_back(rows[0].begin() + 1, rows[0].end());
+  rows[0].resize(1);
+}
+
 }  // namespace
 
 CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : fonts_(fonts) {
@@ -112,12 +132,6 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
 
 void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
                                    std::optional<Suit> grassSuit, bool fourColours) {
-  struct Spec {
-    Action action;
-    std::string text;
-    bool enabled = true;
-    bool accent = false;
-  };
   const Spec hint{Action::Hint, t("settings.hint.label")};
   std::vector<std::vector<Spec>> rows;  // rows[0] is the lowest
   switch (awaiting) {
@@ -156,17 +170,7 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     });
     (row == rows.end() ? rows.front() : *row).push_back({Action::TakeBack, t("table.take_back")});
   }
-  // Keep playing at its full size: where the others beside it would shrink its words, they go to
-  // the row above (a scored game's box has two).
-  if (awaiting == Awaiting::Keep && rows.size() == 1 && rows[0].size() > 1 && layout.boxRows() > 1) {
-    const float n = static_cast<float>(rows[0].size());
-    const float w = (layout.buttonRow(0).width - (n - 1.f) * layout.margin()) / n;
-    const sf::Text words(sf::String::fromUtf8(rows[0][0].text.begin(), rows[0][0].text.end()), fonts_.bold, layout.textSize());
-    if (words.getLocalBounds().width > w - 2.f * std::max(6.f, layout.buttonHeight() * 0.2f)) {
-      rows.emplace_back(rows[0].begin() + 1, rows[0].end());
-      rows[0].resize(1);
-    }
-  }
+  if (awaiting == Awaiting::Keep) keepAtFullSize(rows, layout, fonts_.bold);
   keepRows_ = std::max(1, static_cast<int>(rows.size()));
   if (suggested_)
     for (auto& row : rows)

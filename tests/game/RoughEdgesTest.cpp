@@ -17,7 +17,7 @@
 #include "scene/TextWrap.h"
 #include "screens/HistoryScreen.h"
 #include "screens/ReviewScreen.h"
-#include "screens/StatisticsScreen.h"
+#include "screens/StatisticsTexts.h"
 #include "table/TableWords.h"
 #include "ui/Metrics.h"
 #include "table/CommunicationBox.h"
@@ -36,12 +36,19 @@ int wrapped(const sf::Font& font, const std::string& text, unsigned size, float 
   return static_cast<int>(scene::wrapText(text, font, size, width).size());
 }
 
+// The installed fonts, that the screens measure their words with.
+struct InstalledFonts {
+  InstalledFonts() { fonts.load(paths.fontRegular, paths.fontBold); }
+  const DataPaths paths = DataPaths::locate();
+  Fonts fonts;
+};
+
 }  // namespace
 
 TEST_CASE("review: the analysis panel's lines are under no button, at every size and in every language", "[.layout-text]") {
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
+  const InstalledFonts installed;
+  const DataPaths& paths = installed.paths;
+  const Fonts& fonts = installed.fonts;
   for (Language language : languages) {
     const Texts t(paths, language);
     // The most a decision shows: a first lead's eight cards, a heading with its cost and a close
@@ -76,9 +83,9 @@ TEST_CASE("review: the analysis panel's lines are under no button, at every size
 }
 
 TEST_CASE("History: on a phone no column runs into another, in every language", "[.layout-text]") {
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
+  const InstalledFonts installed;
+  const DataPaths& paths = installed.paths;
+  const Fonts& fonts = installed.fonts;
   using screens::HistoryScreen;
   // The rows the player saw: an unfinished set with ten take-backs, a shared win with totals
   // of three figures, a set played online and one left halfway online.
@@ -135,9 +142,9 @@ TEST_CASE("History: on a phone no column runs into another, in every language", 
 }
 
 TEST_CASE("the scored game's box: Keep playing at full size beside Review and Take back, over no line", "[.layout-text]") {
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
+  const InstalledFonts installed;
+  const DataPaths& paths = installed.paths;
+  const Fonts& fonts = installed.fonts;
   for (Language language : languages) {
     const Texts t(paths, language);
     for (const sf::Vector2f size : roughSizes) {
@@ -175,17 +182,17 @@ TEST_CASE("Statistics: the summary names the sets counted, and of them the finis
   stats.games = 11;
   stats.unfinishedGames = 11;
   const Texts en(paths, Language::English), fr(paths, Language::French);
-  CHECK(screens::StatisticsScreen::summaryLine(en, en("stats.origin.played"), stats) ==
+  CHECK(screens::summaryLine(en, en("stats.origin.played"), stats) ==
         "Played sets  \u00b7  1 set (0 finished)  \u00b7  11 games");
-  CHECK(screens::StatisticsScreen::summaryLine(fr, fr("stats.origin.played"), stats) ==
+  CHECK(screens::summaryLine(fr, fr("stats.origin.played"), stats) ==
         "Sets jou\u00e9s  \u00b7  1 set (0 termin\u00e9)  \u00b7  11 parties");
   stats.sets = 3;
-  CHECK(screens::StatisticsScreen::summaryLine(en, en("stats.origin.all"), stats) ==
+  CHECK(screens::summaryLine(en, en("stats.origin.all"), stats) ==
         "All sets  \u00b7  4 sets (3 finished)  \u00b7  11 games");
   for (Language language : languages) {
     const Texts t(paths, language);
     CAPTURE(t("seat.you"));
-    CHECK(screens::StatisticsScreen::summaryLine(t, "", stats).find('4') != std::string::npos);
+    CHECK(screens::summaryLine(t, "", stats).find('4') != std::string::npos);
   }
 }
 
@@ -223,9 +230,8 @@ TEST_CASE("each pile of tricks lies nearer its owner's name than any other's, at
 }
 
 TEST_CASE("a phone's trick: each card named on a chip in its own corner, readable, over no other card", "[.layout-text]") {
-  const DataPaths paths = DataPaths::locate();
-  Fonts fonts;
-  fonts.load(paths.fontRegular, paths.fontBold);
+  const InstalledFonts installed;
+  const Fonts& fonts = installed.fonts;
   for (const sf::Vector2f size : roughSizes)
     for (const int rows : {1, 2}) {
       const table::Layout layout(size.x, size.y, rows);
@@ -263,10 +269,10 @@ TEST_CASE("Statistics by level: your SP a game at each level Goat and Sheep play
   SetSummary simulated = set;
   simulated.metadata.origin = SetOrigin::Simulated;
   const std::vector<SetSummary> sets{set, simulated};
-  CHECK(screens::StatisticsScreen::levelLine(en, sets, SetOrigin::Played, true) ==
+  CHECK(screens::levelLine(en, sets, SetOrigin::Played, true) ==
         "Your SP a game by level: Normal +3.00 (4 games)  \u00b7  Hard -5.00 (2 games)");
   // All sets: both counted; without the sets of take-backs, this one stays.
-  CHECK(screens::StatisticsScreen::levelLine(en, sets, std::nullopt, false).find("(8 games)") != std::string::npos);
+  CHECK(screens::levelLine(en, sets, std::nullopt, false).find("(8 games)") != std::string::npos);
   set.metadata.takeBacks = 1;
-  CHECK(screens::StatisticsScreen::levelLine(en, std::vector<SetSummary>{set}, std::nullopt, false).empty());
+  CHECK(screens::levelLine(en, std::vector<SetSummary>{set}, std::nullopt, false).empty());
 }
