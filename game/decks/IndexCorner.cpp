@@ -149,4 +149,26 @@ CornerBox indexCorner(const Pixels& card, CornerBox most) {
   return {static_cast<float>(r) / static_cast<float>(w), static_cast<float>(b) / static_cast<float>(h)};
 }
 
+std::optional<std::array<std::uint8_t, 3>> pipInk(const Pixels& card) {
+  const CornerInk ink(card, {1.f, 1.f});
+  const int w = static_cast<int>(card.width), h = static_cast<int>(card.height);
+  // The commonest ink in steps of 16 per channel, then the mean of the pixels of that step.
+  std::map<int, std::array<long, 4>> sums;  // red, green, blue, count
+  for (int y = h / 5; y < h - h / 5; ++y)
+    for (int x = w / 5; x < w - w / 5; ++x) {
+      const std::uint8_t* p = &card.rgba[(static_cast<std::size_t>(y) * card.width + static_cast<std::size_t>(x)) * 4];
+      // Plainly not paper: a light gold differs from white by less than the corner's ink does.
+      const auto& paper = ink.paper();
+      if (p[3] < 128 || std::abs(p[0] - paper[0]) + std::abs(p[1] - paper[1]) + std::abs(p[2] - paper[2]) < 150) continue;
+      auto& sum = sums[(p[0] >> 4) << 8 | (p[1] >> 4) << 4 | (p[2] >> 4)];
+      for (std::size_t c = 0; c < 3; ++c) sum[c] += p[c];
+      ++sum[3];
+    }
+  const auto most = std::max_element(sums.begin(), sums.end(), [](const auto& a, const auto& b) { return a.second[3] < b.second[3]; });
+  if (most == sums.end()) return std::nullopt;
+  const auto& [r, g, b, n] = most->second;
+  return std::array<std::uint8_t, 3>{static_cast<std::uint8_t>(r / n), static_cast<std::uint8_t>(g / n), static_cast<std::uint8_t>(b / n)};
+}
+
 }  // namespace bizon::decks
+

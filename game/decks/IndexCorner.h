@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "decks/SvgImage.h"
 
@@ -19,6 +20,7 @@ class CornerInk {
  public:
   CornerInk(const Pixels& card, CornerBox region);
   bool at(int x, int y) const;
+  const std::array<int, 3>& paper() const { return paper_; }
 
  private:
   const std::uint8_t* pixel(int x, int y) const;
@@ -33,5 +35,11 @@ class CornerInk {
 // empty box where the index itself runs past `most` (a deck whose own index is larger than the
 // patch may be): then no patch.
 CornerBox indexCorner(const Pixels& card, CornerBox most);
+
+// The ink of a card's pips (of a 9, whose middle holds pips only): the commonest colour of the
+// opaque pixels of its middle that plainly differ from the paper (CornerInk over the card), as
+// red, green and blue; none on a blank card. A four-colour deck's diamonds may be gold, its
+// spades blue: the index drawn over its own is coloured so.
+std::optional<std::array<std::uint8_t, 3>> pipInk(const Pixels& card);
 
 }  // namespace bizon::decks

@@ -82,14 +82,12 @@ float HistoryScreen::addProblems(float top) {
   return top + static_cast<float>(smallSize()) * 1.6f;
 }
 
-HistoryScreen::Row HistoryScreen::header(bool narrow) const {
-  const Texts& t = context_.texts;
+HistoryScreen::Row HistoryScreen::header(const Texts& t, bool narrow) {
   return {t("history.column.date"), t("history.column.winner"), t.seat(Seat::You), t.seat(Seat::Goat),
           t.seat(Seat::Sheep), t(narrow ? "history.column.games" : "history.column.games_played")};
 }
 
-HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s, bool narrow) const {
-  const Texts& t = context_.texts;
+HistoryScreen::Row HistoryScreen::rowOf(const Texts& t, const SetSummary& s, bool narrow) {
   const PerSeat<int> totals = s.totals();
   std::string winner = s.finished() ? winnersText(t, s.winners(), chairNames(t, s.metadata)) : unfinishedText(t, s.metadata);
   if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
@@ -104,35 +102,67 @@ HistoryScreen::Row HistoryScreen::rowOf(const SetSummary& s, bool narrow) const 
           std::to_string(s.gamesPlayed())};
 }
 
-std::pair<unsigned, bool> HistoryScreen::fitColumns(const Row& head, const std::vector<Row>& cells, float room,
-                                                    std::array<float, columns>& width) const {
-  const float pad = margin() * 1.2f;
-  for (unsigned size = textSize();; --size) {
-    scene::Label probe(context_.fonts.regular, size);
-    scene::Label boldProbe(context_.fonts.bold, std::max(10u, size - 2));
+HistoryScreen::Columns HistoryScreen::fitColumns(const Fonts& fonts, unsigned textSize, float pad, const Row& head,
+                                                 const std::vector<Row>& cells, float room) {
+  Columns out;
+  const auto measure = [&](unsigned size, bool winnerBelow) {
+    scene::Label probe(fonts.regular, size);
+    scene::Label boldProbe(fonts.bold, std::max(10u, size - 2));
+    float sum = 0.f;
     for (std::size_t c = 0; c < columns; ++c) {
+      float& w = out.width[c];
+      w = 0.f;
+      if (c == 1 && winnerBelow) {
+        // Across the row: too wide there, too wide at this size.
+        for (const auto& row : cells) {
+          probe.setText(row[c]);
+          if (probe.size().x > room - pad) sum = room + 1.f;
+        }
+        continue;
+      }
       boldProbe.setText(head[c]);
-      width[c] = boldProbe.size().x;
+      w = boldProbe.size().x;
       for (const auto& row : cells) {
         probe.setText(row[c]);
-        width[c] = std::max(width[c], probe.size().x);
+        w = std::max(w, probe.size().x);
       }
-      width[c] += pad;
+      w += pad;
+      sum += w;
     }
-    float sum = 0;
-    for (float w : width) sum += w;
-    if (sum <= room || size <= 10) {
-      // What is left widens the date and winner columns; what is missing at the smallest size
-      // narrows every column alike, into its padding.
-      if (sum > room) {
-        for (float& w : width) w *= room / sum;
-        return {size, false};
-      }
-      width[0] += (room - sum) * 0.5f;
-      width[1] += (room - sum) * 0.5f;
-      return {size, true};
-    }
-  }
+    out.size = size;
+    out.winnerBelow = winnerBelow;
+    return sum;
+  };
+  // What is left widens the date and winner columns (the date's alone where the winner is below).
+  const auto spread = [&](float sum) {
+    const float share = out.winnerBelow ? 1.f : 0.5f;
+    out.width[0] += (room - sum) * share;
+    if (!out.winnerBelow) out.width[1] += (room - sum) * share;
+    return out;
+  };
+  for (unsigned size = textSize; size >= 11; --size)
+    if (const float sum = measure(size, false); sum <= room) return spread(sum);
+  for (unsigned size = textSize; size > 10; --size)
+    if (const float sum = measure(size, true); sum <= room) return spread(sum);
+  // Narrower than any phone: every column alike, into its padding.
+  const float sum = measure(10, true);
+  for (float& w : out.width) w *= room / sum;
+  return out;
+}
+
+HistoryScreen::Table HistoryScreen::tableOf(const Fonts& fonts, const Texts& t, const std::vector<const SetSummary*>& sets,
+                                            unsigned textSize, float pad, float room) {
+  const auto layOut = [&](bool narrow) {
+    Table table{header(t, narrow), {}, {}};
+    for (const SetSummary* s : sets) table.cells.push_back(rowOf(t, *s, narrow));
+    table.columns = fitColumns(fonts, textSize, pad, table.head, table.cells, room);
+    return table;
+  };
+  Table wide = layOut(false);
+  if (!wide.columns.winnerBelow && wide.columns.size == textSize) return wide;
+  // Narrow words (the date in figures …) before smaller ones or a second line.
+  Table narrow = layOut(true);
+  return !narrow.columns.winnerBelow || wide.columns.winnerBelow ? narrow : wide;
 }
 
 void HistoryScreen::addList(sf::FloatRect list, float headerH, float rowH) {
@@ -140,17 +170,14 @@ void HistoryScreen::addList(sf::FloatRect list, float headerH, float rowH) {
   const float pad = m * 1.2f;
   // The cells of this page, then the columns' widths from what they hold.
   const int last = std::min(count(), first_ + rows_);
-  Row head;
-  std::vector<Row> cells;
-  std::array<float, columns> width{};
-  const auto layOut = [&](bool narrow) {
-    head = header(narrow);
-    cells.clear();
-    for (int i = first_; i < last; ++i) cells.push_back(rowOf(setAt(i), narrow));
-    return fitColumns(head, cells, list.width - m, width);
-  };
-  auto [size, fits] = layOut(false);
-  if (!fits) std::tie(size, fits) = layOut(true);
+  std::vector<const SetSummary*> sets;
+  for (int i = first_; i < last; ++i) sets.push_back(&setAt(i));
+  const Table table = tableOf(context_.fonts, context_.texts, sets, textSize(), pad, list.width - m);
+  const Row& head = table.head;
+  const std::vector<Row>& cells = table.cells;
+  const Columns& cols = table.columns;
+  const unsigned size = cols.size;
+  const auto& width = cols.width;
   std::array<float, columns> x{};
   float at = list.left + m / 2.f;
   for (std::size_t c = 0; c < columns; ++c) {
@@ -162,6 +189,7 @@ void HistoryScreen::addList(sf::FloatRect list, float headerH, float rowH) {
   const auto align = [](std::size_t c) { return c < 2 ? scene::Align::Left : scene::Align::Centre; };
   const float headerY = list.top + headerH / 2.f + m / 4.f;
   for (std::size_t c = 0; c < columns; ++c) {
+    if (c == 1 && cols.winnerBelow) continue;
     auto& h = addLabel(head[c], std::max(10u, size - 2), {place(c), headerY}, ui::colours::title, align(c), true);
     fit(h, width[c] - pad / 2.f);
   }
@@ -173,9 +201,14 @@ void HistoryScreen::addList(sf::FloatRect list, float headerH, float rowH) {
     addTarget(rect, [this, i] { open(i); });
     const Row& row = cells[static_cast<std::size_t>(r)];
     const bool unfinished = !setAt(i).finished();
+    // Two lines where the winner is below: the date and numbers, then the winner across the row.
+    const float firstY = rect.top + rect.height * (cols.winnerBelow ? 0.3f : 0.5f);
     for (std::size_t c = 0; c < columns; ++c) {
       const sf::Color colour = c == 1 && unfinished ? ui::colours::dim : ui::colours::text;
-      addLabel(row[c], size, {place(c), rect.top + rect.height / 2.f}, colour, align(c), c == 1 && !unfinished);
+      const bool below = c == 1 && cols.winnerBelow;
+      auto& l = addLabel(row[c], size, {below ? x[0] + pad / 2.f : place(c), below ? rect.top + rect.height * 0.72f : firstY},
+                         colour, align(c), c == 1 && !unfinished);
+      if (below) fit(l, rect.width - pad);
     }
   }
 }

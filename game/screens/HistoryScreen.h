@@ -12,6 +12,34 @@ namespace bizon::screens {
 
 class HistoryScreen : public Page {
  public:
+  // The columns: date, winner, each seat's SP, games played.
+  static constexpr std::size_t columns = 6;
+  using Row = std::array<std::string, columns>;
+  // How a page's columns are set: the text size and each column's width (its padding `pad`
+  // included). All on one line at the largest size from `textSize` down to 11 at which they fit
+  // `room`; where none does, the winner's words go on a second line of the row, across it
+  // (winnerBelow), and its column takes no width.
+  struct Columns {
+    unsigned size = 0;
+    bool winnerBelow = false;
+    std::array<float, columns> width{};
+  };
+  static Columns fitColumns(const Fonts& fonts, unsigned textSize, float pad, const Row& head,
+                            const std::vector<Row>& cells, float room);
+  // The column heads and a set's row; narrow (a phone's width, where the words do not fit): the
+  // date in figures, "Games" for "Games played", an unfinished set played online only "Online".
+  static Row header(const Texts& t, bool narrow);
+  static Row rowOf(const Texts& t, const SetSummary& set, bool narrow);
+  // A page of `sets` set out: the heads, the cells and their columns, the words narrow where that
+  // keeps them on one line or larger.
+  struct Table {
+    Row head;
+    std::vector<Row> cells;
+    Columns columns;
+  };
+  static Table tableOf(const Fonts& fonts, const Texts& t, const std::vector<const SetSummary*>& sets, unsigned textSize,
+                       float pad, float room);
+
   std::string_view name() const override { return "history"; }
   // context.history must not be null.
   explicit HistoryScreen(Context& context);
@@ -22,19 +50,8 @@ class HistoryScreen : public Page {
   void build() override;
 
  private:
-  // The columns: date, winner, each seat's SP, games played.
-  static constexpr std::size_t columns = 6;
-  using Row = std::array<std::string, columns>;
   // The line about files set aside or left alone, if any; returns the y below it.
   float addProblems(float top);
-  // The column heads and a set's row; narrow (a phone's width, where the words do not fit): the
-  // date in figures and "Games" for "Games played".
-  Row header(bool narrow) const;
-  Row rowOf(const SetSummary& set, bool narrow) const;
-  // The text size at which the columns fit the room (or the smallest, 10, where they never do),
-  // and whether they do; width receives the columns' widths at that size.
-  std::pair<unsigned, bool> fitColumns(const Row& head, const std::vector<Row>& cells, float room,
-                                       std::array<float, columns>& width) const;
   // The page's rows in `list`: the column heads, then a tappable row per set.
   void addList(sf::FloatRect list, float headerH, float rowH);
   int count() const;

@@ -5,6 +5,7 @@
 #include "screens/HowToPlayScreen.h"
 #include "screens/LobbyScreen.h"
 #include "screens/SettingsScreen.h"
+#include "table/TableWords.h"
 
 namespace bizon::screens {
 
@@ -12,7 +13,7 @@ void MenuScreen::build() {
   const Texts& t = context_.texts;
   setTitle(t("menu.title"));
   mutedShown_ = context_.settings.muted;
-  setLines(mutedShown_ ? std::vector<std::string>{t("sound.muted")} : std::vector<std::string>{});
+  setLines(mutedShown_ ? std::vector<std::string>{table::mutedText(t, true, context_.sounds.available())} : std::vector<std::string>{});
   ScreenStack& screens = context_.screens;
   Context& context = context_;
   // A set at a table of friends left unfinished (the window closed, the connection lost): its chair.

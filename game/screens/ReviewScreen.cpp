@@ -108,6 +108,49 @@ std::string headingOf(const Texts& t, const DecisionAnalysis& d, Mark mark) {
 
 }  // namespace
 
+ReviewScreen::PanelShape ReviewScreen::panelShape(const table::Layout& layout, const std::function<int(unsigned, float)>& rows) {
+  const float m = layout.margin();
+  const auto bottomOf = [](const sf::FloatRect& r) { return r.top + r.height; };
+  // The lowest it may reach: above the box's title row, where "Your worst decision" is.
+  const float limit = worstButton(layout).top - m / 2.f;
+  const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
+  // Where it would rather end: under the latest trick in landscape (over the scoresheet and that
+  // panel), at the limit in portrait, below the trick and the latest trick, over your hand.
+  float wanted = limit;
+  float clearTop = area.top;
+  if (layout.portrait()) {
+    clearTop = bottomOf(layout.latestTrick());
+    for (Seat s : allSeats) clearTop = std::max(clearTop, bottomOf(layout.trickBox(s)));
+    clearTop += m / 2.f;
+  } else {
+    wanted = std::min(limit, bottomOf(layout.latestTrick()));
+  }
+  // In landscape, where the column is too short for its rows even in small type, it widens to the
+  // left over the table (fewer lines wrapped), up to 3.5 columns, below the menu's ✕ when that
+  // is in the table's corner.
+  const float right = area.left + area.width;
+  const float widest = layout.portrait() ? area.width : std::min(area.width * 3.5f, right - layout.tableArea().left);
+  const sf::FloatRect menu = layout.menuButton();
+  float top = area.top;
+  PanelShape shape;
+  for (float width = area.width;; width = std::min(widest, width + area.width * 0.5f)) {
+    if (width > area.width && menu.left + menu.width <= area.left) top = std::max(top, bottomOf(menu) + m / 2.f);
+    const float room = limit - top;
+    for (unsigned size = layout.smallTextSize();; --size) {
+      const auto n = static_cast<float>(std::max(1, rows(size, width - 2.f * m)));
+      const float s = static_cast<float>(size);
+      const float rowH = std::min(s * 1.7f, std::max(s * 1.25f, (room - m) / n));
+      shape = {{right - width, 0.f, width, std::ceil(rowH * n + m)}, size, rowH};
+      if (shape.rect.height <= room || size <= layout.tinyTextSize()) break;
+    }
+    if (shape.rect.height <= room || width >= widest) break;
+  }
+  // The trick kept in sight in portrait where the rows leave it room.
+  const float bottom = layout.portrait() && limit - shape.rect.height >= clearTop ? limit : wanted;
+  shape.rect.top = std::clamp(bottom - shape.rect.height, top, std::max(top, limit - shape.rect.height));
+  return shape;
+}
+
 // The panel's rows: the heading (the mark, its cost), the columns' heads, an option each, the reason.
 void ReviewScreen::buildPanel() {
   panel_->clearChildren();
@@ -116,29 +159,24 @@ void ReviewScreen::buildPanel() {
   const Texts& t = context_.texts;
   table::Layout layout(size_.x, size_.y);
   const float m = layout.margin();
-  const unsigned size = layout.smallTextSize();
-  const float rowH = static_cast<float>(size) * 1.7f;
-  // Where it hides nothing it explains (the trick, the grass, your hand): in landscape over the
-  // latest trick's panel (the trick is on the table), growing up into the scoresheet only as far as
-  // its words need; over Goat's and Sheep's row in portrait.
-  const sf::FloatRect area = layout.portrait() ? layout.tableArea() : layout.scoresheet();
-  const float width = area.width;
   const Mark mark = markOf(*d);
-  const std::vector<std::string> headings = scene::wrapText(headingOf(t, *d, mark), context_.fonts.bold, size, width - 2.f * m);
   // Each option's own fact beside its value: in how many deals of ten it wins the game for you.
   const bool wins = d->options.front().spShares.has_value();
-  const std::vector<std::string> reason = reasonLines(*d, wins, size, width - 2.f * m);
-  const float height = rowH * static_cast<float>(d->options.size() + 1 + headings.size() + reason.size()) + m;
-  const sf::FloatRect latest = layout.latestTrick();
-  const sf::Vector2f at{area.left, layout.portrait() ? area.top : std::max(area.top, latest.top + latest.height - height)};
+  const auto heading = [&](unsigned size, float width) { return scene::wrapText(headingOf(t, *d, mark), context_.fonts.bold, size, width); };
+  const PanelShape shape = panelShape(layout, [&](unsigned size, float width) {
+    return static_cast<int>(d->options.size() + 1 + heading(size, width).size() + reasonLines(*d, wins, size, width).size());
+  });
+  const unsigned size = shape.textSize;
+  const float rowH = shape.rowHeight, width = shape.rect.width;
+  const sf::Vector2f at{shape.rect.left, shape.rect.top};
   auto& back = panel_->emplace<ui::Panel>();
-  back.setSize({width, height});
+  back.setSize({width, shape.rect.height});
   // Opaque: it lies over the cards.
   back.setColours(ui::colours::solidPanel, ui::colours::panelEdge, 1.f);
   back.setPosition(at);
 
   AnalysisRows rows(*panel_, context_.fonts, size, rowH, at.y + m / 2.f + rowH / 2.f);
-  for (const std::string& line : headings) {
+  for (const std::string& line : heading(size, width - 2.f * m)) {
     rows.add(line, at.x + m, ui::markColour(mark), scene::Align::Left, true);
     rows.next();
   }
@@ -149,7 +187,7 @@ void ReviewScreen::buildPanel() {
     if (o.choice == d->best) rows.band(at.x + m / 2.f, width - m);
     columns.option(rows, t, o, o.choice == d->best, o.choice == d->played, ui::markColour(mark));
   }
-  for (const std::string& line : reason) {
+  for (const std::string& line : reasonLines(*d, wins, size, width - 2.f * m)) {
     rows.next();
     rows.add(line, at.x + m, ui::colours::text, scene::Align::Left);
   }
@@ -157,6 +195,9 @@ void ReviewScreen::buildPanel() {
 
 std::vector<std::string> ReviewScreen::reasonLines(const DecisionAnalysis& d, bool wins, unsigned size, float width) const {
   std::vector<std::string> lines = scene::wrapText(reasonHere(d), context_.fonts.regular, size, width);
+  // Where the mark (on what you knew) and the cards as they lay disagree, both, plainly.
+  if (const std::string exact = table::exactReason(context_.texts, d); !exact.empty())
+    for (std::string& line : scene::wrapText(exact, context_.fonts.regular, size, width)) lines.push_back(std::move(line));
   if (wins)
     for (std::string& line : scene::wrapText(context_.texts("analysis.wins_note"), context_.fonts.regular, size, width))
       lines.push_back(std::move(line));

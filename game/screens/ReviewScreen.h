@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -39,6 +40,18 @@ class ReviewScreen : public Screen {
   // analysis open, between "Previous mistake" and "Next mistake").
   static sf::FloatRect worstButton(const table::Layout& layout);
 
+  // The analysis panel's place and type: `rows(size, width)` counts its rows set at `size` px in
+  // `width` px of text. It lies in the column above the communication box's title row in landscape
+  // (from the latest trick's panel up, and down to that row where its rows need it), between the
+  // trick and that row in portrait (up over the trick only where its rows need it): never under a
+  // button. Its text and rows get smaller (never under the tiny text's size) until it fits.
+  struct PanelShape {
+    sf::FloatRect rect;
+    unsigned textSize = 0;
+    float rowHeight = 0.f;
+  };
+  static PanelShape panelShape(const table::Layout& layout, const std::function<int(unsigned, float)>& rows);
+
   // Closing the review closes `below` screens under it too: the scoresheet opened only to hold a
   // review asked for at the table, so that closing goes back where the player came from.
   void closeScreensBelow(int below) { closes_ = 1 + below; }
@@ -62,8 +75,9 @@ class ReviewScreen : public Screen {
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
-  // The analysis panel's lines under the options, wrapped to `width`: the reason, then (with the
-  // wins column) what that column counts, which for a pass is no game of the Bizon's.
+  // The analysis panel's lines under the options, wrapped to `width`: the reason, where the mark
+  // and the cards as they lay disagree both, then (with the wins column) what that column counts,
+  // which for a pass is no game of the Bizon's.
   std::vector<std::string> reasonLines(const DecisionAnalysis& d, bool wins, unsigned size, float width) const;
   // The table set out at the current step, at once.
   void setOut();

@@ -1,5 +1,7 @@
 #include "screens/StatisticsScreen.h"
 
+#include "screens/StatisticsTexts.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -110,9 +112,9 @@ void StatisticsScreen::build() {
   float top = addTitle(t("stats.title"));
   const char* originKey = !origin_ ? "stats.origin.all"
                           : *origin_ == SetOrigin::Played ? "stats.origin.played" : "stats.origin.simulated";
-  // What is counted: every game played, finished sets or not; wins and best sets of finished ones.
-  std::string counted = t.plural("stats.count_finished", stats_.sets) + "  ·  " + t.plural("count.games", stats_.games);
-  std::vector<std::string> lines{t(originKey) + "  ·  " + counted};
+  std::vector<std::string> lines{summaryLine(t, t(originKey), stats_)};
+  if (std::string levels = levelLine(t, context_.history->sets(), origin_, withTakeBacks_); !levels.empty())
+    lines.push_back(std::move(levels));
   if (stats_.unfinishedGames > 0) lines.push_back(t.plural("stats.count_unfinished", stats_.unfinishedGames));
   lines.push_back(t("stats.counts_note"));
   // In a wide window the last two share a line.

@@ -44,4 +44,31 @@ const OptionValue* hintRival(const DecisionAnalysis& valued) {
   return other;
 }
 
+const OptionValue* exactBest(const DecisionAnalysis& d) {
+  const OptionValue* best = nullptr;
+  for (const OptionValue& o : d.options)
+    if (o.exactSp && (!best || *o.exactSp > *best->exactSp)) best = &o;
+  if (const OptionValue* known = d.option(d.best); best && known && known->exactSp && *known->exactSp >= *best->exactSp) return known;
+  return best;
+}
+
+std::optional<MissedWin> missedWin(const std::vector<DecisionAnalysis>& judged) {
+  for (const DecisionAnalysis& d : judged) {
+    const OptionValue* best = exactBest(d);
+    const OptionValue* played = d.option(d.played);
+    if (best && played && played->exactSp && *best->exactSp > 0 && *played->exactSp <= 0) return MissedWin{&d, best};
+  }
+  return std::nullopt;
+}
+
+bool cardsLostIt(const std::vector<DecisionAnalysis>& judged) {
+  bool known = false;
+  for (const DecisionAnalysis& d : judged)
+    if (const OptionValue* best = exactBest(d)) {
+      if (*best->exactSp > 0) return false;
+      known = true;
+    }
+  return known;
+}
+
 }  // namespace bizon::table

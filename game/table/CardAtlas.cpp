@@ -140,7 +140,12 @@ std::vector<decks::Pixels> CardAtlas::plainBacks() const {
   return std::vector<decks::Pixels>(decks::SvgDeck::slots, back);
 }
 
+sf::Color CardAtlas::ink(Suit suit) const {
+  return inks_[static_cast<std::size_t>(suit)].value_or(CardPainter::inkOf(suit, look_.fourColours));
+}
+
 void CardAtlas::paint() {
+  inks_ = {};
   const sf::Vector2u whole = atlasSize();
   sf::RenderTexture target;
   if (!target.create(whole.x, whole.y)) throw std::runtime_error("cannot create the card texture");
@@ -170,11 +175,19 @@ void CardAtlas::markIndices(const std::vector<decks::Pixels>& cards) {
   target.draw(sf::Sprite(*texture_), sf::BlendNone);
   const CardPainter painter(*fonts_, look_.fourColours, look_.indices);
   const sf::Vector2f size(static_cast<float>(size_.x), static_cast<float>(size_.y));
+  // Each suit's index in the colour of the deck's own pips (a four-colour deck's gold diamonds),
+  // read on its 9, whose middle is pips only.
+  std::array<std::optional<sf::Color>, 4>& inks = inks_;
+  inks = {};
+  for (Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
+    if (const auto ink = decks::pipInk(cards[static_cast<std::size_t>(Card(suit, Rank::Nine).index())]))
+      inks[static_cast<std::size_t>(suit)] = sf::Color((*ink)[0], (*ink)[1], (*ink)[2]);
   for (int i = 0; i < deckSize; ++i) {
     const sf::IntRect r = cell(i);
+    const Card card = Card::fromIndex(i);
     const decks::CornerBox box = decks::indexCorner(cards[static_cast<std::size_t>(i)], {CardPainter::patchWidth, CardPainter::patchHeight});
-    painter.index(target, {static_cast<float>(r.left), static_cast<float>(r.top)}, size, Card::fromIndex(i),
-                  {box.width * size.x, box.height * size.y});
+    painter.index(target, {static_cast<float>(r.left), static_cast<float>(r.top)}, size, card,
+                  {box.width * size.x, box.height * size.y}, inks[static_cast<std::size_t>(card.suit())]);
   }
   target.display();
   const sf::Image image = target.getTexture().copyToImage();

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
@@ -44,6 +45,9 @@ class CardAtlas {
   sf::IntRect face(Card card) const { return withBorder(cell(card.index())); }
   sf::IntRect back() const { return withBorder(cell(deckSize)); }
   sf::Vector2u cardSize() const { return size_; }
+  // The ink of a suit's index as drawn on these cards: the deck's own pips' (an SVG deck), else the
+  // painted deck's.
+  sf::Color ink(Suit suit) const;
   // The texture as an image, and a card's part of it (what `bizon cards export` writes).
   sf::Image card(const sf::Image& atlas, int slot) const;
 
@@ -67,6 +71,7 @@ class CardAtlas {
   std::shared_ptr<decks::CardJob> job_;
   const Fonts* fonts_ = nullptr;
   PaintedLook look_;
+  std::array<std::optional<sf::Color>, 4> inks_;  // an SVG deck's pips, by suit
   bool drawn_ = false;  // the texture holds a deck's cards (not plain backs)
 };
 

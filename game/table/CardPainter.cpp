@@ -120,8 +120,8 @@ void CardPainter::corner(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f
         at + sf::Vector2f(fx * w, (0.5f - sign * 0.235f) * h), ink, flipped);
 }
 
-void CardPainter::index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card,
-                        sf::Vector2f box) const {
+void CardPainter::index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card, sf::Vector2f box,
+                        std::optional<sf::Color> pips) const {
   // The patch covers the deck's own index, inside the card's rounded corner and border, and no
   // further than `box`: a crowded card's pips stay in sight.
   const float w = size.x, h = size.y;
@@ -141,7 +141,7 @@ void CardPainter::index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f 
   const sf::String& rank = indices_[static_cast<std::size_t>(card.rank())];
   const float widest = std::max(widthOf(rank, fonts_.bold, rankSize), widthOf(symbolOf(card.suit()), fonts_.regular, suitSize));
   const float k = std::min({1.f, (patchSize.x - inset) / std::max(1.f, widest), patchSize.y / (h * patchHeight - inset)});
-  const sf::Color ink = colourOf(card.suit());
+  const sf::Color ink = pips.value_or(colourOf(card.suit()));
   const float cx = inset + patchSize.x / 2.f;
   glyph(target, rank, fonts_.bold, rankSize * k, at + sf::Vector2f(cx, inset + (0.115f * h - inset) * k), ink, false);
   glyph(target, symbolOf(card.suit()), fonts_.regular, suitSize * k, at + sf::Vector2f(cx, inset + (0.265f * h - inset) * k),

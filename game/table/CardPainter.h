@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include <SFML/Graphics.hpp>
 
@@ -23,8 +24,10 @@ class CardPainter {
   // The painted deck's large index (rank over suit) on a patch of paper over the top-left corner
   // of another deck's card: a hand overlaps its cards, and some decks' own indices are too small
   // to tell a suit at a glance on a phone. The patch stays within `box` (px from the corner: where
-  // the deck's own index lies, decks::indexCorner), the index as large as it holds.
-  void index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card, sf::Vector2f box) const;
+  // the deck's own index lies, decks::indexCorner), the index as large as it holds, in `ink` (the
+  // deck's own pips' colour, decks::pipInk) where given, else the painted deck's.
+  void index(sf::RenderTarget& target, sf::Vector2f at, sf::Vector2f size, Card card, sf::Vector2f box,
+             std::optional<sf::Color> ink = std::nullopt) const;
   // The most the patch covers, in the card's width and height: the painted index at full size.
   static constexpr float patchWidth = 0.29f, patchHeight = 0.34f;
 

@@ -212,19 +212,24 @@ void CardStage::show(const Event& event, const TableModel& model) {
             return !now.faceUp && std::abs(now.centre.x - to.centre.x) <= stack &&
                    std::abs(now.centre.y - to.centre.y) <= stack && std::abs(now.scale.x - to.scale.x) < 0.01f;
           });
+          // After a game passed out the cards gather and go out briskly: that wait had nothing to
+          // play (k: the share of the usual times).
+          const float k = redeal_ ? 0.5f : 1.f;
           for (std::size_t i = 0; i < e.deck.size(); ++i)
-            settle(model, e.deck[i], gathered ? 0.f : 0.45f, gathered ? 0.f : 0.012f * static_cast<float>(i));
-          if (!gathered) pause(0.2f);
+            settle(model, e.deck[i], gathered ? 0.f : 0.45f * k, gathered ? 0.f : 0.012f * k * static_cast<float>(i));
+          if (!gathered) pause(0.2f * k);
         } else if constexpr (std::is_same_v<E, PacketDealt>) {
           // The packet leaves the deck one card after another.
+          const float k = redeal_ ? 0.5f : 1.f;
           float delay = 0.f;
           for (Card c : model.hand(e.seat))
             if (e.cards.contains(c)) {
-              settle(model, c, 0.38f, delay, sound);
-              delay += 0.07f;
+              settle(model, c, 0.38f * k, delay, sound);
+              delay += 0.07f * k;
             }
-          pause(0.1f);
+          pause(0.1f * k);
         } else if constexpr (std::is_same_v<E, GrassTurned>) {
+          redeal_ = false;
           settle(model, e.grass, 0.5f, 0.f, sound);
           pause(0.25f);
         } else if constexpr (std::is_same_v<E, BidMade>) {
@@ -234,10 +239,11 @@ void CardStage::show(const Event& event, const TableModel& model) {
           pause(0.2f);
         } else if constexpr (std::is_same_v<E, AllPassed>) {
           // Every hand turns face up before the next deal, long enough to read ten cards (a tap
-          // goes on at once): what nobody would eat with.
+          // goes on at once): what nobody would eat with. Then the next deal, briskly.
           for (Seat seat : {Seat::Goat, Seat::Sheep})
             for (Card c : model.hand(seat)) settle(model, c, 0.35f, 0.f);
-          pause(3.f);
+          pause(passedOutPause);
+          redeal_ = true;
         } else if constexpr (std::is_same_v<E, CardPlayed>) {
           settle(model, e.card, 0.35f, 0.f, sound);
         } else if constexpr (std::is_same_v<E, TrickTaken>) {

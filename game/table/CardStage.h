@@ -61,6 +61,8 @@ class CardStage {
 
   // The pause before an event is shown (a full trick stays in view a moment before the sweep).
   static float leadIn(const Event& event);
+  // Seconds (of the normal tempo) a game passed out shows every hand before the next deal.
+  static constexpr float passedOutPause = 2.4f;
   // The flights and pause of one event, the model already holding its outcome. Its sound starts
   // with the flight that carries it (each dealt card, the card played or turned, the first card
   // swept), or at once when no card does (a pass, a result, the set's end).
@@ -96,6 +98,7 @@ class CardStage {
   std::array<scene::FlipSprite*, deckSize> sprites_{};
   std::array<std::optional<Flight>, deckSize> flights_{};
   float pause_ = 0.f;
+  bool redeal_ = false;  // the deal after a game passed out, until its grass is turned
   audio::SoundPlayer& sounds_;
   bool carried_ = false;  // a flight of the event being shown carries its sound
 };

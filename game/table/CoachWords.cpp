@@ -43,42 +43,53 @@ std::string joined(const Texts& t, const std::vector<std::string>& parts, std::s
 }
 
 // Your holding if `choice` (eat, eat:S) were the bid, as far as the analysis's values respond to
-// it: the trumps (the suit's cards in your hand, and the grass when it is of that suit: round 1,
-// the Bizon takes it) and whether the ace is among them, then your other aces and the suits you
-// lack, which let you take tricks by rank or by trumping: "3 trumps and the ace plus another ace
-// and a void suit", "the ace of trumps alone", "no trump".
+// it, named so that two holdings read apart: the trumps (the suit's cards in your hand, and the
+// grass when it is of that suit: round 1, the Bizon takes it), each named, whether the ace is among
+// them, then your other aces and the suits you lack, which let you take tricks by rank or by
+// trumping, and your place in the calling: "3 trumps and the ace (A♥ Q♥ 9♥) plus another ace (A♠)
+// and a void suit (clubs), last to call", "the ace of trumps alone", "no trump".
 std::string trumpWords(const Texts& t, const SeatView& view, const Choice& choice) {
   if (!view.grass) return {};
   const Bid* bid = std::get_if<Bid>(&choice);
   const Suit suit = bid && bid->trump ? *bid->trump : view.grass->suit();
-  int count = 0, sideAces = 0;
-  bool ace = false;
+  std::vector<Card> trumpCards, sideAces;
   std::array<bool, 4> held{};
   for (Card c : view.hand) {
     held[static_cast<std::size_t>(c.suit())] = true;
-    if (c.suit() != suit) {
-      sideAces += c.rank() == Rank::Ace;
-      continue;
-    }
-    ++count;
-    ace = ace || c.rank() == Rank::Ace;
+    if (c.suit() == suit) trumpCards.push_back(c);
+    else if (c.rank() == Rank::Ace) sideAces.push_back(c);
   }
-  if (view.grass->suit() == suit) {
-    ++count;
-    ace = ace || view.grass->rank() == Rank::Ace;
-  }
-  int voids = 0;
-  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
-    voids += s != suit && !held[static_cast<std::size_t>(s)];
+  if (view.grass->suit() == suit) trumpCards.push_back(*view.grass);
+  const auto high = [](Card a, Card b) { return a.rank() > b.rank(); };
+  std::sort(trumpCards.begin(), trumpCards.end(), high);
+  const auto named = [&t](const std::string& what, const std::vector<std::string>& names, const char* between = " ") {
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : between) + n;
+    return t.format("hint.named", {{"what", what}, {"names", list}});
+  };
+  const auto cardNames = [&t](const std::vector<Card>& cards) {
+    std::vector<std::string> names;
+    for (Card c : cards) names.push_back(cardWords(t, c));
+    return names;
+  };
+  const auto count = static_cast<int>(trumpCards.size());
+  const bool ace = count > 0 && trumpCards.front().rank() == Rank::Ace;
   const std::string trumps = count == 0        ? t("hint.trumps_none")
                              : count == 1 && ace ? t("hint.trumps_ace_alone")
-                             : ace              ? t.format("hint.trumps_ace", {{"trumps", t.plural("hint.trumps", count)}})
-                                                : t.plural("hint.trumps", count);
+                             : named(ace ? t.format("hint.trumps_ace", {{"trumps", t.plural("hint.trumps", count)}})
+                                         : t.plural("hint.trumps", count),
+                                     cardNames(trumpCards));
+  std::vector<std::string> voidSuits;
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
+    if (s != suit && !held[static_cast<std::size_t>(s)]) voidSuits.push_back(t.suit(s));
   std::vector<std::string> extras;
-  if (sideAces > 0) extras.push_back(t.plural("hint.side_aces", sideAces));
-  if (voids > 0) extras.push_back(t.plural("hint.voids", voids));
-  if (extras.empty()) return trumps;
-  return t.format("hint.holding", {{"trumps", trumps}, {"extras", joined(t, extras, "hint.and")}});
+  if (!sideAces.empty())
+    extras.push_back(named(t.plural("hint.side_aces", static_cast<long long>(sideAces.size())), cardNames(sideAces)));
+  if (!voidSuits.empty()) extras.push_back(named(t.plural("hint.voids", static_cast<long long>(voidSuits.size())), voidSuits, ", "));
+  const std::string holding = extras.empty() ? trumps : t.format("hint.holding", {{"trumps", trumps}, {"extras", joined(t, extras, "hint.and")}});
+  // First, second or last to call: who has passed before you, who may still eat after.
+  const int place = (index(view.seat) - index(view.dealer) + 2) % 3 + 1;
+  return t.format("hint.holding_seat", {{"holding", holding}, {"seat", t("hint.calling." + std::to_string(place))}});
 }
 
 }  // namespace
@@ -192,6 +203,45 @@ std::string sentence(std::string words) {
   return words;
 }
 
+// The plan a card serves, where the position shows one and the card does what the other does not:
+// leaving the trick to your partner (an Otter's partner holds it; the other card would take it),
+// drawing trumps (the Bizon leads a trump while others remain out), emptying a suit to trump it
+// (the last of a side suit, a trump kept), keeping a master (the other card is the highest left
+// of its side suit). Said only where the values prefer the card by the hint's margin (sameSp).
+std::optional<std::string> planWords(const Texts& t, const SeatView& view, const OptionValue& chosen, const OptionValue& other) {
+  const Card* card = std::get_if<Card>(&chosen.choice);
+  const Card* alternative = std::get_if<Card>(&other.choice);
+  if (!card || !alternative || !view.trump || !view.bizon || chosen.expectedSp - other.expectedSp < sameSp) return std::nullopt;
+  const Suit trump = *view.trump;
+  const std::string name = cardWords(t, *card);
+  const auto inHand = [&view](Suit suit) {
+    int n = 0;
+    for (Card c : view.hand) n += c.suit() == suit;
+    return n;
+  };
+  if (!view.currentTrick.empty() && *view.bizon != view.seat) {
+    // Who holds the trick now: the plays of this trick are the last of the seat's view.
+    std::size_t winner = 0;
+    for (std::size_t i = 1; i < view.currentTrick.size(); ++i)
+      if (beats(view.currentTrick[i], view.currentTrick[winner], trump)) winner = i;
+    const Seat holder = view.plays[view.plays.size() - view.currentTrick.size() + winner].seat;
+    if (holder != *view.bizon && holder != view.seat && !takesTrick(view, *card) && takesTrick(view, *alternative))
+      return t.format("plan.partner", {{"card", name}, {"partner", t.seat(holder)}});
+  }
+  const CardSet out = CardSet::all() - view.seen();  // with the others, or in no hand yet
+  const int trumpsOut = (out & CardSet::of(trump)).size();
+  if (view.currentTrick.empty() && *view.bizon == view.seat && card->suit() == trump && alternative->suit() != trump && trumpsOut > 0)
+    return t.format("plan.draw", {{"card", name}});
+  if (card->suit() != trump && inHand(card->suit()) == 1 && inHand(trump) > 0 && inHand(alternative->suit()) != 1)
+    return t.format("plan.void", {{"card", name}, {"suit", t.suit(card->suit())}});
+  const bool master = alternative->suit() != trump && std::none_of(out.begin(), out.end(), [alternative](Card c) {
+    return c.suit() == alternative->suit() && c.rank() > alternative->rank();
+  });
+  if (master && card->suit() != alternative->suit())
+    return t.format("plan.master", {{"card", name}, {"master", cardWords(t, *alternative)}});
+  return std::nullopt;
+}
+
 std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& chosen,
                      const OptionValue& other, bool brief);
 
@@ -211,11 +261,14 @@ std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysi
                          {"card", optionWords(t, chosen.choice)}, {"other_card", optionWords(t, other.choice)}};
   if (valued.kind == DecisionKind::Play) {
     const auto fact = cardFact(t, view, chosen, other);
-    if (brief) return fact.value_or("");
-    if (!fact) return t.format("reason.values", values);
-    Arguments a = values;
-    a.emplace_back("fact", *fact);
-    return t.format("reason.with_values", a);
+    std::string reason = brief ? fact.value_or("") : !fact ? t.format("reason.values", values) : [&] {
+      Arguments a = values;
+      a.emplace_back("fact", *fact);
+      return t.format("reason.with_values", a);
+    }();
+    if (const auto plan = planWords(t, view, chosen, other))
+      return reason.empty() ? *plan : t.format("reason.with_plan", {{"plan", *plan}, {"reason", sentence(reason)}});
+    return reason;
   }
   if (valued.kind == DecisionKind::Bid && eats(chosen.choice) != eats(other.choice) && chosen.spShares && other.spShares &&
       view.grass) {
@@ -232,11 +285,30 @@ std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysi
   return brief ? std::string() : t.format("reason.values", values);
 }
 
-// Why every option is as good as the best (none is set against it): the game is decided, or each
-// expects about the same.
+// An SP value to the hundredth, signed: a close call's range ("+0.25 to +0.46").
+std::string sp2Words(const Texts& t, double sp) {
+  const double rounded = std::round(sp * 100.0) / 100.0;
+  if (rounded == 0.0) return t.decimal(0.0, 2);
+  return (rounded > 0 ? "+" : "") + t.decimal(rounded, 2);
+}
+
+// Why every option is as good as the best (none is set against it): the game is decided, or they
+// all lie within what the analysis can tell apart, said as the range of their values (never
+// "about" one value the others are not), in a card's words only for cards.
 std::string sameReason(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
   if (const auto decided = decidedWords(t, view, valued)) return *decided;
-  return t.format("hint.reason_play_same", {{"sp", spWords(t, best.expectedSp)}});
+  double low = best.expectedSp, high = best.expectedSp;
+  std::vector<const OptionValue*> all;
+  for (const OptionValue& o : valued.options) {
+    low = std::min(low, o.expectedSp), high = std::max(high, o.expectedSp);
+    all.push_back(&o);
+  }
+  const std::string from = sp2Words(t, low), to = sp2Words(t, high);
+  if (valued.kind == DecisionKind::Play)
+    return from == to ? t.format("hint.reason_play_same", {{"sp", to}})
+                      : t.format("reason.close_cards", {{"low", from}, {"high", to}});
+  std::stable_sort(all.begin(), all.end(), [](const auto* a, const auto* b) { return a->expectedSp > b->expectedSp; });
+  return sentence(t.format("reason.close_options", {{"options", eitherWords(t, all)}, {"low", from}, {"high", to}}));
 }
 
 // The hint for a card: the best card, or each card as good as it, and why. "Every card" only when
@@ -334,26 +406,52 @@ std::string decisionReason(const Texts& t, const SeatView& view, const DecisionA
 
 namespace {
 
-// You lost, and the analysis says the cards did it: at your first card, even the best one loses
-// for your side with every hand known (its exact value; the expected one where none is given).
-// The Bizon loses below 0 SP; an Otter gets nothing when the Bizon wins.
-bool cardsLostIt(const std::vector<DecisionAnalysis>& judged, const Score& score) {
-  if (!score.bizon || score.sp[Seat::You] > 0) return false;
-  const auto first = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return d.kind == DecisionKind::Play; });
-  if (first == judged.end()) return false;
-  const OptionValue* best = first->option(first->best);
-  const double sp = best ? best->exactSp.value_or(best->expectedSp) : 1;
-  return *score.bizon == Seat::You ? sp < 0 : sp <= 0;
+// An exact value as the analysis gives it, a whole number of SP: "+3", "-5", "0".
+std::string exactWords(double sp) {
+  const long v = std::lround(sp);
+  return (v > 0 ? "+" : "") + std::to_string(v);
+}
+
+// A lost game played without a mistake where the cards as they lay held a win: which card, where,
+// and, where even the best first choice lost, that the others' play had opened the way.
+std::string missedWords(const Texts& t, const std::vector<DecisionAnalysis>& judged, const MissedWin& missed) {
+  const auto firstExact = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return exactBest(d) != nullptr; });
+  const bool opened = &*firstExact != missed.decision && *exactBest(*firstExact)->exactSp <= 0;
+  return t.format(opened ? "coach.missed_win_opened" : "coach.missed_win",
+                  {{"card", optionWords(t, missed.option->choice)},
+                   {"where", whereWords(t, *missed.decision)},
+                   {"sp", exactWords(*missed.option->exactSp)}});
 }
 
 }  // namespace
+
+std::string exactReason(const Texts& t, const DecisionAnalysis& d) {
+  const OptionValue* best = exactBest(d);
+  const OptionValue* played = d.option(d.played);
+  if (!best || !played || !played->exactSp) return {};
+  const Mark mark = markOf(d);
+  if (*played->exactSp < *best->exactSp && mark < Mark::Mistake)
+    return t.format("analysis.exact_differs", {{"best", optionWords(t, best->choice)},
+                                               {"sp", exactWords(*best->exactSp)},
+                                               {"played", optionWords(t, played->choice)},
+                                               {"played_sp", exactWords(*played->exactSp)}});
+  if (*played->exactSp >= *best->exactSp && mark >= Mark::Inaccuracy)
+    return t.format("analysis.exact_agrees", {{"mark", t("analysis.mark_name." + std::string(code(mark)))},
+                                              {"played", optionWords(t, played->choice)},
+                                              {"sp", exactWords(*played->exactSp)}});
+  return {};
+}
 
 std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
                           const Score& score) {
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) {
-    if (!cardsLostIt(judged, score)) return gameLine(t, judged);
-    return t(score.bizon == Seat::You ? "coach.cards_lost" : "coach.cards_lost_otter");
+    // Lost without a mistake: the cards did it only where no choice of yours would have won with
+    // every hand known; else which would have.
+    if (!score.bizon || score.sp[Seat::You] > 0) return gameLine(t, judged);
+    if (cardsLostIt(judged)) return t(score.bizon == Seat::You ? "coach.cards_lost" : "coach.cards_lost_otter");
+    if (const auto missed = missedWin(judged)) return missedWords(t, judged, *missed);
+    return gameLine(t, judged);
   }
   std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
   if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
@@ -367,7 +465,10 @@ std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& j
                                      {"best", optionWords(t, worst->best)},
                                      {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
   const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
-  return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
+  std::string line = reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}});
+  // Where the cards as they lay say otherwise, that too.
+  if (const std::string exact = exactReason(t, *worst); !exact.empty()) line += " " + sentence(exact) + ".";
+  return line + " " + gameLine(t, judged);
 }
 
 std::optional<std::string> coachSays(const Texts& t, const Coach& coach) {

@@ -61,6 +61,12 @@ std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysi
 std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
                           const Score& score);
 
+// Where the coach's mark (on what you could know) and the cards as they lay (the exact values, with
+// every hand known) disagree, both in words: "Sound on what you could know; with the cards as they
+// lay, J♥ gives +3 SP, 9♠ -5", or "Mistake on what you could know; with the cards as they lay, J♥
+// was as good as any (+3 SP)"; empty where they agree or there are no exact values.
+std::string exactReason(const Texts& t, const DecisionAnalysis& d);
+
 // The coach's line to show now, if any: its latest mistake's, or the end of a game's.
 std::optional<std::string> coachSays(const Texts& t, const Coach& coach);
 

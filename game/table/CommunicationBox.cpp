@@ -22,6 +22,26 @@ int buttonRows(Awaiting awaiting) {
   return awaiting == Awaiting::Next || awaiting == Awaiting::Finish || awaiting == Awaiting::Keep ? 1 : 2;
 }
 
+// A button of the box as the decision awaited wants it.
+struct Spec {
+  Action action;
+  std::string text;
+  bool enabled = true;
+  bool accent = false;
+};
+
+// Keep playing at its full size: where the others beside it would shrink its words, they go to the
+// row above (a scored game's box has two).
+void keepAtFullSize(std::vector<std::vector<Spec>>& rows, const Layout& layout, const sf::Font& bold) {
+  if (rows.size() != 1 || rows[0].size() < 2 || layout.boxRows() < 2) return;
+  const float n = static_cast<float>(rows[0].size());
+  const float w = (layout.buttonRow(0).width - (n - 1.f) * layout.margin()) / n;
+  const sf::Text words(sf::String::fromUtf8(rows[0][0].text.begin(), rows[0][0].text.end()), bold, layout.textSize());
+  if (words.getLocalBounds().width <= w - 2.f * std::max(6.f, layout.buttonHeight() * 0.2f)) return;
+  rows.emplace_back(rows[0].begin() + 1, rows[0].end());
+  rows[0].resize(1);
+}
+
 }  // namespace
 
 CommunicationBox::CommunicationBox(scene::Node& root, const Fonts& fonts) : fonts_(fonts) {
@@ -60,13 +80,15 @@ void CommunicationBox::show(const Texts& t, const Layout& layout, const std::vec
                       titleBox.top + titleBox.height / 2.f - breaks * fonts_.bold.getLineSpacing(small) / 2.f);
   menu_->place(layout.menuButton());
   menu_->setTextSize(static_cast<unsigned>(layout.buttonHeight() * 0.45f));
-  showLines(fonts_, layout, lines, awaiting);
   showButtons(t, layout, awaiting, grassSuit, fourColours);
+  showLines(fonts_, layout, lines, awaiting);
 }
+
+int CommunicationBox::rowsOf(Awaiting awaiting) const { return awaiting == Awaiting::Keep ? keepRows_ : buttonRows(awaiting); }
 
 int CommunicationBox::room(const Layout& layout, Awaiting awaiting) const {
   const float line = static_cast<float>(layout.textSize()) * 1.35f;
-  const int fits = static_cast<int>(layout.messages(buttonRows(awaiting)).height / line);
+  const int fits = static_cast<int>(layout.messages(rowsOf(awaiting)).height / line);
   return std::clamp(fits, 1, static_cast<int>(lines_.size()));
 }
 
@@ -76,7 +98,7 @@ std::vector<std::string> CommunicationBox::wrap(const Layout& layout, const std:
 
 void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines,
                                  Awaiting awaiting) {
-  const sf::FloatRect box = layout.messages(buttonRows(awaiting));
+  const sf::FloatRect box = layout.messages(rowsOf(awaiting));
   const unsigned size = layout.textSize();
   const float line = static_cast<float>(size) * 1.35f;
   std::vector<std::pair<std::string, sf::Color>> wrapped;
@@ -110,12 +132,6 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
 
 void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
                                    std::optional<Suit> grassSuit, bool fourColours) {
-  struct Spec {
-    Action action;
-    std::string text;
-    bool enabled = true;
-    bool accent = false;
-  };
   const Spec hint{Action::Hint, t("settings.hint.label")};
   std::vector<std::vector<Spec>> rows;  // rows[0] is the lowest
   switch (awaiting) {
@@ -154,6 +170,8 @@ void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaitin
     });
     (row == rows.end() ? rows.front() : *row).push_back({Action::TakeBack, t("table.take_back")});
   }
+  if (awaiting == Awaiting::Keep) keepAtFullSize(rows, layout, fonts_.bold);
+  keepRows_ = std::max(1, static_cast<int>(rows.size()));
   if (suggested_)
     for (auto& row : rows)
       for (Spec& spec : row)

@@ -68,7 +68,11 @@ class CommunicationBox {
   void showButtons(const Texts& texts, const Layout& layout, Awaiting awaiting, std::optional<Suit> grassSuit,
                    bool fourColours);
 
+  // The rows of buttons under the lines: Keep playing's as shown last, else the decision's.
+  int rowsOf(Awaiting awaiting) const;
+
   const Fonts& fonts_;
+  int keepRows_ = 1;
   ui::Panel* panel_ = nullptr;
   scene::Label* title_ = nullptr;
   std::vector<scene::Label*> lines_;

@@ -89,14 +89,13 @@ void Layout::placePanelsLandscape() {
   communication_ = {x, commTop, side, height_ - m - commTop};
   table_ = {m, m, x - 2.f * m, height_ - 2.f * m};
   // The menu button sits on the communication box's title row where the column is wide enough
-  // for the title beside it on one line, else in the table's top-right corner.
-  if (side >= static_cast<float>(small_) * 24.2f) {
-    commTitleHeight_ = button + m / 2.f;
+  // for the title beside it on one line, else in the table's top-right corner. The row is as tall
+  // as a button either way: the review puts "Your worst decision" there, over no line.
+  commTitleHeight_ = button + m / 2.f;
+  if (side >= static_cast<float>(small_) * 24.2f)
     menu_ = {right(communication_) - button - m / 2.f, communication_.top + m / 2.f, button, button};
-  } else {
-    commTitleHeight_ = titleRow();
+  else
     menu_ = {right(table_) - button, table_.top, button, button};
-  }
 }
 
 void Layout::placePanelsPortrait() {

@@ -89,6 +89,12 @@ class Layout {
   // and Sheep's over them in portrait, Sheep's over them and Goat's under them in landscape, yours
   // under them), never over a card.
   sf::FloatRect trickTag(Seat seat, float width) const;
+  // Where the trick's cards are drawn too small for their own corners to be read (a phone upright:
+  // about 6 px), a chip naming each card at trickChipText() px on a corner no other card of the
+  // trick covers: Goat's top left, Sheep's top right, yours bottom left. Empty where the cards
+  // are large enough.
+  sf::FloatRect trickChip(Seat seat) const;
+  unsigned trickChipText() const;
   float trickTagHeight() const;
 
   // Inside the scoresheet, drawn like History's: the title (left) and "Game n of 15"

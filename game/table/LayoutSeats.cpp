@@ -140,10 +140,11 @@ void Layout::placeSeatsLandscape() {
   const float handLeft = sizeCardsLandscape(rowEnd);
   SeatPlaces& you = seats_[static_cast<std::size_t>(Seat::You)];
   you.hand = placeHand(handLeft, right(table_) - handLeft);
-  placeYourName(you.hand.left);
-  // Your pile: at the right end, just above your hand.
+  // Your pile: at the right end, just above your hand, your name beside it (at the left end your
+  // name lay nearer Goat's pile than your own, and your pile nearer Sheep's name).
   const float pileW = sideCard_.x + pileRoom;
   you.pile = {right(table_) - pileW, you.hand.top - margin_ / 2.f - sideCard_.y, pileW, sideCard_.y};
+  placeYourName(std::max(you.hand.left, you.pile.left - margin_ - static_cast<float>(text_) * nameEms));
   spread_[static_cast<std::size_t>(Seat::You)] = you.hand;
   placeGoatLandscape();
   placeSheepLandscape(rowEnd);
@@ -173,6 +174,20 @@ sf::FloatRect Layout::trickBox(Seat s) const {
   const float h = trickCard_.x * std::sin(a) + trickCard_.y * std::cos(a);
   const sf::Vector2f c = seat(s).trick;
   return {c.x - w / 2.f, c.y - h / 2.f, w, h};
+}
+
+unsigned Layout::trickChipText() const { return tinyTextSize(); }
+
+sf::FloatRect Layout::trickChip(Seat s) const {
+  if (trickCard_.y >= 100.f) return {};
+  const float text = static_cast<float>(trickChipText());
+  const float w = std::round(text * 2.3f), h = std::round(text * 1.35f);
+  // Inside the card's corner whatever its tilt (a few degrees): an inset of 6 % of its width.
+  const float inset = std::ceil(trickCard_.x * 0.06f);
+  const sf::Vector2f c = seat(s).trick, half = trickCard_ / 2.f;
+  const float x = s == Seat::Sheep ? c.x + half.x - inset - w : c.x - half.x + inset;
+  const float y = s == Seat::You ? c.y + half.y - inset - h : c.y - half.y + inset;
+  return {x, y, w, h};
 }
 
 sf::FloatRect Layout::trickTag(Seat s, float width) const {
@@ -239,7 +254,7 @@ float Layout::sizeCardsLandscape(float rowEnd) {
 }
 
 void Layout::placeGoatLandscape() {
-  // A vertical fan down the left edge under the portrait and name, its pile below.
+  // Down the left edge under the portrait and name: the pile, then a vertical fan.
   const float m = margin_;
   const float face = faceSize();
   SeatPlaces& goat = seats_[static_cast<std::size_t>(Seat::Goat)];
@@ -249,10 +264,11 @@ void Layout::placeGoatLandscape() {
   goat.face = {table_.left, table_.top, face, face};
   goat.name = {table_.left + face + m / 2.f, table_.top + face / 2.f};
   goat.nameBox = {goat.name.x, table_.top, std::max(goatW, sideNameRow()) - face - m / 2.f, face};
-  goat.hand = {table_.left, table_.top + face, goatW, sideCard_.x * sideFan};
-  goat.pile = {table_.left, bottom(goat.hand) + m, goatW, sideCard_.x + sidewaysPileRoom};
-  spread_[static_cast<std::size_t>(Seat::Goat)] = {goat.hand.left, goat.hand.top, goatW,
-                                                   bottom(goat.pile) - goat.hand.top};
+  // The pile under the portrait and name, the fan under it: by the name it belongs to.
+  goat.pile = {table_.left, table_.top + face, goatW, sideCard_.x + sidewaysPileRoom};
+  goat.hand = {table_.left, bottom(goat.pile) + m, goatW, sideCard_.x * sideFan};
+  spread_[static_cast<std::size_t>(Seat::Goat)] = {goat.pile.left, goat.pile.top, goatW,
+                                                   bottom(goat.hand) - goat.pile.top};
 }
 
 void Layout::placeSheepLandscape(float rowEnd) {

@@ -52,6 +52,7 @@ constexpr Look latestName{false, 12, Align::Centre, &c::latestName};
 // Over the cards on the felt, under a card in flight: who played each card of the trick; who
 // took it; each counted card's points and their total.
 constexpr Look trickTag{true, 12, Align::Centre, nullptr, nullptr, 451.f};
+constexpr Look trickChip{false, 12, Align::Centre, nullptr, nullptr, 451.f};
 constexpr Look callout{true, 16, Align::Centre, &c::turn, nullptr, 701.f};
 constexpr Look countTag{true, 12, Align::Centre, nullptr, &c::tagOutline, 700.f};
 constexpr Look countTotal{true, 16, Align::Centre, &c::turn, &c::tagOutline, 700.f};
@@ -115,6 +116,9 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
   for (std::size_t i = 0; i < 3; ++i) {
     trickTagPanels_[i] = addPanel(root, ui::colours::panelEdge, 1.f, 450.f);  // under its tag
     trickTags_[i] = label(looks::trickTag);
+    trickChipPanels_[i] = addPanel(root, ui::colours::cardEdge, 1.f, 450.f);
+    trickChipPanels_[i]->setColours(ui::colours::indexPatch, ui::colours::cardEdge, 1.f);
+    trickChips_[i] = label(looks::trickChip);
   }
   calloutPanel_ = addPanel(root, ui::colours::dialogEdge, 1.5f, 700.f);
   callout_ = label(looks::callout);
@@ -167,7 +171,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   showScoresheet(t, layout, model);
   showCount(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
-  showTrick(t, layout, model);
+  showTrick(t, layout, atlas, model);
 }
 
 void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits,
@@ -309,7 +313,7 @@ void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardA
   }
 }
 
-void TableHud::showTrick(const Texts& t, const Layout& layout, const TableModel& model) {
+void TableHud::showTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {
   // While the trick is open, each card's player on a tag just outside the trick's cards (Layout).
   const unsigned tiny = layout.tinyTextSize();
   std::array<sf::FloatRect, 3> tags{};
@@ -330,6 +334,19 @@ void TableHud::showTrick(const Texts& t, const Layout& layout, const TableModel&
     trickTagPanels_[i]->setRadius(r.height / 2.f);
     trickTagPanels_[i]->setPosition(r.left, r.top);
     trickTags_[i]->setPosition(r.left + r.width / 2.f, middle(r));
+    // The card's rank and suit where its own corner is too small to read.
+    const sf::FloatRect chip = layout.trickChip(s);
+    if (chip.width > 0.f && trickCards_[i]) {
+      const Card c = *trickCards_[i];
+      trickChips_[i]->setCharacterSize(layout.trickChipText());
+      trickChips_[i]->setText(t("card.index." + code(c).substr(0, 1)) + scene::utf8(CardPainter::symbolOf(c.suit())));
+      trickChips_[i]->setColour(atlas.ink(c.suit()));
+      trickChips_[i]->setPosition(chip.left + chip.width / 2.f, middle(chip));
+      trickChipPanels_[i]->setSize({chip.width, chip.height});
+      trickChipPanels_[i]->setRadius(3.f);
+      trickChipPanels_[i]->setPosition(chip.left, chip.top);
+    }
+    chipped_[i] = chip.width > 0.f && trickCards_[i];
   }
   // Who took the latest trick, centred on the pile it went to (kept inside the table).
   const auto& latest = model.latestTrick();
@@ -390,6 +407,8 @@ void TableHud::reveal(const CardStage& stage) {
     const bool landed = trickCards_[i] && !stage.flight(*trickCards_[i]);
     trickTags_[i]->setVisible(landed);
     trickTagPanels_[i]->setVisible(landed);
+    trickChips_[i]->setVisible(landed && chipped_[i]);
+    trickChipPanels_[i]->setVisible(landed && chipped_[i]);
   }
   bool all = true;
   for (int k = 0; k < deckSize; ++k) {

@@ -42,7 +42,7 @@ class TableHud {
                  const TableModel& model);
   void showScoresheet(const Texts& texts, const Layout& layout, const TableModel& model);
   void showLatestTrick(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const TableModel& model);
-  void showTrick(const Texts& texts, const Layout& layout, const TableModel& model);
+  void showTrick(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const TableModel& model);
   void showCount(const Texts& texts, const Layout& layout, const TableModel& model);
 
   ui::Panel* sheetPanel_ = nullptr;
@@ -68,6 +68,10 @@ class TableHud {
   std::array<ui::Panel*, 3> trickTagPanels_{};
   std::array<scene::Label*, 3> trickTags_{};  // who played each card of the open trick
   std::array<std::optional<Card>, 3> trickCards_{};  // the card each tag names, shown once it lands
+  // On a phone, each card of the trick named on a chip in its corner (Layout::trickChip).
+  std::array<ui::Panel*, 3> trickChipPanels_{};
+  std::array<scene::Label*, 3> trickChips_{};
+  std::array<bool, 3> chipped_{};
   ui::Panel* calloutPanel_ = nullptr;
   scene::Label* callout_ = nullptr;
   bool calloutShown_ = false;  // a trick has been taken and the count is not on

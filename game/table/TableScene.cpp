@@ -129,6 +129,7 @@ sf::Vector2f TableScene::handPoint(std::size_t i) const {
 std::vector<BoxLine> TableScene::story() const {
   std::vector<BoxLine> lines;
   for (const Note& note : model_.story()) lines.push_back({noteText(context_.texts, note)});
+  if (std::string calls = callsText(context_.texts, model_); !calls.empty()) lines.push_back({std::move(calls)});
   return lines;
 }
 

@@ -249,7 +249,7 @@ void TableScreen::refresh() {
                                            {{"level", context_.texts("settings.level." + std::string(code(context_.settings.level)))}}),
                      BoxLine::Tone::Notice});
   mutedShown_ = context_.settings.muted;
-  if (mutedShown_) lines.push_back({context_.texts("sound.muted")});
+  if (mutedShown_) lines.push_back({mutedText(context_.texts, true, context_.sounds.available())});
   scene_.box().offerTakeBack(session_.canTakeBack());
   scene_.box().offerHint(source_->hints());
   scene_.box().suggest(session_.suggested());

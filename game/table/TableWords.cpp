@@ -40,6 +40,28 @@ std::string bubbleText(const Texts& t, const Bubble& bubble) {
   return {};
 }
 
+std::string callsText(const Texts& t, const TableModel& model) {
+  if (model.trump() || model.allPassed() || !model.grass()) return {};
+  std::vector<std::string> calls;
+  const auto said = [&t](Seat s, const std::string& key, localization::Arguments arguments) {
+    arguments.push_back({"player", t.seat(s)});
+    return t.format(s == Seat::You ? key + "_you" : key, arguments);
+  };
+  Seat s = leftOf(model.dealer());
+  for (int k = 0; k < 3; ++k, s = leftOf(s)) {
+    const Bubble& b = model.bubble(s);
+    if (b.kind != Bubble::Kind::Bid || b.round != model.round()) continue;
+    if (!b.bid.eat) calls.push_back(said(s, "calls.pass", {}));
+    else if (b.bid.trump) calls.push_back(said(s, "calls.name", {{"suit", t.suit(*b.bid.trump)}}));
+    else calls.push_back(said(s, "calls.eat", {}));
+  }
+  if (const auto turn = model.turn()) calls.push_back(said(*turn, "calls.turn", {}));
+  if (calls.empty()) return {};
+  std::string joined = calls.front();
+  for (std::size_t i = 1; i < calls.size(); ++i) joined += ", " + calls[i];
+  return t.format("calls.line", {{"round", model.round()}, {"calls", joined}});
+}
+
 std::string refusalText(const Texts& t, const Refusal& r) {
   switch (r.reason) {
     case Refusal::Reason::MustFollow: return t.format("refusal.must_follow", {{"suit", t.suit(r.suit)}});
@@ -97,6 +119,11 @@ PerSeat<std::string> namesOnScreen(const Texts& t, Seat own, const PerSeat<std::
     names[place] = !people[chair].empty() ? people[chair] : chair != place ? t.ownName(chair) : std::string();
   }
   return names;
+}
+
+std::string mutedText(const Texts& texts, bool muted, bool device) {
+  if (!muted) return {};
+  return texts(device ? "sound.muted" : "sound.no_device");
 }
 
 }  // namespace bizon::table

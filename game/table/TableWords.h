@@ -15,6 +15,9 @@ namespace bizon::table {
 
 // A line of the communication box: "Goat deals", "The trump suit is hearts" …
 std::string noteText(const Texts& texts, const Note& note);
+// During the bidding, the calls of the round under way in the order they were made and whose call
+// it is: "Round 2: Goat passes, Sheep passes, your call"; empty outside the bidding.
+std::string callsText(const Texts& texts, const TableModel& model);
 // What a seat says in its bubble: its bid as spoken at the table ("Pass!", "I eat", a suit's
 // symbol in round 2), "Bizon", or its GP.
 std::string bubbleText(const Texts& texts, const Bubble& bubble);
@@ -29,6 +32,10 @@ std::string promptText(const Texts& texts, Awaiting awaiting);
 std::string noticeText(const Texts& texts, const SessionNotice& notice, const Lesson* lesson = nullptr);
 // What the box says of a chair or of the link ("Ann dropped", "Goat's program failed …").
 std::string chairNoteText(const Texts& texts, const ChairNote& note);
+
+// What the box and the menu say of the sound while it is muted (M): that it is and how to bring it
+// back, or where there is no audio device, that there is none; nothing while it plays.
+std::string mutedText(const Texts& texts, bool muted, bool device);
 
 // The names each place on the screen of the one in chair `own` says, `people` holding the people's
 // names by chair (empty where a built-in player sits): a person's name, or a built-in player's own

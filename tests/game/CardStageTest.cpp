@@ -229,3 +229,55 @@ TEST_CASE("CardStage: each event's sound starts with its animation: every dealt 
   CHECK(counted[audio::Sound::Pass] >= 1);
   CHECK(counted[audio::Sound::GrassTurn] == 3);
 }
+
+TEST_CASE("CardStage: a game passed out shows every hand, then the next deal goes briskly; a tap goes on at once",
+          "[table][stage]") {
+  // The stage's own time at normal tempo, from the pass-out shown to the next grass lying turned
+  // (the next deal playable), the others' thinking aside.
+  int measured = 0;
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    Staged staged(seed);
+    auto [match, model, stage] = std::tie(staged.match, staged.model, staged.stage);
+    auto player = makePlayer("random", seed);
+    float clock = 0.f, passedOut = -1.f, dealing = -1.f;
+    const auto still = [&] {
+      for (int k = 0; k < 60 * 20 && !stage.idle(); ++k) stage.update(frame), clock += frame;
+    };
+    bool tapped = false;
+    for (int moves = 0; moves < 400 && !match.over(); ++moves) {
+      while (!match.events().empty()) {
+        const Event event = match.events().pop();
+        model.apply(event);
+        stage.show(event, model);
+        if (std::holds_alternative<AllPassed>(event)) passedOut = clock;
+        if (std::holds_alternative<GameStarted>(event) && passedOut >= 0.f) dealing = clock;
+        // The second pass-out is tapped through: the next event shows at once.
+        if (std::holds_alternative<AllPassed>(event) && tapped) {
+          stage.finish();
+          stage.update(frame);
+          CHECK(stage.idle());
+        }
+        still();
+        if (std::holds_alternative<GrassTurned>(event) && passedOut >= 0.f) {
+          INFO("seed " << seed << ", tapped " << tapped);
+          if (tapped) {
+            CHECK(dealing - passedOut <= 2.f * frame);  // the tap went on at once
+          } else {
+            CHECK(dealing - passedOut >= CardStage::passedOutPause);  // long enough to read ten cards
+            CHECK(dealing - passedOut <= CardStage::passedOutPause + 0.5f);
+            WARN("seed " << seed << ": hands shown " << dealing - passedOut << " s, dealt " << clock - dealing << " s");
+          }
+          CHECK(clock - dealing <= 2.5f);  // then the deal, the grass turned
+          tapped = true;
+          passedOut = -1.f;
+          ++measured;
+        }
+      }
+      // Everybody passes in the first game, and in one game out of two after it.
+      const bool passing = match.game().phase() == Phase::Bidding && (match.gameNumber() == 1 || match.gameNumber() % 2 == 0);
+      if (passing) REQUIRE_FALSE(match.apply({match.game().toAct(), Bid::pass()}));
+      else REQUIRE_FALSE(playTurn(match, *player));
+    }
+  }
+  CHECK(measured >= 10);
+}

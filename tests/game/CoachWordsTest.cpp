@@ -111,7 +111,8 @@ TEST_CASE("coach: a bid gone wrong is too bold or too careful", "[coach]") {
   shared.options[0].spShares = std::array<double, 6>{0, 0, 0.8, 0, 0.2, 0};
   shared.options[1].spShares = std::array<double, 6>{0.1, 0.6, 0, 0, 0.3, 0};
   CHECK(*coachLine(english(), dealt, shared) ==
-        "? Mistake: eating was too bold; passing keeps 2.4 SP more. With 1 trump plus 2 void suits, eating wins the game in 3 of 10 deals I can imagine");
+        "? Mistake: eating was too bold; passing keeps 2.4 SP more. With 1 trump (9\u2665) plus 2 void suits (diamonds, spades), last to "
+        "call, eating wins the game in 3 of 10 deals I can imagine");
 }
 
 TEST_CASE("coach: a fine decision or an inaccuracy stays quiet", "[coach]") {
@@ -218,18 +219,18 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
   eat.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
   eat.options[1].spShares = std::array<double, 6>{0, 0.35, 0, 0.05, 0.6, 0};
   CHECK(hintLine(t, view, eat) ==
-        "Hint: eat. With 3 trumps and the ace plus 1 void suit, eating wins the game in 6 of 10 deals I can imagine and expects +0.2 SP; passing "
-        "expects +0.1");
+        "Hint: eat. With 3 trumps and the ace (A\u2665 K\u2665 9\u2665) plus 1 void suit (spades), last to call, eating wins the game in 6 "
+        "of 10 deals I can imagine and expects +0.2 SP; passing expects +0.1");
   CHECK(hintLine(french(), view, eat) ==
-        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as, plus 1 couleur absente, manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet "
-        "+0,2\u00a0SP\u00a0; en passant, +0,1");
+        "Conseil\u00a0: mangez. Avec 3 atouts dont l'as (A\u2665 R\u2665 9\u2665), plus 1 couleur absente (pique), en parlant le dernier, "
+        "manger gagne la partie dans 6 donnes sur 10 que j'imagine et promet +0,2\u00a0SP\u00a0; en passant, +0,1");
   // The same trumps, but eating wins too seldom: the reason for passing is how seldom.
   DecisionAnalysis pass = judged(DecisionKind::Bid, 0, "", "pass", 0, {{"pass", 0.3}, {"eat", -2.06}});
   pass.options[0].spShares = std::array<double, 6>{0, 0, 0.7, 0, 0.3, 0};
   pass.options[1].spShares = std::array<double, 6>{0, 0.8, 0, 0, 0.2, 0};
   CHECK(hintLine(t, view, pass) ==
-        "Hint: pass. With 3 trumps and the ace plus 1 void suit, eating wins the game in 2 of 10 deals I can imagine and expects -2.1 SP; passing "
-        "expects +0.3");
+        "Hint: pass. With 3 trumps and the ace (A\u2665 K\u2665 9\u2665) plus 1 void suit (spades), last to call, eating wins the game in 2 "
+        "of 10 deals I can imagine and expects -2.1 SP; passing expects +0.3");
   // Eating 0.65 SP worse than passing, but within twice the analysis's noise of it: the hint says it
   // is a close call, as the review would mark an eat there (Marks.h, closeCall), in every language.
   DecisionAnalysis close = judged(DecisionKind::Bid, 0, "eat", "pass", 0.65, {{"pass", 0.19}, {"eat", -0.46}});
@@ -238,8 +239,8 @@ TEST_CASE("hint: the best option with its reason in the analysis's values", "[co
   close.noiseSp = 0.4;
   REQUIRE(closeCall(close));
   CHECK(hintLine(t, view, close) ==
-        "Hint: pass. With 3 trumps and the ace plus 1 void suit, eating wins the game in 5 of 10 deals I can imagine and expects "
-        "-0.5 SP; passing expects +0.2 (a close call: within the analysis's uncertainty)");
+        "Hint: pass. With 3 trumps and the ace (A\u2665 K\u2665 9\u2665) plus 1 void suit (spades), last to call, eating wins the game in 5 "
+        "of 10 deals I can imagine and expects -0.5 SP; passing expects +0.2 (a close call: within the analysis's uncertainty)");
   for (const Texts* other : {&french(), &dutch(), &german()})
     CHECK(hintLine(*other, view, close).ends_with(" " + (*other)("analysis.close_call")));
   // Outside the noise it is said flatly.
@@ -311,10 +312,22 @@ TEST_CASE("hint: a card is called as good as the best only when its value says s
         "4 von 10: +1,0 SP gegen\u00fcber +0,5");
   // Every card within the noise of the best: then, and only then, "every card".
   const DecisionAnalysis all = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.4}, {"AS", 0.5}, {"KS", 0.5}});
-  CHECK(hintLine(english(), view, all) == "Hint: play A\u2660. Every card you may play expects about +0.5 SP");
-  CHECK(hintLine(french(), view, all) == "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent environ +0,5\u00a0SP");
-  CHECK(hintLine(dutch(), view, all) == "Tip: A\u2660 spelen. Elke kaart die je mag spelen geeft ongeveer +0,5 SP");
-  CHECK(hintLine(german(), view, all) == "Tipp: A\u2660 spielen. Jede Karte, die du spielen darfst, bringt etwa +0,5 SP");
+  // Said as the range of their values, not "about" one value (the newcomer's "every card … about
+  // +0.5 SP" where the cards spanned +0.25 to +0.46).
+  CHECK(hintLine(english(), view, all) ==
+        "Hint: play A\u2660. Every card you may play expects +0.40 to +0.50 SP, within what the analysis can tell apart");
+  CHECK(hintLine(french(), view, all) ==
+        "Conseil\u00a0: jouez A\u2660. Toutes vos cartes jouables promettent de +0,40 \u00e0 +0,50\u00a0SP, un \u00e9cart que "
+        "l'analyse ne sait pas d\u00e9partager");
+  CHECK(hintLine(dutch(), view, all).ends_with("Elke kaart die je mag spelen geeft +0,40 tot +0,50 SP, binnen wat de analyse kan onderscheiden"));
+  CHECK(hintLine(german(), view, all).find("bringt +0,40 bis +0,50 SP") != std::string::npos);
+  // Every card worth the same: that one value.
+  const DecisionAnalysis same = judged(DecisionKind::Play, 3, "", "AS", 0, {{"9C", 0.5}, {"AS", 0.5}});
+  CHECK(hintLine(english(), view, same) == "Hint: play A\u2660. Every card you may play expects +0.50 SP");
+  // A bid within the noise is never said in a card's words: game 1's eat (pass +0.15, eat +0.38).
+  const DecisionAnalysis eat = judged(DecisionKind::Bid, 0, "eat", "eat", 0.0, {{"pass", 0.15}, {"eat", 0.38}});
+  CHECK(table::decisionReason(english(), view, eat) ==
+        "Eating or passing: +0.15 to +0.38 SP, within what the analysis can tell apart");
   // A decided game: every card gives you -5 in every deal sampled.
   DecisionAnalysis decided = judged(DecisionKind::Play, 20, "", "AS", 0, {{"9C", -5}, {"AS", -5}});
   for (OptionValue& o : decided.options) o.spShares = std::array<double, 6>{0, 1, 0, 0, 0, 0};
@@ -424,16 +437,29 @@ TEST_CASE("hint: the holding named is what the values respond to: other aces, vo
   // Three spades and their ace both times: the other ace and the missing suits tell them apart.
   const SeatView plain = bidView("9S", {"AS", "KS", "TC", "JD", "QH"});
   const SeatView rich = bidView("9S", {"AS", "TS", "AH", "KH", "QH"});
-  CHECK(hintLine(english(), plain, eat).starts_with("Hint: eat. With 3 trumps and the ace, eating"));
-  CHECK(hintLine(english(), rich, eat).starts_with("Hint: eat. With 3 trumps and the ace plus 1 other ace and 2 void suits, eating"));
-  CHECK(hintLine(french(), rich, eat).starts_with("Conseil\u00a0: mangez. Avec 3 atouts dont l'as, plus 1 autre as et 2 couleurs "
-                                                  "absentes, manger"));
-  CHECK(hintLine(dutch(), rich, eat).find("nog 1 aas en 2 lege kleuren") != std::string::npos);
-  CHECK(hintLine(german(), rich, eat).find("1 weiteren Ass und 2 Fehlfarben") != std::string::npos);
+  CHECK(hintLine(english(), plain, eat).starts_with("Hint: eat. With 3 trumps and the ace (A\u2660 K\u2660 9\u2660), last to call, eating"));
+  CHECK(hintLine(english(), rich, eat)
+            .starts_with("Hint: eat. With 3 trumps and the ace (A\u2660 10\u2660 9\u2660) plus 1 other ace (A\u2665) and 2 void suits "
+                         "(clubs, diamonds), last to call, eating"));
+  CHECK(hintLine(french(), rich, eat).starts_with("Conseil\u00a0: mangez. Avec 3 atouts dont l'as (A\u2660 10\u2660 9\u2660), plus 1 "
+                                                  "autre as (A\u2665) et 2 couleurs absentes (tr\u00e8fle, carreau), en parlant le "
+                                                  "dernier, manger"));
+  CHECK(hintLine(dutch(), rich, eat).find("nog 1 aas (A\u2665) en 2 lege kleuren") != std::string::npos);
+  CHECK(hintLine(german(), rich, eat).find("1 weiteren Ass (A\u2665) und 2 Fehlfarben") != std::string::npos);
+  // Two holdings whose verdicts differ read apart by their trumps' ranks and their place in the
+  // calling (the newcomer's games 1 and 3): the same counts, other words.
+  SeatView first = bidView("9S", {"AS", "KS", "AH", "JD", "QH"}), third = bidView("9S", {"AS", "TS", "AH", "JH", "QH"});
+  first.dealer = Seat::Sheep;  // you call first
+  const std::string one = hintLine(english(), first, eat), three = hintLine(english(), third, eat);
+  CAPTURE(one, three);
+  CHECK(one.find("first to call") != std::string::npos);
+  CHECK(three.find("last to call") != std::string::npos);
+  CHECK(one.find("K\u2660") != std::string::npos);
+  CHECK(three.find("10\u2660") != std::string::npos);
   // The one trump is the ace: not "1 trump and the ace".
   const SeatView alone = bidView("AS", {"TC", "JC", "QD", "KD", "QH"});
-  CHECK(hintLine(english(), alone, eat).starts_with("Hint: eat. With the ace of trumps alone, eating"));
-  CHECK(hintLine(french(), alone, eat).starts_with("Conseil\u00a0: mangez. Avec l'as d'atout seul, manger"));
+  CHECK(hintLine(english(), alone, eat).starts_with("Hint: eat. With the ace of trumps alone, last to call, eating"));
+  CHECK(hintLine(french(), alone, eat).starts_with("Conseil\u00a0: mangez. Avec l'as d'atout seul, en parlant le dernier, manger"));
   CHECK(hintLine(dutch(), alone, eat).find("alleen de troefaas") != std::string::npos);
   CHECK(hintLine(german(), alone, eat).find("dem Trumpfass allein") != std::string::npos);
 }
@@ -458,5 +484,99 @@ TEST_CASE("coach: each decision's reason never claims what its values deny", "[c
       for (const OptionValue& o : d.options) CHECK(best->expectedSp - o.expectedSp < sameSp);
     if (reason.starts_with("Nothing you play"))
       for (const OptionValue& o : d.options) CHECK(o.spShares == d.options.front().spShares);
+  }
+}
+
+TEST_CASE("coach: 'could not win' only where no choice won with the cards as they lay; else which would have", "[coach]") {
+  const Texts& t = english();
+  SeatView you;
+  you.bizon = Seat::You;
+  Score lost;
+  lost.bizon = Seat::You;
+  lost.sp[Seat::You] = -5;
+  // The newcomer's game 10, as the analysis valued it: at the first card every option loses
+  // against perfect defence (exact -5); at trick 3, after the defenders erred, J♥ wins (+3) where
+  // 9♠, the hint's card (6 of 10 imagined deals against J♥'s 3), loses.
+  DecisionAnalysis first = judged(DecisionKind::Play, 0, "AS", "AS", 0, {{"AS", 0.4}, {"9C", 0.1}});
+  first.options[0].exactSp = -5;
+  first.options[1].exactSp = -5;
+  DecisionAnalysis third = judged(DecisionKind::Play, 6, "9S", "9S", 0, {{"9S", 1.1}, {"JH", -0.5}});
+  third.options[0].exactSp = -5;
+  third.options[1].exactSp = 3;
+  // Following the hints: no mistake on what could be known, but not "could not win".
+  CHECK(table::endOfGameLine(t, {first, third}, {you, you}, lost) ==
+        "Well played on what you could know. With every hand known, J\u2665 (trick 3) would have given you +3 SP: "
+        "the others' cards since your first had opened the way");
+  // The review of that card says both.
+  CHECK(table::exactReason(t, third) == "Sound on what you could know; with the cards as they lay, J\u2665 gives +3 SP, 9\u2660 -5");
+  // J♥ played instead, marked a mistake on what could be known: the end line says the cost, and
+  // that with the cards as they lay it was as good as any.
+  DecisionAnalysis jack = third;
+  jack.played = choice(DecisionKind::Play, "JH");
+  jack.costSp = 1.6;
+  const std::string line = table::endOfGameLine(t, {first, jack}, {you, you}, lost);
+  CAPTURE(line);
+  CHECK(line.find("J\u2665 (trick 3) was expected to lose 1.6 SP against 9\u2660") != std::string::npos);
+  CHECK(line.find("Mistake on what you could know; with the cards as they lay, J\u2665 was as good as any (+3 SP).") != std::string::npos);
+  // Only where every decision's every option loses with every hand known: the cards lost it.
+  third.options[1].exactSp = -5;
+  CHECK(table::endOfGameLine(t, {first, third}, {you, you}, lost) ==
+        "Well played: with these cards you could not win as the Bizon, even playing every card right");
+  CHECK(table::exactReason(t, third).empty());  // the mark and the cards agree
+  // A win open from the first card: no word of the others' play.
+  first.options[1].exactSp = 1;
+  CHECK(table::endOfGameLine(t, {first, third}, {you, you}, lost) ==
+        "Well played on what you could know. With every hand known, 9\u2663 (trick 1) would have given you +1 SP");
+  // In every language.
+  for (const Texts* texts : {&french(), &dutch(), &german()}) {
+    const std::string words = table::endOfGameLine(*texts, {first, third}, {you, you}, lost);
+    CAPTURE(words);
+    CHECK(words.find("9\u2663") != std::string::npos);
+    CHECK(words.find("+1") != std::string::npos);
+    CHECK_FALSE(table::exactReason(*texts, jack).empty());
+  }
+}
+
+TEST_CASE("hint: a card's reason says its plan where the position shows one and the values prefer it", "[coach][hint]") {
+  const auto card = [](std::string_view code) { return parseCard(code).value(); };
+  // Hearts are trumps. Each position is built for one plan; the best card is worth 1 SP more.
+  const auto viewWith = [&](Seat bizon, std::initializer_list<std::string_view> hand) {
+    SeatView view;
+    view.phase = Phase::Playing;
+    view.decision = Decision::Play;
+    view.trump = Suit::Hearts;
+    view.bizon = bizon;
+    for (std::string_view c : hand) view.hand.add(card(c));
+    return view;
+  };
+  const auto options = [](std::string_view best, std::string_view other) {
+    return judged(DecisionKind::Play, 5, "", best, 0, {{best, 1.0}, {other, 0.0}});
+  };
+  // An Otter last to a trick Sheep, the other Otter, holds: 10♣ leaves it to Sheep where J♥ would take it.
+  SeatView partner = viewWith(Seat::Goat, {"JH", "TC", "QD"});
+  partner.plays.push_back({Seat::Goat, card("9S")});
+  partner.plays.push_back({Seat::Sheep, card("AS")});
+  partner.currentTrick.push_back(card("9S"));
+  partner.currentTrick.push_back(card("AS"));
+  CHECK(hintLine(english(), partner, options("TC", "JH")).starts_with("Hint: play 10\u2663. 10\u2663 leaves the trick to Sheep, your partner. "));
+  // The Bizon leading, trumps still out: A♥ draws them.
+  const SeatView draw = viewWith(Seat::You, {"AH", "KH", "9C", "TC"});
+  CHECK(hintLine(english(), draw, options("AH", "9C")).starts_with("Hint: play A\u2665. A\u2665 draws the Otters' trumps. "));
+  // The last club, a trump kept: 10♣ empties the suit, so that clubs can be trumped.
+  const SeatView cut = viewWith(Seat::Goat, {"TC", "KS", "QS", "9H"});
+  CHECK(hintLine(english(), cut, options("TC", "KS")).starts_with("Hint: play 10\u2663. 10\u2663 empties your hand of clubs, so that you can trump them. "));
+  // A♠, the highest spade left, kept for later: 9♣ is played instead.
+  const SeatView master = viewWith(Seat::Goat, {"9C", "TC", "AS", "JH"});
+  CHECK(hintLine(english(), master, options("9C", "AS")).starts_with("Hint: play 9\u2663. 9\u2663 keeps A\u2660, the highest card left of its suit. "));
+  // No plan where the values do not prefer the card by the hint's margin, nor where nothing shows one.
+  CHECK(hintLine(english(), draw, judged(DecisionKind::Play, 5, "", "AH", 0, {{"AH", 1.0}, {"9C", 0.9}})).find("draws") == std::string::npos);
+  const SeatView plain = viewWith(Seat::Goat, {"9C", "TC", "KS", "QS"});
+  CAPTURE(hintLine(english(), plain, options("9C", "KS")));
+  CHECK(hintLine(english(), plain, options("9C", "KS")).find("9\u2663 keeps") == std::string::npos);
+  CHECK(hintLine(english(), plain, options("9C", "KS")).find("9\u2663 empties") == std::string::npos);
+  // In every language.
+  for (const Texts* t : {&french(), &dutch(), &german()}) {
+    CAPTURE((*t)("plan.draw"));
+    CHECK(hintLine(*t, draw, options("AH", "9C")).find(t->format("plan.draw", {{"card", "A\u2665"}})) != std::string::npos);
   }
 }

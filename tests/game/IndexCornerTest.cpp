@@ -116,3 +116,39 @@ TEST_CASE("installed decks: the large index's patch covers no pip of a 9, a 10 o
   // without the other: the patch covers the index's own extent. That stays the exception.
   CHECK(crossing.size() * 20 <= static_cast<std::size_t>(checked));
 }
+
+TEST_CASE("pip ink: a 9's pips give the colour its index is drawn in, a light gold too", "[decks]") {
+  // White paper, gold pips in the middle, a black index in the corner and a grey border.
+  Pixels card = drawn(100, 140, {{4, 4, 15, 40}});
+  const auto paint = [&card](Rect r, std::array<std::uint8_t, 3> colour) {
+    for (unsigned y = r.y0; y < r.y1; ++y)
+      for (unsigned x = r.x0; x < r.x1; ++x)
+        for (std::size_t c = 0; c < 3; ++c) card.rgba[(std::size_t{y} * 100 + x) * 4 + c] = colour[c];
+  };
+  for (unsigned row = 0; row < 4; ++row) {
+    paint({30, 30 + row * 22, 44, 44 + row * 22}, {240, 190, 40});
+    paint({58, 30 + row * 22, 72, 44 + row * 22}, {240, 190, 40});
+  }
+  paint({0, 0, 100, 1}, {128, 128, 128});
+  const auto ink = pipInk(card);
+  REQUIRE(ink);
+  CHECK(*ink == std::array<std::uint8_t, 3>{240, 190, 40});
+  CHECK_FALSE(pipInk(drawn(100, 140, {})));  // a blank card has no pips
+}
+
+TEST_CASE("installed decks: the four-colour deck's pips read gold diamonds and blue spades", "[decks][.installed]") {
+  const DeckCatalog catalog = DeckCatalog::scan({});
+  for (const DeckEntry& entry : catalog.decks()) {
+    if (entry.name != "anglo_modern_4_color") continue;
+    const SvgDeck deck = SvgDeck::load(entry.file);
+    const auto inkOf = [&](Suit suit) { return *pipInk(deck.card(Card(suit, Rank::Nine).index(), 62, 87)); };
+    const auto diamonds = inkOf(Suit::Diamonds), spades = inkOf(Suit::Spades), clubs = inkOf(Suit::Clubs);
+    CHECK(diamonds[0] > 180);  // gold: much red and green, little blue
+    CHECK(diamonds[1] > 120);
+    CHECK(diamonds[2] < 100);
+    CHECK(spades[2] > spades[0] + 40);  // blue
+    CHECK(clubs[1] > clubs[0] + 20);    // green
+    return;
+  }
+  WARN("skipped: no deck package installed, nothing to compare");
+}

@@ -7,6 +7,7 @@
 #include "table/CountOrder.h"
 #include "table/TableModel.h"
 #include "table/TableScene.h"
+#include "table/TableWords.h"
 #include "ui/ScoreExplanation.h"
 
 using namespace bizon;
@@ -193,4 +194,52 @@ TEST_CASE("TableModel: the box keeps one row of buttons from the grass eaten to 
   }
   REQUIRE(eaten);
   REQUIRE(scored);
+}
+
+TEST_CASE("the calls: each seat's call of the round under way by its name, in the order made, and whose call it is", "[table][model]") {
+  const DataPaths paths = DataPaths::locate();
+  const Texts t(paths, localization::Language::English);
+  int roundTwoCalls = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    MatchOptions options;
+    options.seed = seed;
+    Match match(options);
+    auto player = makePlayer("random", seed * 3);
+    TableModel shown(options.games);
+    // What the line should say, from the events alone: the bids of this round, then the turn.
+    std::vector<std::string> calls;
+    std::optional<std::string> turn;
+    int round = 1;
+    bool bidding = false;
+    for (int moves = 0; moves < 200 && !match.over(); ++moves) {
+      while (!match.events().empty()) {
+        const Event e = match.events().pop();
+        shown.apply(e);
+        if (std::holds_alternative<GameStarted>(e)) calls.clear(), round = 1, bidding = false;
+        if (std::holds_alternative<GrassTurned>(e)) bidding = true;
+        if (const auto* s = std::get_if<TurnStarted>(&e)) {
+          if (s->decision == Decision::Bid && s->round != round) calls.clear(), round = s->round;
+          turn = s->seat == Seat::You ? std::string("your call") : t.seat(s->seat) + " to call";
+        }
+        if (const auto* b = std::get_if<BidMade>(&e)) {
+          turn.reset();
+          const std::string who = b->seat == Seat::You ? "you" : t.seat(b->seat);
+          calls.push_back(who + (b->bid.eat ? (b->seat == Seat::You ? " eat" : " eats") : (b->seat == Seat::You ? " pass" : " passes")));
+          roundTwoCalls += round == 2;
+        }
+        if (std::holds_alternative<GrassEaten>(e) || std::holds_alternative<AllPassed>(e)) bidding = false;
+      }
+      std::vector<std::string> parts = calls;
+      if (turn) parts.push_back(*turn);
+      std::string expected;
+      for (const std::string& p : parts) expected += (expected.empty() ? "" : ", ") + p;
+      if (bidding && !parts.empty()) expected = "Round " + std::to_string(round) + ": " + expected;
+      else expected.clear();
+      INFO("seed " << seed << ", move " << moves);
+      CHECK(table::callsText(t, shown) == expected);
+      if (shown.trump()) break;  // the bidding of the first game with a Bizon is over
+      REQUIRE_FALSE(playTurn(match, *player));
+    }
+  }
+  CHECK(roundTwoCalls > 0);  // round 2's calls were seen, round 1's gone from the line
 }

@@ -186,8 +186,8 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
     table.update(1.f / 30.f);
     return false;
   }));
-  // The cards turned, and still on show after 2.8 s at the usual tempo: long enough to read ten.
-  for (int k = 0; k < 85; ++k) table.update(1.f / 30.f);
+  // The cards turned, and still on show after 2.2 s at the usual tempo: long enough to read ten.
+  for (int k = 0; k < 66; ++k) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
   for (Seat seat : allSeats) {
     REQUIRE(table.scene().model().hand(seat).size() == 5);
