@@ -1,3 +1,5 @@
+// Atomic writes and bounded reads through POSIX calls (open with O_EXCL and O_NOFOLLOW, fsync,
+// rename): Linux and the other Unix-like systems.
 #include "AtomicFile.h"
 
 #include <algorithm>
@@ -17,6 +19,7 @@
 
 #include "FileDescriptor.h"
 #include "FileError.h"
+#include "AtomicFileParts.h"
 
 namespace bizon {
 
@@ -40,27 +43,6 @@ const char* kindOf(mode_t mode) {
 
 std::string notRegular(mode_t mode) { return std::string("not a regular file (") + kindOf(mode) + ")"; }
 
-// A tag nobody can guess, so that no one can plant a file or link at the temporary name first.
-std::string randomTag() {
-  std::uint64_t value = 0;
-  if (::getrandom(&value, sizeof value, 0) != static_cast<ssize_t>(sizeof value)) {
-    // Never seen on Linux ≥ 3.17; O_EXCL still refuses a planted name, the write then retries.
-    value = static_cast<std::uint64_t>(::getpid()) * 0x9E3779B97F4A7C15ull ^
-            static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&value));
-  }
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string tag(16, '0');
-  for (char& c : tag) {
-    c = digits[value & 15];
-    value >>= 4;
-  }
-  return tag;
-}
-
-bool allOf(std::string_view text, std::string_view allowed) {
-  return !text.empty() && text.find_first_not_of(allowed) == std::string_view::npos;
-}
-
 bool processRuns(long pid) {
   if (pid <= 0) return false;
   if (pid == static_cast<long>(::getpid())) return true;
@@ -79,47 +61,16 @@ bool flushFolder(const fs::path& folder) {
 // little more than one (a flush is some 10 ms on this kind of disk).
 constexpr std::size_t flushThreads = 8;
 
-FileText refused(ReadRefusal refusal, std::string why) { return {std::nullopt, refusal, std::move(why)}; }
-
-FileText tooLarge(std::size_t limit, std::string size) {
-  return refused(ReadRefusal::TooLarge, "larger than " + sizeInWords(limit) + " (" + std::move(size) + ")");
-}
-
 }  // namespace
 
-std::string sizeInWords(std::size_t bytes) {
-  constexpr std::size_t mega = std::size_t{1} << 20;
-  if (bytes >= mega && bytes % mega == 0) return std::to_string(bytes >> 20) + " MB";
-  if (bytes >= 1024 && bytes % 1024 == 0) return std::to_string(bytes >> 10) + " KiB";
-  return std::to_string(bytes) + " bytes";
-}
-
-fs::path temporaryPathFor(const fs::path& file, long pid) {
-  // Built by appending: GCC 12 warns falsely (-Wrestrict) about the chain of operator+.
-  std::string name = ".";
-  name.append(file.filename().string()).append(".").append(std::to_string(pid)).append(".");
-  name.append(randomTag()).append(".tmp");
-  return file.parent_path() / name;
-}
-
-std::optional<long> temporaryFileOwner(const fs::path& file) {
-  const std::string name = file.filename().string();
-  if (name.size() < 7 || name[0] != '.' || !name.ends_with(".tmp")) return std::nullopt;
-  std::string_view stem(name.data(), name.size() - 4);
-  auto lastPart = [&stem]() -> std::optional<std::string_view> {
-    const auto dot = stem.rfind('.');
-    if (dot == std::string_view::npos || dot == 0) return std::nullopt;
-    const std::string_view part = stem.substr(dot + 1);
-    stem = stem.substr(0, dot);
-    return part;
-  };
-  auto part = lastPart();
-  if (!part) return std::nullopt;
-  if (part->size() == 16 && allOf(*part, "0123456789abcdef")) part = lastPart();  // the random tag
-  if (!part || part->size() > 10 || !allOf(*part, "0123456789")) return std::nullopt;
-  long pid = 0;
-  for (char c : *part) pid = pid * 10 + (c - '0');
-  return pid;
+std::uint64_t unguessableBits() {
+  std::uint64_t value = 0;
+  if (::getrandom(&value, sizeof value, 0) != static_cast<ssize_t>(sizeof value)) {
+    // Never seen on Linux ≥ 3.17; O_EXCL still refuses a planted name, the write then retries.
+    value = static_cast<std::uint64_t>(::getpid()) * 0x9E3779B97F4A7C15ull ^
+            static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&value));
+  }
+  return value;
 }
 
 void removeAbandonedTemporaries(const fs::path& folder) {
@@ -207,21 +158,21 @@ FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {
   const int flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (links == Links::Refuse ? O_NOFOLLOW : 0);
   FileDescriptor in(::open(file.c_str(), flags));
   if (!in.valid()) {
-    if (errno == ENOENT) return refused(ReadRefusal::Missing, "no such file");
-    if (errno == ELOOP && links == Links::Refuse) return refused(ReadRefusal::NotRegular, notRegular(S_IFLNK));
-    return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+    if (errno == ENOENT) return refusedRead(ReadRefusal::Missing, "no such file");
+    if (errno == ELOOP && links == Links::Refuse) return refusedRead(ReadRefusal::NotRegular, notRegular(S_IFLNK));
+    return refusedRead(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
   }
   struct stat info {};
   if (::fstat(in.get(), &info) != 0)
-    return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
-  if (!S_ISREG(info.st_mode)) return refused(ReadRefusal::NotRegular, notRegular(info.st_mode));
+    return refusedRead(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+  if (!S_ISREG(info.st_mode)) return refusedRead(ReadRefusal::NotRegular, notRegular(info.st_mode));
   if (static_cast<std::uint64_t>(info.st_size) > limit) return tooLarge(limit, std::to_string(info.st_size) + " bytes");
   std::string text(static_cast<std::size_t>(info.st_size), '\0');
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t n = ::read(in.get(), text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+    if (n < 0) return refusedRead(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
     if (n == 0) break;  // shrank while we read: what we have is what is there
     done += static_cast<std::size_t>(n);
   }
@@ -235,7 +186,7 @@ FileText readStreamLimited(int fd, std::size_t limit) {
   for (;;) {
     const ssize_t n = ::read(fd, buffer.data(), buffer.size());
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return refused(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
+    if (n < 0) return refusedRead(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
     if (n == 0) break;
     if (text.size() + static_cast<std::size_t>(n) > limit) return tooLarge(limit, "more than that was given");
     text.append(buffer.data(), static_cast<std::size_t>(n));

@@ -1,0 +1,20 @@
+// What AtomicFile.cpp shares with the files' calls of each system (AtomicFilePosix.cpp, AtomicFileWindows.cpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "AtomicFile.h"
+
+namespace bizon {
+
+// 64 bits nobody can guess, for the temporary names: getrandom on Linux, BCryptGenRandom on
+// Windows (defined by each system's file).
+std::uint64_t unguessableBits();
+
+// A refused read, and one refused for its size ("larger than 4 MB (5000000 bytes)").
+FileText refusedRead(ReadRefusal refusal, std::string why);
+FileText tooLarge(std::size_t limit, std::string size);
+
+}  // namespace bizon
