@@ -26,6 +26,8 @@
 # Not done yet: the portable zip and the NSIS installer; the tests Wine cannot run are not
 # excluded yet (the closing line names the failures).
 set -euo pipefail
+# A failure inside $(…) (unpacking a library) stops the script too.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 source=$PWD
 export DEBIAN_FRONTEND=noninteractive
