@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cerrno>
 #include <io.h>
 #include <optional>
@@ -138,8 +139,16 @@ void writeFileAtomically(const fs::path& file, std::string_view bytes, Durabilit
   if (flushed && !FlushFileBuffers(out.get())) cleanUp("cannot flush");
   if (!out.close()) cleanUp("cannot close");
   // Atomic on NTFS; MOVEFILE_WRITE_THROUGH returns once the move is on disk (the folder's flush).
+  // Windows refuses to replace a file while anyone has it open (Access denied), even a reader that
+  // shares it for deletion: readers hold a file only while they read it whole, so the move tries
+  // again a while (at most half a second) before it fails.
   const DWORD how = MOVEFILE_REPLACE_EXISTING | (flushed ? MOVEFILE_WRITE_THROUGH : 0);
-  if (!MoveFileExW(temporary.c_str(), file.c_str(), how)) cleanUp("cannot rename over " + file.string() + " the file");
+  for (int attempt = 0; !MoveFileExW(temporary.c_str(), file.c_str(), how); ++attempt) {
+    const DWORD refusal = GetLastError();
+    if (attempt == 100 || (refusal != ERROR_ACCESS_DENIED && refusal != ERROR_SHARING_VIOLATION))
+      cleanUp("cannot rename over " + file.string() + " the file");
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
 }
 
 void flushToDisk(const std::vector<fs::path>& files) {

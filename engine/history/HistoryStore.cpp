@@ -62,6 +62,15 @@ void refuseLinkedFolder(const fs::path& folder) {
   if (!fs::is_directory(info)) throw HistoryError(folder.string() + " is not a folder; Bizon left it as it is");
 }
 
+// Whether the path goes through a file (history/deeper where history is a file): Linux says so
+// (ENOTDIR, which std::filesystem calls not found all the same), Windows only that it is missing.
+bool throughFile(const fs::path& path) {
+  std::error_code ec;
+  for (fs::path up = path.parent_path(); !up.empty() && up != up.parent_path(); up = up.parent_path())
+    if (const fs::file_status kind = fs::status(up, ec); fs::exists(kind)) return !fs::is_directory(kind);
+  return false;
+}
+
 }  // namespace
 
 HistoryStore::HistoryStore(fs::path dir)
@@ -386,9 +395,9 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
   std::error_code ec;
   const fs::file_status info = fs::status(dir, ec);
   if (!fs::exists(info)) {
-    // Missing is not a problem; a path through a file (ENOTDIR, which std::filesystem also calls
-    // not found) or one that cannot be looked at is.
+    // Missing is not a problem; a path through a file or one that cannot be looked at is.
     if (ec && ec != std::errc::no_such_file_or_directory) problem(dir, "cannot be examined: " + ec.message());
+    else if (throughFile(dir)) problem(dir, "cannot be examined: " + std::generic_category().message(ENOTDIR));
     return report;
   }
   if (!fs::is_directory(info)) {
