@@ -23,8 +23,13 @@
 #   SFML and OpenAL Soft are DLLs (OpenAL Soft is LGPL; SFML's DLLs hold FreeType, Vorbis and FLAC,
 #   linked statically); the programs use MinGW's C++ runtime DLLs (see mingw-toolchain.cmake).
 #
-# Not done yet: the portable zip and the NSIS installer; the tests Wine cannot run are not
-# excluded yet (the closing line names the failures).
+# Left out of the tests under Wine (measured here, in a build whose game was left out):
+#   - attack.*: attack.sh attacks the history with POSIX's means (named pipes, /dev/zero, symbolic
+#     links) and starts bizon itself, outside CTest's emulator;
+#   - ai.The example bot plays whole arenas…, ai.Bots that misbehave…: their bots are Python
+#     scripts, and Wine has no Windows Python to start (the bot's process itself is tested by the
+#     missing program's case, which runs).
+# Not done yet: the portable zip and the NSIS installer.
 set -euo pipefail
 # A failure inside $(…) (unpacking a library) stops the script too.
 shopt -s inherit_errexit
@@ -37,6 +42,7 @@ mingw=x86_64-w64-mingw32
 jobs=$(nproc)
 # The revision of the recipes below: part of the cache's key.
 recipe=1
+ctest_exclude='^attack\.|^ai\.The example bot plays whole arenas|^ai\.Bots that misbehave'
 libraries=(zlib libogg libvorbis flac freetype boost1.81 catch2 openal-soft libsfml)
 
 step() { printf '\n== %s\n' "$*"; }
@@ -207,10 +213,10 @@ started=$SECONDS
 cmake --build "$build" -j"$jobs"
 built=$SECONDS
 
-step "tests under Wine"
+step "tests under Wine (excluded: $ctest_exclude)"
 # Wine makes its prefix (~/.wine) on its first run: once, before the tests run in parallel.
 "$build/bizon-wine" cmd /c exit >/dev/null 2>&1 || true
-ctest --test-dir "$build" --output-on-failure -j"$jobs"
+ctest --test-dir "$build" --output-on-failure -j"$jobs" -E "$ctest_exclude"
 tested=$SECONDS
 
 printf '\nwindows: OK: %s; build %d s, tests under Wine %d s\n' "$build" \
