@@ -156,8 +156,9 @@ boost_library() {
   local folder log=$prefix/logs/boost1.81.log
   folder=$(unpacked boost1.81)
   (cd "$folder"
-   (cd tools/build && logged "$log" bison -y -d -o src/engine/jamgram.cpp src/engine/jamgram.y)
-   logged "$log" ./bootstrap.sh --with-libraries=json
+   local engine=$folder/tools/build/src/engine
+   logged "$log" bison -y -d -o "$engine/jamgram.cpp" "$engine/jamgram.y"
+   logged "$log" "$folder/bootstrap.sh" --with-libraries=json
    echo "using gcc : mingw : $mingw-g++-posix ;" > "$cache/build/boost-user-config.jam"
    logged "$log" ./b2 -j"$jobs" --user-config="$cache/build/boost-user-config.jam" \
      --build-dir="$cache/build/boost1.81" --prefix="$prefix" --layout=system \

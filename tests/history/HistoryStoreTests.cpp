@@ -3,14 +3,12 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <iterator>
-#include <map>
 #include <mutex>
 #include <unistd.h>
 
 #include "RandomPlay.h"
 #include "TestDirectory.h"
 #include "files/AtomicFile.h"
-#include "files/DataDirectory.h"
 #include "history/HistoryPaths.h"
 #include "history/HistoryError.h"
 #include "history/HistoryIndex.h"
@@ -539,22 +537,6 @@ TEST_CASE("AtomicFile: a write replaces the whole file or nothing", "[store]") {
   CHECK(readFileLimited(file, 100).text == "second, longer");
   CHECK(readFileLimited(dir.path(), 100).refusal == ReadRefusal::NotRegular);
   CHECK(readFileLimited(dir.path() / "missing", 100).refusal == ReadRefusal::Missing);
-}
-
-TEST_CASE("dataDirectory: BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon", "[store]") {
-  auto with = [](std::map<std::string, std::string> env) {
-    return dataDirectory([env](const char* name) -> const char* {
-      auto it = env.find(name);
-      return it == env.end() ? nullptr : it->second.c_str();
-    });
-  };
-  CHECK(with({{"BIZON_DATA_DIR", "/d"}, {"XDG_DATA_HOME", "/x"}, {"HOME", "/h"}}) == "/d");
-  CHECK(with({{"XDG_DATA_HOME", "/x"}, {"HOME", "/h"}}) == "/x/bizon");
-  CHECK(with({{"BIZON_DATA_DIR", ""}, {"XDG_DATA_HOME", "/x"}}) == "/x/bizon");
-  CHECK(with({{"XDG_DATA_HOME", "relative"}, {"HOME", "/h"}}) == "/h/.local/share/bizon");
-  CHECK(with({{"HOME", "/h"}}) == "/h/.local/share/bizon");
-  CHECK_THROWS_AS(with({}), std::runtime_error);
-  CHECK(historyDirectory("/d") == "/d/history");
 }
 
 TEST_CASE("HistoryStore: a set's take-backs are kept and counted; a set without any keeps its shape", "[store]") {
