@@ -1,6 +1,11 @@
-// What atomic writes and bounded reads do alike on every system: the temporary files' names and
-// the sizes in words. The files' own calls are in AtomicFilePosix.cpp and AtomicFileWindows.cpp.
+// What atomic writes and bounded reads do alike on every system: the temporary files' names, the
+// sizes in words, a stream read within a limit. The files' own calls are in AtomicFilePosix.cpp
+// and AtomicFileWindows.cpp.
 #include "AtomicFile.h"
+
+#include <array>
+#include <cerrno>
+#include <system_error>
 
 #include "AtomicFileParts.h"
 
@@ -67,6 +72,19 @@ std::optional<long> temporaryFileOwner(const fs::path& file) {
   long pid = 0;
   for (char c : *part) pid = pid * 10 + (c - '0');
   return pid;
+}
+
+FileText readStreamLimited(int fd, std::size_t limit) {
+  std::string text;
+  std::array<char, 65536> buffer{};
+  for (;;) {
+    const long n = readSome(fd, buffer.data(), buffer.size());
+    if (n < 0) return refusedRead(ReadRefusal::Unreadable, "cannot read: " + std::generic_category().message(errno));
+    if (n == 0) break;
+    if (text.size() + static_cast<std::size_t>(n) > limit) return tooLarge(limit, "more than that was given");
+    text.append(buffer.data(), static_cast<std::size_t>(n));
+  }
+  return {std::move(text), ReadRefusal::None, {}};
 }
 
 }  // namespace bizon

@@ -13,6 +13,10 @@ namespace bizon {
 // Windows (defined by each system's file).
 std::uint64_t unguessableBits();
 
+// Reads at most size bytes of an open descriptor (standard input) into `into`: how many, 0 at its
+// end, -1 with errno set on an error (defined by each system's file).
+long readSome(int fd, char* into, std::size_t size);
+
 // A refused read, and one refused for its size ("larger than 4 MB (5000000 bytes)").
 FileText refusedRead(ReadRefusal refusal, std::string why);
 FileText tooLarge(std::size_t limit, std::string size);

@@ -3,7 +3,6 @@
 #include "AtomicFile.h"
 
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -180,18 +179,12 @@ FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {
   return {std::move(text), ReadRefusal::None, {}};
 }
 
-FileText readStreamLimited(int fd, std::size_t limit) {
-  std::string text;
-  std::array<char, 65536> buffer{};
+long readSome(int fd, char* into, std::size_t size) {
   for (;;) {
-    const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    const ssize_t n = ::read(fd, into, size);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return refusedRead(ReadRefusal::Unreadable, std::string("cannot read: ") + std::strerror(errno));
-    if (n == 0) break;
-    if (text.size() + static_cast<std::size_t>(n) > limit) return tooLarge(limit, "more than that was given");
-    text.append(buffer.data(), static_cast<std::size_t>(n));
+    return static_cast<long>(n);
   }
-  return {std::move(text), ReadRefusal::None, {}};
 }
 
 }  // namespace bizon

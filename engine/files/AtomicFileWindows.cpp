@@ -4,7 +4,6 @@
 #include "AtomicFile.h"
 
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <chrono>
 #include <cerrno>
@@ -212,17 +211,8 @@ FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {
   return {std::move(text), ReadRefusal::None, {}};
 }
 
-FileText readStreamLimited(int fd, std::size_t limit) {
-  std::string text;
-  std::array<char, 65536> buffer{};
-  for (;;) {
-    const int n = _read(fd, buffer.data(), static_cast<unsigned>(buffer.size()));
-    if (n < 0) return refusedRead(ReadRefusal::Unreadable, "cannot read: " + std::generic_category().message(errno));
-    if (n == 0) break;
-    if (text.size() + static_cast<std::size_t>(n) > limit) return tooLarge(limit, "more than that was given");
-    text.append(buffer.data(), static_cast<std::size_t>(n));
-  }
-  return {std::move(text), ReadRefusal::None, {}};
+long readSome(int fd, char* into, std::size_t size) {
+  return _read(fd, into, static_cast<unsigned>(std::min<std::size_t>(size, 1u << 30)));
 }
 
 }  // namespace bizon
