@@ -6,9 +6,7 @@
 #include <cmath>
 #include <ctime>
 #include <memory>
-#include <mutex>
 #include <stdexcept>
-#include <thread>
 
 #include "CheatPlayer.h"
 #include "Deck.h"
@@ -17,7 +15,8 @@
 #include "SearchPlayer.h"
 #include "SeatView.h"
 #include "Solver.h"
-#include "table/Table.h"
+#include "seats/Table.h"
+#include "work/ForEach.h"
 
 namespace bizon {
 
@@ -259,39 +258,27 @@ ArenaResult Arena::run() {
   const int threads = std::max(1, options_.threads);
   std::vector<DealResult> results(static_cast<std::size_t>(deals));
   std::vector<Tally> tallies(static_cast<std::size_t>(threads));
-  std::atomic<int> nextDeal{0}, done{0};
+  std::atomic<int> done{0};
   const auto start = std::chrono::steady_clock::now();
 
-  auto worker = [&](int thread) {
-    // Both sides take the same seed in a seat (common random numbers): where A and B would decide
-    // alike they do, so the paired difference holds only what sets them apart, not sampling luck.
-    Players players;
+  // Both sides take the same seed in a seat (common random numbers): where A and B would decide
+  // alike they do, so the paired difference holds only what sets them apart, not sampling luck.
+  // Each thread has its own players, made once it has a deal.
+  std::vector<Players> players(static_cast<std::size_t>(threads));
+  const auto seatPlayers = [&](Players& mine) {
     for (std::size_t side = 0; side < 2; ++side)
       for (int s = 0; s < 3; ++s)
-        players[side][static_cast<std::size_t>(s)] =
-            makeArenaPlayer(side == 0 ? options_.a : options_.b, Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(s)),
+        mine[side][static_cast<std::size_t>(s)] =
+            makeArenaPlayer(side == 0 ? options_.a : options_.b, seeds::builtInPlayer(options_.seed, seatAt(s)),
                             arenaChair(options_, s));
-    for (int d; (d = nextDeal++) < deals;) {
-      playDeal(options_, d, players, results[static_cast<std::size_t>(d)], tallies[static_cast<std::size_t>(thread)]);
-      const int n = ++done;
-      if (options_.progress) options_.progress(n, deals);
-    }
   };
-  std::vector<std::thread> pool;
-  std::exception_ptr failure;
-  std::mutex failureLock;
-  for (int t = 0; t < threads; ++t)
-    pool.emplace_back([&, t] {
-      try {
-        worker(t);
-      } catch (...) {
-        std::lock_guard lock(failureLock);
-        failure = std::current_exception();
-        nextDeal = deals;  // stop the others soon
-      }
-    });
-  for (auto& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+  work::forEach(static_cast<std::size_t>(deals), threads, [&](int thread, std::size_t d) {
+    Players& mine = players[static_cast<std::size_t>(thread)];
+    if (!mine[0][0]) seatPlayers(mine);
+    playDeal(options_, static_cast<int>(d), mine, results[d], tallies[static_cast<std::size_t>(thread)]);
+    const int n = ++done;
+    if (options_.progress) options_.progress(n, deals);
+  });
 
   ArenaResult r;
   r.options = options_;

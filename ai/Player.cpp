@@ -84,6 +84,8 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed) {
 
 std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed) { return makePlayer(playerKind(level), seed); }
 
+std::unique_ptr<SeatPort> builtInPlayer(AiLevel level, std::uint64_t seed) { return makePlayer(level, seed); }
+
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Chair& chair) {
   constexpr std::string_view exec = "exec:";
   if (!kind.starts_with(exec)) return makeCapped(kind, seed, chair.searchThreads, chair.games);

@@ -10,7 +10,7 @@
 #include "Match.h"
 #include "Score.h"
 #include "SeatView.h"
-#include "table/Table.h"
+#include "seats/Table.h"
 
 namespace bizon {
 
@@ -48,7 +48,7 @@ struct Chair {
   Seat seat = Seat::Goat;
   AiLevel level = AiLevel::Hard;  // the built-in player that decides when the program fails
   bool fullShuffle = false;     // R17, told in hello
-  int games = 15;               // games the host will play with it, told in hello
+  int games = gamesPerSet;      // games the host will play with it, told in hello
   double botTimeout = 10;       // seconds a program may take per answer
   bool botLog = false;          // the program's stderr to ours; otherwise it is discarded
   // The most solver threads Bizon's own search player there may use (the table: the cores its
@@ -71,6 +71,8 @@ std::vector<std::string> playerKinds();
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 // The player of a level the game offers (AiLevel.h), deterministic given the seed.
 std::unique_ptr<Player> makePlayer(AiLevel level, std::uint64_t seed);
+// The same as a chair's port: what a table server seats for a person who is away (its PlayerMaker).
+std::unique_ptr<SeatPort> builtInPlayer(AiLevel level, std::uint64_t seed);
 // The same, with at most chair.searchThreads solver threads, and "exec:COMMAND" too: a program speaking bizon-bot-1 (docs/bot-protocol.md)
 // started in that chair, the command split as a shell would and run without one. Throws
 // std::invalid_argument for a command that cannot be split or started.

@@ -1,7 +1,10 @@
 #include "SetAnalyser.h"
 
 #include <algorithm>
+#include <optional>
 #include <thread>
+
+#include "work/ForEach.h"
 
 #include "Analysis.h"
 
@@ -21,19 +24,18 @@ std::vector<GameAnalysis> analyseGames(std::span<const GameRecord> games, std::s
   AnalysisProgress own;
   AnalysisProgress& shared = progress ? *progress : own;
   shared.total += static_cast<int>(points.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    Judge judge;
-    for (std::size_t i; !shared.cancel && (i = next++) < points.size();) {
-      judged[i] = judge.judge(points[i].second);
-      ++shared.done;
-    }
-  };
-  std::vector<std::jthread> threads;
-  for (int w = 1; w < std::clamp(workers, 1, static_cast<int>(std::max<std::size_t>(points.size(), 1))); ++w)
-    threads.emplace_back(work);
-  work();
-  threads.clear();
+  // Each thread makes its own judge (a judge's tables are not shared), once it has a decision.
+  std::vector<std::optional<Judge>> judges(static_cast<std::size_t>(std::max(1, workers)));
+  work::forEach(
+      points.size(), workers,
+      [&](int thread, std::size_t i) {
+        std::optional<Judge>& judge = judges[static_cast<std::size_t>(thread)];
+        if (!judge) judge.emplace();
+        judged[i] = judge->judge(points[i].second);
+        ++shared.done;
+        if (shared.judged) shared.judged();
+      },
+      [&](std::size_t) { return !shared.cancel; });
   if (shared.cancel) return {};
   for (std::size_t i = 0; i < points.size(); ++i) result[points[i].first].decisions.push_back(std::move(judged[i]));
   return result;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -16,6 +17,9 @@ struct AnalysisProgress {
   std::atomic<int> done{0};   // decisions judged
   std::atomic<int> total{0};  // decisions to judge
   std::atomic<bool> cancel{false};
+  // Called after each decision judged, on the thread that judged it (several at once): the
+  // command line's progress line. Set before the work starts.
+  std::function<void()> judged;
 };
 
 // Every decision of the seat in each game (games[i] is game number numbers[i] of its set), judged on

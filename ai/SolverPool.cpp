@@ -1,8 +1,8 @@
 #include "SolverPool.h"
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
+
+#include "work/ForEach.h"
 
 namespace bizon {
 
@@ -12,22 +12,14 @@ SolverPool::SolverPool(int workers, int tableBits) {
 }
 
 int SolverPool::run(int first, int last, Deadline deadline, const std::function<void(Solver&, int)>& job) {
-  std::atomic<int> next{first};
+  if (last <= first) return first;
+  for (Solver& solver : solvers_) solver.setDeadline(deadline);
   // Jobs are taken in order and the first always starts, so a decision never has nothing.
-  auto work = [&](Solver& solver) {
-    solver.setDeadline(deadline);
-    for (int i; (i = next.load()) < last;) {
-      if (i > first && deadline != never && Solver::Clock::now() > deadline) break;
-      if (!next.compare_exchange_weak(i, i + 1)) continue;
-      job(solver, i);
-    }
-  };
-  const int threads = std::min(workers(), last - first);
-  std::vector<std::thread> helpers;
-  for (int t = 1; t < threads; ++t) helpers.emplace_back(work, std::ref(solvers_[static_cast<std::size_t>(t)]));
-  work(solvers_[0]);
-  for (auto& h : helpers) h.join();
-  return std::min(next.load(), last);
+  const auto inTime = [&](std::size_t i) { return i == 0 || deadline == never || Solver::Clock::now() <= deadline; };
+  const std::size_t started = work::forEach(
+      static_cast<std::size_t>(last - first), workers(),
+      [&](int thread, std::size_t i) { job(solvers_[static_cast<std::size_t>(thread)], first + static_cast<int>(i)); }, inTime);
+  return first + static_cast<int>(started);
 }
 
 std::uint64_t SolverPool::cuts() const {

@@ -13,10 +13,13 @@
 
 namespace bizon {
 
+// The games of a set (R15), unless a set is told otherwise (the tests' short sets).
+inline constexpr int gamesPerSet = 15;
+
 struct MatchOptions {
   std::uint64_t seed = 0;  // decides the first dealer and every shuffle
   Shuffle shuffle = Shuffle::Light;
-  int games = 15;  // R15
+  int games = gamesPerSet;
 };
 
 class Match {

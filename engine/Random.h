@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "Seat.h"
+
 namespace bizon {
 
 class Random {
@@ -34,5 +36,26 @@ class Random {
  private:
   std::uint64_t state_;
 };
+
+// The streams derived from a seed for the players, each named once. Their labels are those the
+// players have always had: a set played again from its seed, a simulation or an arena run
+// repeated, gives the same moves.
+namespace seeds {
+
+// A built-in player in a seat of a set played here (the window's Goat and Sheep, your autopilot,
+// bizon bot, the arena and the AI's benches).
+constexpr std::uint64_t builtInPlayer(std::uint64_t seed, Seat seat) { return Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(seat))); }
+// The player of a seat in `bizon simulate`.
+constexpr std::uint64_t simulatedPlayer(std::uint64_t seed, Seat seat) { return Random::derive(seed, 100 + static_cast<std::uint64_t>(index(seat))); }
+// A built-in player in a chair of a table server's set.
+constexpr std::uint64_t servedPlayer(std::uint64_t seed, Seat seat) { return Random::derive(seed, 200 + static_cast<std::uint64_t>(index(seat))); }
+// The player the test hooks put in your chair (screenshots, frame statistics).
+constexpr std::uint64_t hooksAutopilot(std::uint64_t seed) { return Random::derive(seed, 3000); }
+// `bizon join`'s player, from its name: the server keeps the set's seed to itself.
+constexpr std::uint64_t joinPlayer(std::uint64_t nameHash) { return Random::derive(nameHash, 7); }
+// Stands for the set's seed where this end is not told it (a table of friends: the server's).
+inline constexpr std::uint64_t unknownSet = 7;
+
+}  // namespace seeds
 
 }  // namespace bizon

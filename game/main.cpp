@@ -8,6 +8,7 @@
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 #include "cli/Output.h"
+#include "codec/TableProtocolCodec.h"
 #include "hooks/Moment.h"
 
 namespace {
@@ -32,7 +33,7 @@ Commands (headless, they never open a window):
                                 on standard input and output
   serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N] [--idle SECONDS]
                                 run a table server for friends (bizon-table-1, JSON Lines over
-                                TCP; default 0.0.0.0:7340) until SIGINT or SIGTERM; it keeps
+                                TCP; default 0.0.0.0:{port}) until SIGINT or SIGTERM; it keeps
                                 its tables and their sets in the data directory and resumes
                                 them when started again; a move is told to the players only
                                 once it is saved. A table nobody is at for SECONDS (600) is
@@ -100,7 +101,9 @@ int run(const std::vector<std::string>& words) {
     const std::string command = words[0];
     const std::vector<std::string> rest(words.begin() + 1, words.end());
     if (command == "--help" || command == "-h" || command == "help") {
-      std::cout << usage << bizon::hooks::momentList(true, 32) << usageEnd;
+      std::string text = usage;
+      text.replace(text.find("{port}"), 6, std::to_string(bizon::tablePort));
+      std::cout << text << bizon::hooks::momentList(true, 32) << usageEnd;
       return 0;
     }
     if (command == "--version") {

@@ -38,7 +38,7 @@ cd "$(dirname "$0")/.."
 source=$PWD
 export DEBIAN_FRONTEND=noninteractive
 build=build-arm64
-ctest_exclude='^game\.e2e_|^ai\.R6-R10, R16: the search players|^replay\.oracle_agrees$|^HistoryStore: hundreds of SIGKILLs'
+ctest_exclude='^game\.e2e_|^ai\.R6-R10, R16: the search players|^replay\.oracle_agrees$|^history\.HistoryStore: hundreds of SIGKILLs'
 ctest_exclude+='|^attack\.|^game\.(sounds_export|layout_text|tap_targets)$|^ai\.bot_command_serves_a_level$|^ai\.A bot.s command is split'
 ctest_exclude+='|^server\.e2e_'
 ctest_exclude+='|^ai\.R18: |^ai\.Analysis: |^ai\.R6, R7: |^ai\.R6-R10: the cheat player|^ai\.Bots that misbehave|^ai\.same_games_under_load$|^game\.installed_decks$'

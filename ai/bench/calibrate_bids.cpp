@@ -8,19 +8,18 @@
 // those players. Prints one CSV line per decision, then the decisions by estimate, and for each
 // margin added to the estimate the SP per deal that bidding so would have gained.
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "Arena.h"
 #include "Player.h"
 #include "SearchPlayer.h"
 #include "SeatView.h"
+#include "work/ForEach.h"
 
 using namespace bizon;
 
@@ -57,46 +56,42 @@ int main(int argc, char** argv) {
   const double window = argc > 5 ? std::atof(argv[5]) : 4;
   std::vector<Trial> trials;
   std::mutex lock;
-  std::atomic<int> next{0};
-  const auto work = [&] {
-    for (int d; (d = next++) < deals;) {
-      const int me = (d + d / 3) % 3;  // every place in the bidding order: the deal's dealer is d % 3
-      Players players;
-      const auto slash = othersKind.find('/');
-      const std::string first = othersKind.substr(0, slash), second = slash == std::string::npos ? first : othersKind.substr(slash + 1);
-      for (int s = 0; s < 3; ++s) {
-        const std::string& kind = s == me ? meKind : ((s - me + 3) % 3 == 1) == (d / 9 % 2 == 0) ? first : second;
-        players[static_cast<std::size_t>(s)] = makePlayer(kind, Random::derive(seed, 1000 + static_cast<std::uint64_t>(s)));
-      }
-      auto* search = dynamic_cast<SearchPlayer*>(players[static_cast<std::size_t>(me)].get());
-      if (!search || !players[static_cast<std::size_t>((me + 1) % 3)] || !players[static_cast<std::size_t>((me + 2) % 3)]) {
-        std::fprintf(stderr, "ai_calibrate_bids: %s must be a search kind and %s a kind\n", meKind.c_str(), othersKind.c_str());
-        std::exit(2);
-      }
-      Game game = ArenaDeal(seed, d).start();
-      while (game.phase() == Phase::Bidding) {
-        const Seat seat = game.toAct();
-        const SeatView view = viewOf(game, seat);
-        const Bid bid = *players[static_cast<std::size_t>(index(seat))]->decide(view).bid();
-        const SearchPlayer::Effort effort = search->lastEffort();
-        if (index(seat) == me && effort.sampled > 0 && std::abs(effort.gain) <= window) {
-          Game eating = game, passing = game;
-          eating.apply({seat, view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(effort.trump)});
-          passing.apply({seat, Bid::pass()});
-          const Trial o{d, view.round, static_cast<int>(view.bids.size()), effort.gain, playOut(eating, players, me),
-                          playOut(passing, players, me)};
-          const std::lock_guard<std::mutex> guard(lock);
-          trials.push_back(o);
-          std::printf("%d,%d,%d,%.3f,%.1f,%.1f\n", o.deal, o.round, o.number, o.estimate, o.eat, o.pass);
-          std::fflush(stdout);
-        }
-        game.apply({seat, bid});
-      }
+  // Two deals at a time (each with its own players), on the machine's two cores.
+  work::forEach(static_cast<std::size_t>(std::max(deals, 0)), 2, [&](int, std::size_t deal) {
+    const int d = static_cast<int>(deal);
+    const int me = (d + d / 3) % 3;  // every place in the bidding order: the deal's dealer is d % 3
+    Players players;
+    const auto slash = othersKind.find('/');
+    const std::string first = othersKind.substr(0, slash), second = slash == std::string::npos ? first : othersKind.substr(slash + 1);
+    for (int s = 0; s < 3; ++s) {
+      const std::string& kind = s == me ? meKind : ((s - me + 3) % 3 == 1) == (d / 9 % 2 == 0) ? first : second;
+      players[static_cast<std::size_t>(s)] = makePlayer(kind, seeds::builtInPlayer(seed, seatAt(s)));
     }
-  };
-  std::thread helper(work);
-  work();
-  helper.join();
+    auto* search = dynamic_cast<SearchPlayer*>(players[static_cast<std::size_t>(me)].get());
+    if (!search || !players[static_cast<std::size_t>((me + 1) % 3)] || !players[static_cast<std::size_t>((me + 2) % 3)]) {
+      std::fprintf(stderr, "ai_calibrate_bids: %s must be a search kind and %s a kind\n", meKind.c_str(), othersKind.c_str());
+      std::exit(2);
+    }
+    Game game = ArenaDeal(seed, d).start();
+    while (game.phase() == Phase::Bidding) {
+      const Seat seat = game.toAct();
+      const SeatView view = viewOf(game, seat);
+      const Bid bid = *players[static_cast<std::size_t>(index(seat))]->decide(view).bid();
+      const SearchPlayer::Effort effort = search->lastEffort();
+      if (index(seat) == me && effort.sampled > 0 && std::abs(effort.gain) <= window) {
+        Game eating = game, passing = game;
+        eating.apply({seat, view.round == 1 ? Bid::eatGrass() : Bid::eatGrass(effort.trump)});
+        passing.apply({seat, Bid::pass()});
+        const Trial o{d, view.round, static_cast<int>(view.bids.size()), effort.gain, playOut(eating, players, me),
+                        playOut(passing, players, me)};
+        const std::lock_guard<std::mutex> guard(lock);
+        trials.push_back(o);
+        std::printf("%d,%d,%d,%.3f,%.1f,%.1f\n", o.deal, o.round, o.number, o.estimate, o.eat, o.pass);
+        std::fflush(stdout);
+      }
+      game.apply({seat, bid});
+    }
+  });
 
   std::printf("\nestimate bin: decisions, mean real gain (standard error)\n");
   for (double low = -window; low < window; low += 1) {

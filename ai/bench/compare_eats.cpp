@@ -37,12 +37,12 @@ int main(int argc, char** argv) {
   const auto seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 3800ull;
   const std::string kind = argc > 3 ? argv[3] : "hard:threads=1";
   Players players;
-  for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer(kind, Random::derive(seed, 1000 + s));
+  for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer(kind, seeds::builtInPlayer(seed, allSeats[s]));
   if (!players[0]) {
     std::fprintf(stderr, "ai_compare_eats: unknown kind %s\n", kind.c_str());
     return 2;
   }
-  CheatPlayer cheat(Random::derive(seed, 1000), CheatPlayer::Sight::Hands);
+  CheatPlayer cheat(seeds::builtInPlayer(seed, Seat::You), CheatPlayer::Sight::Hands);
   int bids = 0, agree = 0, eats = 0, cheatEats = 0, bothEat = 0;
   std::vector<double> cost(static_cast<std::size_t>(deals), 0.0);
   for (int d = 0; d < deals; ++d) {

@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   const int deals = argc > 1 ? std::atoi(argv[1]) : 3000;
   const auto seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 21ull;
   std::array<std::unique_ptr<Player>, 3> players;
-  for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer("hard", Random::derive(seed, 1000 + s));
+  for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer("hard", seeds::builtInPlayer(seed, allSeats[s]));
   std::array<std::vector<Sample>, 2> rounds;
   for (int d = 0; d < deals; ++d) {
     Game game = ArenaDeal(seed, d).start();

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "FieldReader.h"
-#include "table/SeatEvents.h"
+#include "seats/SeatEvents.h"
 
 namespace bizon {
 

@@ -11,12 +11,14 @@
 #include "Deck.h"
 #include "GameRecord.h"
 #include "SeatView.h"
-#include "table/SeatEvents.h"
+#include "seats/SeatEvents.h"
 
 namespace bizon {
 
 inline constexpr std::string_view tableProtocol = "bizon-table-1";
 inline constexpr std::size_t tableLineLimit = 16384;  // bytes, newline included
+// The protocol's port: where a server listens and a client looks unless told another.
+inline constexpr unsigned short tablePort = 7340;
 
 // What a client sends. A move (play, bid, packets) is a bizon-bot-1 answer with its turn: its
 // choice is read against the seat's view by readAnswer (BotProtocolCodec.h).

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,12 @@
 #include "Seat.h"
 
 namespace bizon {
+
+// Where each is kept in a data directory, each owner its own folder: a server's tables (bizon serve,
+// a window's hosted server in hosting/) and a player's chairs (bizon join, the window)
+// (docs/file-formats.md).
+inline std::filesystem::path servedTablesFolder(const std::filesystem::path& data) { return data / "tables"; }
+inline std::filesystem::path keptChairsFolder(const std::filesystem::path& data) { return data / "chairs"; }
 
 // The server's file tables/CODE.json (readable by its own user only: it holds the tokens).
 struct ServedTableState {
@@ -30,7 +37,7 @@ std::string servedTableText(const ServedTableState& state);
 // nullopt and why when the text is not such a file (or names a code or token of the wrong form).
 std::optional<ServedTableState> readServedTable(std::string_view text, std::string& why);
 
-// A client's chair at a table (its data directory's tables/ folder): given back by rejoin.
+// A client's chair at a table (its data directory's chairs/ folder): given back by rejoin.
 struct KeptChair {
   std::string code, token;
   Seat seat = Seat::You;

@@ -8,6 +8,7 @@
 #include <system_error>
 
 #include "AtomicFileParts.h"
+#include "work/ForEach.h"
 
 namespace bizon {
 
@@ -72,6 +73,18 @@ std::optional<long> temporaryFileOwner(const fs::path& file) {
   long pid = 0;
   for (char c : *part) pid = pid * 10 + (c - '0');
   return pid;
+}
+
+// Files flushed at once: a journaling file system commits their flushes together, so fifty cost
+// little more than one (a flush is some 10 ms on this kind of disk).
+constexpr int flushThreads = 8;
+
+void flushToDisk(const std::vector<fs::path>& files) {
+  std::vector<std::optional<std::string>> failures(files.size());
+  work::forEach(files.size(), flushThreads, [&](int, std::size_t k) { failures[k] = flushFile(files[k]); });
+  for (auto& why : failures)
+    if (why) throw std::system_error(EIO, std::generic_category(), *why);
+  for (auto& why : flushFolders(files)) throw std::system_error(EIO, std::generic_category(), why);
 }
 
 FileText readStreamLimited(int fd, std::size_t limit) {

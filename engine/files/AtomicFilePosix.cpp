@@ -3,7 +3,6 @@
 #include "AtomicFile.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -13,7 +12,6 @@
 #include <sys/stat.h>
 #include <set>
 #include <system_error>
-#include <thread>
 #include <unistd.h>
 
 #include "FileDescriptor.h"
@@ -56,9 +54,6 @@ bool flushFolder(const fs::path& folder) {
   return dir.valid() && ::fsync(dir.get()) == 0;
 }
 
-// Files flushed at once: a journaling file system commits their flushes together, so fifty cost
-// little more than one (a flush is some 10 ms on this kind of disk).
-constexpr std::size_t flushThreads = 8;
 
 }  // namespace
 
@@ -127,29 +122,20 @@ void writeFileAtomically(const fs::path& file, std::string_view bytes, Durabilit
   if (flushed) (void)flushFolder(folderOf(file));
 }
 
-void flushToDisk(const std::vector<fs::path>& files) {
-  std::vector<std::optional<std::string>> failures(files.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t k; (k = next++) < files.size();) {
-      // Any descriptor of a file flushes its content, whoever wrote it.
-      FileDescriptor in(::open(files[k].c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-      if (!in.valid() && errno == ENOENT) continue;
-      if (!in.valid() || ::fsync(in.get()) != 0)
-        failures[k] = "cannot flush " + files[k].string() + ": " + std::strerror(errno);
-    }
-  };
-  {
-    std::vector<std::jthread> helpers;
-    for (std::size_t t = 1; t < std::min(files.size(), flushThreads); ++t) helpers.emplace_back(work);
-    work();
-  }  // joined
+std::optional<std::string> flushFile(const fs::path& file) {
+  FileDescriptor in(::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+  if (!in.valid() && errno == ENOENT) return std::nullopt;
+  if (!in.valid() || ::fsync(in.get()) != 0) return "cannot flush " + file.string() + ": " + std::strerror(errno);
+  return std::nullopt;
+}
+
+std::vector<std::string> flushFolders(const std::vector<fs::path>& files) {
   std::set<fs::path> folders;
   for (const fs::path& file : files) folders.insert(folderOf(file));
+  std::vector<std::string> failures;
   for (const fs::path& folder : folders)
-    if (!flushFolder(folder) && errno != ENOENT) failures.emplace_back("cannot flush the folder " + folder.string() + ": " + std::strerror(errno));
-  for (auto& why : failures)
-    if (why) throw std::system_error(EIO, std::generic_category(), *why);
+    if (!flushFolder(folder) && errno != ENOENT) failures.push_back("cannot flush the folder " + folder.string() + ": " + std::strerror(errno));
+  return failures;
 }
 
 FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {

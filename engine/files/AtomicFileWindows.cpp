@@ -4,14 +4,12 @@
 #include "AtomicFile.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cerrno>
 #include <io.h>
 #include <optional>
 #include <string>
 #include <system_error>
-#include <thread>
 #include <utility>
 
 #define WIN32_LEAN_AND_MEAN
@@ -80,9 +78,6 @@ bool processRuns(long pid) {
   return runs;
 }
 
-// Files flushed at once, as on Linux: each flush waits on the disk, side by side they overlap.
-constexpr std::size_t flushThreads = 8;
-
 constexpr DWORD shareAll = FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE;
 
 }  // namespace
@@ -150,29 +145,17 @@ void writeFileAtomically(const fs::path& file, std::string_view bytes, Durabilit
   }
 }
 
-void flushToDisk(const std::vector<fs::path>& files) {
-  std::vector<std::optional<std::string>> failures(files.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t k; (k = next++) < files.size();) {
-      // Any handle with write access flushes a file's content, whoever wrote it.
-      Handle in(CreateFileW(files[k].c_str(), GENERIC_WRITE, shareAll, nullptr, OPEN_EXISTING,
-                            FILE_FLAG_OPEN_REPARSE_POINT, nullptr));
-      const DWORD error = GetLastError();
-      if (!in.valid() && (error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND)) continue;
-      if (!in.valid() || !FlushFileBuffers(in.get()))
-        failures[k] = "cannot flush " + files[k].string() + ": " + message(GetLastError());
-    }
-  };
-  {
-    std::vector<std::jthread> helpers;
-    for (std::size_t t = 1; t < std::min(files.size(), flushThreads); ++t) helpers.emplace_back(work);
-    work();
-  }  // joined
-  // Windows has no flush of a folder: its entries are the file system's own (NTFS logs them).
-  for (auto& why : failures)
-    if (why) throw std::system_error(EIO, std::generic_category(), *why);
+std::optional<std::string> flushFile(const fs::path& file) {
+  // Any handle with write access flushes a file's content, whoever wrote it.
+  Handle in(CreateFileW(file.c_str(), GENERIC_WRITE, shareAll, nullptr, OPEN_EXISTING, FILE_FLAG_OPEN_REPARSE_POINT, nullptr));
+  const DWORD error = GetLastError();
+  if (!in.valid() && (error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND)) return std::nullopt;
+  if (!in.valid() || !FlushFileBuffers(in.get())) return "cannot flush " + file.string() + ": " + message(GetLastError());
+  return std::nullopt;
 }
+
+// Windows has no flush of a folder: its entries are the file system's own (NTFS logs them).
+std::vector<std::string> flushFolders(const std::vector<fs::path>&) { return {}; }
 
 FileText readFileLimited(const fs::path& file, std::size_t limit, Links links) {
   const DWORD flags = links == Links::Refuse ? FILE_FLAG_OPEN_REPARSE_POINT : 0;

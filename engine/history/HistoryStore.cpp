@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <future>
 #include <system_error>
 #include <unordered_set>
 
@@ -11,6 +10,7 @@
 #include "HistoryPaths.h"
 #include "HistorySystem.h"
 #include "codec/SetFileCodec.h"
+#include "work/ForEach.h"
 
 namespace bizon {
 
@@ -91,15 +91,11 @@ HistoryStore HistoryStore::open(const fs::path& dir) {
   store.locks_.removeStale();
   // The index is parsed while the folder is listed and its files examined: the two take about
   // as long as each other, and together they are the time the review list waits for.
-  auto futureIndex = std::async(std::launch::async, [&paths] { return HistoryIndex::read(paths.index()); });
   std::vector<ListedFile> files;
-  try {
-    files = listFolder(paths.sets());
-  } catch (...) {
-    futureIndex.wait();
-    throw;
-  }
-  store.index_ = futureIndex.get();
+  work::forEach(2, 2, [&](int, std::size_t job) {
+    if (job == 0) files = listFolder(paths.sets());
+    else store.index_ = HistoryIndex::read(paths.index());
+  });
   std::unordered_set<std::string> seen;
   for (ListedFile& listed : files) {
     const fs::path file = paths.sets() / listed.name;
@@ -269,12 +265,13 @@ const SetSummary& HistoryStore::save(StoredSet set, SetSummary summary) {
   return write(std::move(set), std::move(summary));
 }
 
-void HistoryStore::saveLater(StoredSet set, SetSummary summary, std::function<void()> done) {
+void HistoryStore::saveLater(StoredSet set, SetSummary summary, HistoryWriter::Done done) {
   HistoryWriter::Steps steps{[this](StoredSet& s, SetSummary& m) { return check(s, m); },
                              [](const fs::path& file, const StoredSet& s, const SetSummary& m) {
                                writeFileAtomically(file, serializeSet(s, m), Durability::InPlace);
                              },
-                             [this](const fs::path& file, const SetSummary& m) { record(file, m); }};
+                             [this](const fs::path& file, const SetSummary& m) { record(file, m); },
+                             [](const std::vector<fs::path>& files) { flushToDisk(files); }};
   writer_.queue(std::move(set), std::move(summary), std::move(steps), std::move(done));
 }
 

@@ -74,12 +74,12 @@ class HistoryStore {
   const SetSummary& save(StoredSet set, SetSummary summary);
   // The same save on the store's writer thread, so that the caller (the table, after every move)
   // never waits for the disk; a newer state of the set replaces one not yet written, and the
-  // store's end writes and flushes what is queued. `done` is called on the writer's thread once
-  // this state (or a newer one) is in place, or has failed: written and renamed over the set's
-  // file (Durability::InPlace), so that a killed process loses none of it; a server tells its
-  // players a move only then. The writer flushes it to disk soon after, with the other files
-  // saved meanwhile (HistoryWriter.h): a crash of the machine loses the last moments at most.
-  void saveLater(StoredSet set, SetSummary summary, std::function<void()> done = {});
+  // store's end writes and flushes what is queued. The writer puts the set's file in place
+  // (Durability::InPlace), then flushes it to disk with the other files saved meanwhile
+  // (HistoryWriter.h). `done`, on the writer's threads, says whether this state (or a newer one)
+  // is on disk: true once flushed, false once its write or its flush failed. A server tells its
+  // players a move only after a true.
+  void saveLater(StoredSet set, SetSummary summary, HistoryWriter::Done done = {});
   // Why the latest save queued failed (the previous save is then intact), once; never blocks.
   std::optional<std::string> takeSaveFailure() { return writer_.takeFailure(); }
 

@@ -1,8 +1,7 @@
 #include "HistoryWriter.h"
 
+#include <iterator>
 #include <utility>
-
-#include "files/AtomicFile.h"
 
 namespace bizon {
 
@@ -44,13 +43,17 @@ std::optional<std::string> HistoryWriter::drain(const Steps& steps) {
       for (auto& [id, pending] : pending_) burst.push_back(std::move(pending));
       pending_.clear();
     }
-    std::vector<std::filesystem::path> written;
+    std::map<std::filesystem::path, std::vector<Done>> written;
     for (Pending& pending : burst) {
-      if (auto why = write(pending, steps)) failure = std::move(why);
-      else written.push_back(pending.file);
-      for (Done& done : pending.done) done();
+      if (auto why = write(pending, steps)) {
+        failure = std::move(why);
+        for (Done& done : pending.done) done(false);
+        continue;
+      }
+      auto& waiting = written[pending.file];
+      std::move(pending.done.begin(), pending.done.end(), std::back_inserter(waiting));
     }
-    flushLater(std::move(written));
+    flushLater(std::move(written), steps);
   }
 }
 
@@ -65,36 +68,43 @@ std::optional<std::string> HistoryWriter::write(Pending& pending, const Steps& s
   }
 }
 
-void HistoryWriter::flushLater(std::vector<std::filesystem::path> files) {
+void HistoryWriter::flushLater(std::map<std::filesystem::path, std::vector<Done>> files, const Steps& steps) {
   if (files.empty()) return;
   {
     std::lock_guard lock(mutex_);
-    unflushed_.insert(std::make_move_iterator(files.begin()), std::make_move_iterator(files.end()));
+    for (auto& [file, done] : files) {
+      auto& waiting = unflushed_[file];
+      std::move(done.begin(), done.end(), std::back_inserter(waiting));
+    }
     if (std::exchange(flushing_, true)) return;  // the job posted flushes these too
   }
-  flusher_.post([this] { return flushRounds(); });
+  flusher_.post([this, flush = steps.flush] { return flushRounds(flush); });
 }
 
-std::optional<std::string> HistoryWriter::flushRounds() {
+std::optional<std::string> HistoryWriter::flushRounds(const Flush& flush) {
   // While one round flushes, the bursts written meanwhile gather for the next: one round costs
   // about one flush of the disk, however many files it holds.
   std::optional<std::string> failure;
   for (;;) {
-    std::vector<std::filesystem::path> round;
+    std::map<std::filesystem::path, std::vector<Done>> round;
     {
       std::lock_guard lock(mutex_);
       if (unflushed_.empty()) {
         flushing_ = false;
         return failure;
       }
-      round.assign(unflushed_.begin(), unflushed_.end());
-      unflushed_.clear();
+      round = std::exchange(unflushed_, {});
     }
+    std::vector<std::filesystem::path> files;
+    for (const auto& [file, done] : round) files.push_back(file);
+    bool flushed = true;
     try {
-      flushToDisk(round);
+      flush(files);
     } catch (const std::exception& e) {
-      failure = e.what();
+      failure = e.what(), flushed = false;
     }
+    for (auto& [file, waiting] : round)
+      for (Done& done : waiting) done(flushed);
   }
 }
 

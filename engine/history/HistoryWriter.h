@@ -1,4 +1,4 @@
-// The history store's writer: the saves queued by the table, written on a worker (work/Worker.h) in bursts, each set once with its latest state, then flushed to disk on a second worker, many files at once.
+// The history store's writer: the saves queued by the table, written on a worker (work/Worker.h) in bursts, each set once with its latest state, then flushed to disk on a second worker, many files at once, and only then said done.
 #pragma once
 
 #include <filesystem>
@@ -6,7 +6,6 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -23,17 +22,22 @@ class HistoryWriter {
  public:
   // How the store writes one save, one at a time on the writer's worker: `check` (claims the set,
   // stamps its end; throws if it may not be written), `file` (puts the set's file in place, in the
-  // kernel's cache: Durability::InPlace) and `record` (the index and the list).
+  // kernel's cache: Durability::InPlace) and `record` (the index and the list); then, on the
+  // flusher, `flush` (flushToDisk: the files of one or more bursts, to disk together; throws if
+  // any could not be).
   struct Steps {
     std::function<std::filesystem::path(StoredSet&, SetSummary&)> check;
     std::function<void(const std::filesystem::path&, const StoredSet&, const SetSummary&)> file;
     std::function<void(const std::filesystem::path&, const SetSummary&)> record;
+    std::function<void(const std::vector<std::filesystem::path>&)> flush;
   };
-  // Called on the worker once the save is in place (a killed process loses nothing of it: the
-  // kernel holds it), or has failed (takeFailure says why). The files of a burst are then flushed
-  // to disk together (flushToDisk), on a second worker while the next burst is written: a crash of
-  // the machine loses at most the saves of the last flush or two, each set keeping an earlier state.
-  using Done = std::function<void()>;
+  using Flush = decltype(Steps::flush);
+  // Called once per save queued with one: with true once that state (or a newer one of the set)
+  // is on disk, flushed; with false as soon as its write failed, or once the flush holding it
+  // failed (takeFailure says why). On the writer's thread after a failed write, on the flusher's
+  // after a flush. The files of a burst are flushed together, on the second worker while the next
+  // burst is written: one flush of the disk makes many saves done.
+  using Done = std::function<void(bool saved)>;
 
   HistoryWriter() = default;
   // A store moves: the saves queued in `other` are written first (through the store they were
@@ -46,8 +50,8 @@ class HistoryWriter {
   ~HistoryWriter() { flush(); }
 
   // Queues the set's save; a newer state of the same set replaces one not started yet (its done
-  // is then called when the newer state is written). The saves queued while a burst is written
-  // make the next burst.
+  // then tells what became of the newer state). The saves queued while a burst is written make
+  // the next burst.
   void queue(StoredSet set, SetSummary summary, Steps steps, Done done = {});
   // Returns once every save queued is in place (or failed): what reads the history sees it.
   void settle() const { worker_.wait(); }
@@ -70,15 +74,16 @@ class HistoryWriter {
   std::optional<std::string> drain(const Steps& steps);
   // Puts one save in place; returns why it failed.
   static std::optional<std::string> write(Pending& pending, const Steps& steps);
-  // Hands the files of a burst to the flusher, which flushes, round after round, all it was given.
-  void flushLater(std::vector<std::filesystem::path> files);
-  std::optional<std::string> flushRounds();
+  // Hands the files of a burst, with the dones waiting for them, to the flusher, which flushes,
+  // round after round, all it was given.
+  void flushLater(std::map<std::filesystem::path, std::vector<Done>> files, const Steps& steps);
+  std::optional<std::string> flushRounds(const Flush& flush);
 
   std::mutex mutex_;                        // what follows up to failure_, shared with the workers
   std::map<std::string, Pending> pending_;  // by set id: the latest state not yet written
   bool draining_ = false;                   // a job is posted that will write pending_
-  std::set<std::filesystem::path> unflushed_;  // in place, not yet handed to flushToDisk
-  bool flushing_ = false;                      // a job is posted that will flush unflushed_
+  std::map<std::filesystem::path, std::vector<Done>> unflushed_;  // in place, not yet flushed
+  bool flushing_ = false;  // a job is posted that will flush unflushed_
   std::optional<std::string> failure_;         // the owner's
   // Last: stopped before what their jobs use goes; the writer first, as it posts to the flusher.
   work::Worker<std::optional<std::string>> flusher_;

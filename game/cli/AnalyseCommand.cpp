@@ -1,9 +1,10 @@
 // `bizon analyse ID [--game N] [--seat S] [--json]`: every decision of a seat in a stored set, judged.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
-#include <thread>
 #include <unistd.h>
 
 #include "Analysis.h"
@@ -125,21 +126,23 @@ int analyseCommand(const std::vector<std::string>& args) {
   const StoredSet set = store.loadSet(id);
   const auto game = arguments.number("--game", 0, 1, static_cast<std::int64_t>(set.games.size()));
 
-  // Progress on a terminal only: a pipe or a test reads the result alone.
+  // Progress on a terminal only (a pipe or a test reads the result alone), said by the judges'
+  // threads as they go, five times a second at most.
   AnalysisProgress progress;
-  std::jthread reporter;
-  if (::isatty(2)) {
-    reporter = std::jthread([&progress](std::stop_token stop) {
-      while (!stop.stop_requested()) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        std::fprintf(stderr, "\ranalysing: %d/%d decisions", progress.done.load(), progress.total.load());
-      }
-      std::fprintf(stderr, "\r\033[K");
-    });
+  const bool terminal = ::isatty(2);
+  std::atomic<std::int64_t> lastSaid{0};
+  if (terminal) {
+    progress.judged = [&progress, &lastSaid] {
+      using namespace std::chrono;
+      const std::int64_t now = duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+      std::int64_t last = lastSaid.load();
+      if (now - last < 200 || !lastSaid.compare_exchange_strong(last, now)) return;
+      std::fprintf(stderr, "\ranalysing: %d/%d decisions", progress.done.load(), progress.total.load());
+    };
   }
   const StoredAnalysis analysis =
       analyseStoredSet(dir, set, *seat, {analysisMethod, gamesAnalyser(workers, progress)}, progress.cancel);
-  reporter = {};
+  if (terminal) std::fprintf(stderr, "\r\033[K");
   for (const std::string& problem : analysis.problems) std::cerr << problem << "\n";
 
   std::vector<GameAnalysis> shown;

@@ -25,7 +25,7 @@ int botCommand(const std::vector<std::string>& args) {
   // One player per seat it may be asked about, seeded as the arena seeds its seats. The built-in
   // players decide from the view alone, so game_over needs nothing of them.
   std::array<std::unique_ptr<Player>, 3> players;
-  for (Seat s : allSeats) players[static_cast<std::size_t>(index(s))] = makePlayer(level, Random::derive(seed, 1000 + static_cast<std::uint64_t>(index(s))));
+  for (Seat s : allSeats) players[static_cast<std::size_t>(index(s))] = makePlayer(level, seeds::builtInPlayer(seed, s));
   std::string line;
   while (std::getline(std::cin, line)) {
     const HostMessage message = readHostLine(line);

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "Output.h"
 #include "files/DataDirectory.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "server/TableServer.h"
 
@@ -26,12 +27,13 @@ int serveCommand(const std::vector<std::string>& args) {
   Arguments arguments(args, {"--listen", "--max-tables", "--max-per-address", "--line-timeout", "--idle"});
   if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
   ServerOptions options;
-  std::tie(options.host, options.port) = hostAndPort(arguments.text("--listen").value_or("0.0.0.0:7340"));
+  if (const auto listen = arguments.text("--listen")) std::tie(options.host, options.port) = hostAndPort(*listen);
   options.maxTables = static_cast<int>(arguments.number("--max-tables", 50, 1, 100000));
   options.maxPerAddress = static_cast<int>(arguments.number("--max-per-address", 16, 1, 100000));
   options.limits.lineTimeout = std::chrono::seconds(arguments.number("--line-timeout", 10, 1, 600));
   options.idleTable = std::chrono::seconds(arguments.number("--idle", 600, 1, 7 * 24 * 3600));
   options.dataDirectory = dataDirectory();
+  options.players = builtInPlayer;
 
   boost::asio::io_context io;
   boost::system::error_code error;

@@ -36,7 +36,7 @@ PerSeat<std::string> playerKindsFrom(const std::string& text) {
 PerSeat<std::unique_ptr<Player>> makePlayers(const PerSeat<std::string>& kinds, std::uint64_t seed) {
   PerSeat<std::unique_ptr<Player>> players;
   for (Seat s : allSeats) {
-    players[s] = makePlayer(kinds[s], Random::derive(seed, 100 + static_cast<std::uint64_t>(index(s))));
+    players[s] = makePlayer(kinds[s], seeds::simulatedPlayer(seed, s));
     if (!players[s]) throw UsageError("unknown player kind " + kinds[s]);
   }
   return players;
@@ -111,7 +111,7 @@ int simulateCommand(const std::vector<std::string>& args) {
   const auto start = std::chrono::steady_clock::now();
   while (tally.played < games) {
     MatchOptions options{Random::derive(seed, static_cast<std::uint64_t>(sets)),
-                         shuffleName == "full" ? Shuffle::Full : Shuffle::Light, 15};
+                         shuffleName == "full" ? Shuffle::Full : Shuffle::Light, gamesPerSet};
     Table table(Match(options), ports);
     const Match& match = table.match();
     ++sets;

@@ -18,6 +18,7 @@
 #include "screens/JoinScreen.h"
 #include "server/LanDiscovery.h"
 #include "screens/LobbyScreen.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "screens/HowToPlayScreen.h"
 #include "screens/MenuScreen.h"
@@ -148,14 +149,14 @@ bool AppHooks::makeScratch() const {
 
 void AppHooks::openJoinMoment(Context& context) const {
   if (!makeScratch()) return;
-  auto server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server");
+  auto server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server", builtInPlayer);
   context.screens.push(std::make_unique<screens::JoinScreen>(context, std::make_unique<HookedLan>(std::move(server), "Ann")));
 }
 
 void AppHooks::openLobbyMoment(Context& context) const {
   if (!makeScratch()) return;
   LinkTarget target;
-  target.server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server");
+  target.server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server", builtInPlayer);
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port());
   target.dataDirectory = scratch_ / "player";
   target.create.name = context.settings.playerName.empty() ? "Ann" : context.settings.playerName;

@@ -33,7 +33,7 @@ void steer(table::TableScreen& table, std::optional<Moment> moment, std::string_
   // Searching on the cores the frame leaves free, as Goat and Sheep do.
   Chair chair{table.session().source().seat(), AiLevel::Hard, false, options.games};
   chair.searchThreads = work::spareCores();
-  if (auto player = makePlayer(autopilot, Random::derive(options.seed, 3000), chair))
+  if (auto player = makePlayer(autopilot, seeds::hooksAutopilot(options.seed), chair))
     table.session().setAutopilotPlayer(std::move(player));
   // The coach's moments: your decision waits once the coach's note is in the box; the scored
   // game waits for its line. The hint's: the bidding or the trick, where the hint is asked.
@@ -68,7 +68,7 @@ bool reached(const table::TableScreen& table, Moment moment) {
   if (k == MomentKind::Coach) return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
   if (k == MomentKind::CoachEnd) return awaiting == Awaiting::Keep && table.coach().ended();
   if (k == MomentKind::Hint || k == MomentKind::HintTrick)
-    return !table.session().notice().empty() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
+    return table.session().noting() && reached(table, {k == MomentKind::Hint ? MomentKind::Bidding : MomentKind::Trick});
   return awaiting != Awaiting::Nothing && momentOf(table, awaiting) == k;
 }
 

@@ -8,7 +8,7 @@
 
 #include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
-#include "table/SeatTurn.h"
+#include "session/SeatTurn.h"
 #include "screens/SetSheetScreen.h"
 #include "screens/StatisticsScreen.h"
 

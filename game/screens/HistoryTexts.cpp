@@ -5,7 +5,8 @@
 #include <vector>
 
 #include "history/HistoryPaths.h"
-#include "table/SeatTurn.h"
+#include "session/SeatTurn.h"
+#include "table/TableWords.h"
 
 namespace bizon::screens {
 

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "screens/LobbyScreen.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 
 namespace bizon::screens {
@@ -40,7 +41,7 @@ void HostScreen::open() {
   }
   LinkTarget target;
   try {
-    target.server = std::make_shared<HostedServer>(hostedListen(), context_.userDir / "hosting");
+    target.server = std::make_shared<HostedServer>(hostedListen(), context_.userDir / "hosting", builtInPlayer);
   } catch (const std::exception& e) {
     problem_ = t.format("host.failed", {{"reason", e.what()}});
     return rebuild();

@@ -6,13 +6,6 @@
 
 namespace bizon::screens {
 
-namespace {
-
-// The protocol's port when none is typed.
-constexpr std::string_view defaultPort = "7340";
-
-}  // namespace
-
 JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan) : Overlay(context), lan_(std::move(lan)) {}
 
 void JoinScreen::update(float) {
@@ -30,7 +23,7 @@ void JoinScreen::build() {
   if (!found.empty() && prompt_.empty()) lines.push_back(t("join.found"));
   setLines(std::move(lines));
   setFields({{"name", t("friends.name"), s.playerName, 24, t("join.name_example")},
-             {"address", t("join.address"), s.tableAddress, 60, "192.168.1.5:7340"},
+             {"address", t("join.address"), s.tableAddress, 60, "192.168.1.5:" + std::to_string(tablePort)},
              {"code", t("join.code"), s.tableCode, 16, "K7QM2-9XH4R"}});
   std::vector<Item> items;
   for (std::size_t i = 0; i < found.size(); ++i) {
@@ -61,7 +54,7 @@ void JoinScreen::join() {
   const Texts& t = context_.texts;
   const std::string name = fieldText("name"), typed = fieldText("address"), code = fieldText("code");
   std::optional<std::pair<std::string, std::string>> address =
-      typed.find(':') == std::string::npos && !typed.empty() ? std::pair{typed, std::string(defaultPort)} : splitAddress(typed);
+      typed.find(':') == std::string::npos && !typed.empty() ? std::pair{typed, std::to_string(tablePort)} : splitAddress(typed);
   const auto table = readTableCode(code);
   problem_ = name.empty() ? t("friends.no_name") : !address ? t("join.bad_address") : !table ? t("join.bad_code") : "";
   if (!problem_.empty()) return rebuild();

@@ -2,8 +2,10 @@
 
 #include <iostream>
 
+#include "Player.h"
 #include "server/HostedServer.h"
-#include "table/RemoteSource.h"
+#include "session/OnlineRecorder.h"
+#include "session/RemoteSource.h"
 #include "table/TableScreen.h"
 #include "server/TableWire.h"
 
@@ -219,7 +221,11 @@ void LobbyScreen::handOver() {
   // The table of friends takes the link and what the server said of the set so far; the lobby goes.
   table::JoinedTable joined{table_.code, *table_.seat, table_.coach, table_.level, table_.shuffle, table_.chairs};
   auto source = std::make_unique<table::RemoteSource>(std::move(link_), std::move(joined), std::move(play_));
-  auto screen = std::make_unique<table::TableScreen>(context_, table::TableOptions{}, std::move(source));
+  // The server holds the set; your history keeps each game it reveals.
+  std::unique_ptr<table::SetKeeper> keeper;
+  if (context_.history)
+    keeper = std::make_unique<table::OnlineRecorder>(*context_.history, *source, std::string(localization::code(context_.texts.language())));
+  auto screen = std::make_unique<table::TableScreen>(context_, table::TableOptions{}, std::move(source), std::move(keeper));
   context_.screens.pop();
   context_.screens.push(std::move(screen));
 }
@@ -241,7 +247,7 @@ std::unique_ptr<Screen> backToTable(Context& context) {
   if (chair.host) try {
       // This window hosted the table: its server comes back on the same port, from its own files.
       const auto listen = splitAddress(hostedListen());
-      target.server = std::make_shared<HostedServer>(listen->first + ":" + target.port, context.userDir / "hosting");
+      target.server = std::make_shared<HostedServer>(listen->first + ":" + target.port, context.userDir / "hosting", builtInPlayer);
       target.port = std::to_string(target.server->port());
       shown = lanAddress() + ":" + target.port;
     } catch (const std::exception& e) {

@@ -7,12 +7,13 @@
 #include <cmath>
 
 #include "scene/Label.h"
+#include "screens/AnalysisTable.h"
 #include "ui/Panel.h"
 #include "ui/MarkStyle.h"
 #include "ui/ScoreExplanation.h"
 #include "table/CardPainter.h"
 #include "table/Layout.h"
-#include "table/SeatTurn.h"
+#include "session/SeatTurn.h"
 #include "screens/HistoryTexts.h"
 #include "ui/Theme.h"
 
@@ -97,26 +98,6 @@ bool ReviewScreen::toMistake(int direction) {
 
 namespace {
 
-// An option as the player reads it: a card as its index and suit sign, a bid as its button says.
-std::string optionText(const Texts& t, const Choice& choice) {
-  if (const Card* c = std::get_if<Card>(&choice))
-    return t("card.index." + code(*c).substr(0, 1)) + scene::utf8(table::CardPainter::symbolOf(c->suit()));
-  if (const Bid* b = std::get_if<Bid>(&choice)) {
-    if (!b->eat) return t("bid.pass");
-    if (!b->trump) return t("bid.eat");
-    return t("bid.eat") + " " + t("bid.suit." + std::string(1, code(*b->trump)));
-  }
-  return choiceCode(choice);  // packets: 3-2 or 2-3, digits
-}
-
-std::string spText(const Texts& t, double sp) { return (sp > 0 ? "+" : "") + t.decimal(sp, 2); }
-
-float widthOf(const std::string& words, const sf::Font& font, unsigned size) {
-  scene::Label probe(font, size);
-  probe.setText(words);
-  return probe.size().x;
-}
-
 // The mark, its cost and whether it is a close call: the analysis panel's heading.
 std::string headingOf(const Texts& t, const DecisionAnalysis& d, Mark mark) {
   std::string heading = ui::markGlyph(t, mark) + " " + ui::markName(t, mark);
@@ -127,6 +108,7 @@ std::string headingOf(const Texts& t, const DecisionAnalysis& d, Mark mark) {
 
 }  // namespace
 
+// The panel's rows: the heading (the mark, its cost), the columns' heads, an option each, the reason.
 void ReviewScreen::buildPanel() {
   panel_->clearChildren();
   const DecisionAnalysis* d = showAnalysis_ ? decisionHere() : nullptr;
@@ -136,7 +118,6 @@ void ReviewScreen::buildPanel() {
   const float m = layout.margin();
   const unsigned size = layout.smallTextSize();
   const float rowH = static_cast<float>(size) * 1.7f;
-  const bool exact = showHands_ && d->kind == DecisionKind::Play;
   // Where it hides nothing it explains (the trick, the grass, your hand): in landscape over the
   // latest trick's panel (the trick is on the table), growing up into the scoresheet only as far as
   // its words need; over Goat's and Sheep's row in portrait.
@@ -155,56 +136,22 @@ void ReviewScreen::buildPanel() {
   // Opaque: it lies over the cards.
   back.setColours(ui::colours::solidPanel, ui::colours::panelEdge, 1.f);
   back.setPosition(at);
-  auto label = [&](const std::string& text, sf::Vector2f p, sf::Color colour, scene::Align align, bool bold = false) {
-    auto& l = panel_->emplace<scene::Label>(bold ? context_.fonts.bold : context_.fonts.regular, size);
-    l.setText(text);
-    l.setColour(colour);
-    l.setAlign(align);
-    l.setPosition(std::round(p.x), std::round(p.y));
-    return &l;
-  };
-  const sf::Color title = ui::colours::title, text = ui::colours::text, dim = ui::colours::dim;
-  float y = at.y + m / 2.f + rowH / 2.f;
+
+  AnalysisRows rows(*panel_, context_.fonts, size, rowH, at.y + m / 2.f + rowH / 2.f);
   for (const std::string& line : headings) {
-    label(line, {at.x + m, y}, ui::markColour(mark), scene::Align::Left, true);
-    y += rowH;
+    rows.add(line, at.x + m, ui::markColour(mark), scene::Align::Left, true);
+    rows.next();
   }
-  // The columns from the right, each as wide as its widest text, so that none runs into another
-  // in any language; the name gets what is left, without "(yours)" (its colour says it) if need be.
-  auto textWidth = [&](const std::string& words, bool bold) { return widthOf(words, bold ? context_.fonts.bold : context_.fonts.regular, size); };
-  const float gap = m;
-  const float colExact = at.x + width - m;
-  const float colValue = exact ? colExact - std::max(textWidth(t("analysis.exact"), false), textWidth("-10", false)) - gap : colExact;
-  const float colWins = colValue - std::max(textWidth(t("analysis.expected"), false), textWidth(spText(t, -10), true)) - gap;
-  const float nameRight = wins ? colWins - std::max(textWidth(t("analysis.wins"), false), textWidth("10/10", false)) - gap : colWins;
-  const float x0 = at.x + m;
-  // "Option" only where it leaves the first value's heading room (the names say what they are).
-  const float firstHeading = wins ? colWins - textWidth(t("analysis.wins"), false) : colValue - textWidth(t("analysis.expected"), false);
-  if (x0 + textWidth(t("analysis.option"), false) + gap / 2.f <= firstHeading) label(t("analysis.option"), {x0, y}, dim, scene::Align::Left);
-  if (wins) label(t("analysis.wins"), {colWins, y}, dim, scene::Align::Right);
-  label(t("analysis.expected"), {colValue, y}, dim, scene::Align::Right);
-  if (exact) label(t("analysis.exact"), {colExact, y}, dim, scene::Align::Right);
+  const OptionColumns columns(t, rows, at.x + m, at.x + width - m, m, wins, showHands_ && d->kind == DecisionKind::Play);
+  columns.heads(rows, t, m);
   for (const OptionValue& o : d->options) {
-    y += rowH;
-    const bool best = o.choice == d->best, yours = o.choice == d->played;
-    if (best) {
-      auto& hl = panel_->emplace<ui::Panel>();
-      hl.setSize({width - m, rowH * 0.92f});
-      hl.setColours(ui::colours::bestOption, ui::colours::bestOptionEdge, 1.f);
-      hl.setRadius(4.f);
-      hl.setPosition(at.x + m / 2.f, y - rowH * 0.46f);
-    }
-    std::string name = optionText(t, o.choice);
-    if (yours && x0 + textWidth(name + "  " + t("analysis.yours"), true) <= nameRight) name += "  " + t("analysis.yours");
-    const sf::Color colour = yours ? ui::markColour(mark) : best ? title : text;
-    label(name, {x0, y}, colour, scene::Align::Left, yours || best);
-    if (wins) label(t.format("analysis.tenths", {{"n", table::shareTenths(o.shareAtLeast(3))}}), {colWins, y}, colour, scene::Align::Right);
-    label(spText(t, o.expectedSp), {colValue, y}, colour, scene::Align::Right, yours || best);
-    if (exact && o.exactSp) label(ui::signedSp(static_cast<int>(*o.exactSp)), {colExact, y}, colour, scene::Align::Right);
+    rows.next();
+    if (o.choice == d->best) rows.band(at.x + m / 2.f, width - m);
+    columns.option(rows, t, o, o.choice == d->best, o.choice == d->played, ui::markColour(mark));
   }
   for (const std::string& line : reason) {
-    y += rowH;
-    label(line, {x0, y}, text, scene::Align::Left);
+    rows.next();
+    rows.add(line, at.x + m, ui::colours::text, scene::Align::Left);
   }
 }
 

@@ -25,6 +25,15 @@ int cycle(int index, int count, int direction) { return ((index + direction) % c
 // The middle of a rect, where a centred label sits.
 sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r.height / 2.f}; }
 
+// A panel over `r` (with Panel's own corners).
+ui::Panel& addPanel(scene::Node& root, sf::FloatRect r, sf::Color fill, sf::Color edge, float thickness) {
+  auto& panel = root.emplace<ui::Panel>();
+  panel.setPosition(r.left, r.top);
+  panel.setSize({r.width, r.height});
+  panel.setColours(fill, edge, thickness);
+  return panel;
+}
+
 }  // namespace
 
 SettingsScreen::SettingsScreen(Context& context) : context_(context) {}
@@ -144,85 +153,87 @@ std::vector<SettingsScreen::Row> SettingsScreen::rows() {
   return rows;
 }
 
+// The screen: its title, a row per setting, the deck's cards under the Deck row, the level's words
+// under the Level row, and Close.
 void SettingsScreen::rebuild() {
   rows_ = rows();
   root_.clearChildren();
-  const Fonts& fonts = context_.fonts;
   const int n = static_cast<int>(rows_.size());
   const SettingsLayout layout(size_, n, deckRow_, levelRow_);
-  const unsigned text = layout.textSize();
   addVeilAndPanel(root_, size_, layout.panel(), layout.margin());
-  auto& title = root_.emplace<scene::Label>(fonts.bold, layout.titleSize());
+  auto& title = root_.emplace<scene::Label>(context_.fonts.bold, layout.titleSize());
   title.setAlign(scene::Align::Centre);
   title.setColour(ui::colours::title);
   title.setText(context_.texts("settings.title"));
   title.setPosition(centre(layout.title()));
   for (int i = 0; i < n; ++i) {
-    const Row& row = rows_[static_cast<std::size_t>(i)];
-    if (i == focus_) {
-      auto& focus = root_.emplace<ui::Panel>();
-      const sf::FloatRect r = layout.row(i);
-      focus.setPosition(r.left, r.top);
-      focus.setSize({r.width, r.height});
-      focus.setRadius(layout.margin() / 2.f);
-      focus.setColours(ui::colours::row, ui::colours::title, 1.5f);
-    } else if (i > 0) {
-      // A hairline between rows.
-      auto& line = root_.emplace<ui::Panel>();
-      const sf::FloatRect r = layout.row(i);
-      line.setPosition(r.left + layout.margin() / 2.f, r.top - 1.f);
-      line.setSize({r.width - layout.margin(), 1.f});
-      line.setColours(ui::colours::panelEdge, sf::Color::Transparent, 0.f);
-    }
-    // The name: plain text, one or two lines.
-    const sf::FloatRect l = layout.label(i);
-    const auto lines = scene::wrapText(row.label, fonts.regular, text, l.width);
-    const float lineH = fonts.regular.getLineSpacing(text);
-    const float first = l.top + l.height / 2.f - lineH * static_cast<float>(lines.size() - 1) / 2.f;
-    for (std::size_t k = 0; k < lines.size(); ++k) {
-      auto& label = root_.emplace<scene::Label>(fonts.regular, text);
-      label.setColour(ui::colours::text);
-      label.setText(lines[k]);
-      label.setPosition(l.left, first + lineH * static_cast<float>(k));
-    }
-    // The value: a selector with its ends, a button opening a list, or words alone.
-    const sf::FloatRect s = layout.selector(i);
-    if (row.step || row.choose) {
-      auto& box = root_.emplace<ui::Panel>();
-      box.setPosition(s.left, s.top);
-      box.setSize({s.width, s.height});
-      box.setRadius(s.height / 2.f);
-      box.setColours(ui::colours::solidPanel, ui::colours::dialogEdge, 1.f);
-    }
-    const auto end = [&](sf::FloatRect r, sf::Uint32 symbol) {
-      auto& arrow = root_.emplace<scene::Label>(fonts.bold, text + 6);
-      arrow.setAlign(scene::Align::Centre);
-      arrow.setColour(ui::colours::title);
-      arrow.setText(scene::utf8(sf::String(symbol)));
-      // The arrows' glyphs sit low in their line: raised to the selector's middle.
-      arrow.setPosition(centre(r) - sf::Vector2f(0.f, static_cast<float>(text) * 0.12f));
-    };
-    if (row.step) {
-      end(layout.backArrow(i), 0x2039);  // ‹
-      end(layout.nextArrow(i), 0x203A);  // ›
-    } else if (row.choose) {
-      end(layout.nextArrow(i), 0x25BE);  // ▾: a list opens
-    }
-    const sf::FloatRect v = row.step || row.choose ? layout.value(i) : s;
-    auto& value = root_.emplace<scene::Label>(fonts.bold, text);
-    value.setAlign(scene::Align::Centre);
-    value.setColour(row.step || row.choose ? ui::colours::text : ui::colours::dim);
-    value.setText(row.value);
-    // A long value is set smaller rather than past the selector's ends.
-    for (unsigned size = text; size > 11u && value.size().x > v.width; --size) value.setCharacterSize(size - 1);
-    value.setPosition(centre(v));
+    showGround(layout, i);
+    showName(layout, i);
+    showValue(layout, i);
   }
   showPreview(layout.preview());
   showHelp(layout, "settings.level.help." + std::string(code(context_.settings.level)));
-  auto& close = root_.emplace<ui::Button>(fonts.bold, text);
+  auto& close = root_.emplace<ui::Button>(context_.fonts.bold, layout.textSize());
   close.place(layout.close());
   close.setText(context_.texts("common.close"));
   close.setAccent(focus_ == n);
+}
+
+void SettingsScreen::showGround(const SettingsLayout& layout, int i) {
+  const sf::FloatRect r = layout.row(i);
+  if (i == focus_) {
+    auto& focus = addPanel(root_, r, ui::colours::row, ui::colours::title, 1.5f);
+    focus.setRadius(layout.margin() / 2.f);
+  } else if (i > 0) {
+    // A hairline between rows.
+    addPanel(root_, {r.left + layout.margin() / 2.f, r.top - 1.f, r.width - layout.margin(), 1.f}, ui::colours::panelEdge,
+             sf::Color::Transparent, 0.f);
+  }
+}
+
+void SettingsScreen::showName(const SettingsLayout& layout, int i) {
+  const sf::Font& font = context_.fonts.regular;
+  const unsigned text = layout.textSize();
+  const sf::FloatRect l = layout.label(i);
+  const auto lines = scene::wrapText(rows_[static_cast<std::size_t>(i)].label, font, text, l.width);
+  const float lineH = font.getLineSpacing(text);
+  const float first = l.top + l.height / 2.f - lineH * static_cast<float>(lines.size() - 1) / 2.f;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    auto& label = root_.emplace<scene::Label>(font, text);
+    label.setColour(ui::colours::text);
+    label.setText(lines[k]);
+    label.setPosition(l.left, first + lineH * static_cast<float>(k));
+  }
+}
+
+void SettingsScreen::showValue(const SettingsLayout& layout, int i) {
+  const Row& row = rows_[static_cast<std::size_t>(i)];
+  const bool changes = row.step || row.choose;
+  const unsigned text = layout.textSize();
+  const sf::FloatRect s = layout.selector(i);
+  if (changes) addPanel(root_, s, ui::colours::solidPanel, ui::colours::dialogEdge, 1.f).setRadius(s.height / 2.f);
+  const auto end = [&](sf::FloatRect r, sf::Uint32 symbol) {
+    auto& arrow = root_.emplace<scene::Label>(context_.fonts.bold, text + 6);
+    arrow.setAlign(scene::Align::Centre);
+    arrow.setColour(ui::colours::title);
+    arrow.setText(scene::utf8(sf::String(symbol)));
+    // The arrows' glyphs sit low in their line: raised to the selector's middle.
+    arrow.setPosition(centre(r) - sf::Vector2f(0.f, static_cast<float>(text) * 0.12f));
+  };
+  if (row.step) {
+    end(layout.backArrow(i), 0x2039);  // ‹
+    end(layout.nextArrow(i), 0x203A);  // ›
+  } else if (row.choose) {
+    end(layout.nextArrow(i), 0x25BE);  // ▾: a list opens
+  }
+  const sf::FloatRect v = changes ? layout.value(i) : s;
+  auto& value = root_.emplace<scene::Label>(context_.fonts.bold, text);
+  value.setAlign(scene::Align::Centre);
+  value.setColour(changes ? ui::colours::text : ui::colours::dim);
+  value.setText(row.value);
+  // A long value is set smaller rather than past the selector's ends.
+  for (unsigned size = text; size > 11u && value.size().x > v.width; --size) value.setCharacterSize(size - 1);
+  value.setPosition(centre(v));
 }
 
 void SettingsScreen::tap(sf::Vector2f point) {

@@ -47,6 +47,11 @@ class SettingsScreen : public Screen {
   Row deckRow();
   Row volumeRow();  // words alone without an audio device
   void rebuild();
+  // A row's parts: its ground (the focus, or a hairline over it), its name (a line or two), its
+  // value (in a selector with its ends, or words alone).
+  void showGround(const SettingsLayout& layout, int row);
+  void showName(const SettingsLayout& layout, int row);
+  void showValue(const SettingsLayout& layout, int row);
   void changed();
   // The focused row's action by key: a step, the list, or Close (the row after the last).
   void act(int row, int direction);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "scene/Label.h"
+#include "session/Verdicts.h"
 #include "table/CardPainter.h"
 
 using bizon::localization::Arguments;
@@ -99,20 +100,6 @@ std::string optionWords(const Texts& t, const Choice& choice) {
 }
 
 namespace {
-
-bool eats(const Choice& choice) {
-  const Bid* bid = std::get_if<Bid>(&choice);
-  return bid && bid->eat;
-}
-
-// The cards worth the best's value within the analysis's noise (Marks.h, sameSp), best first.
-std::vector<const OptionValue*> equalBest(const DecisionAnalysis& valued, const OptionValue& best) {
-  std::vector<const OptionValue*> equal{&best};
-  for (const OptionValue& o : valued.options)
-    if (o.choice != best.choice && best.expectedSp - o.expectedSp < sameSp) equal.push_back(&o);
-  std::stable_sort(equal.begin() + 1, equal.end(), [](const auto* a, const auto* b) { return a->expectedSp > b->expectedSp; });
-  return equal;
-}
 
 // "Q♠", "Q♠ or K♠", "A♠, K♠ or Q♠".
 std::string eitherWords(const Texts& t, const std::vector<const OptionValue*>& options) {
@@ -245,14 +232,6 @@ std::string reasonOf(const Texts& t, const SeatView& view, const DecisionAnalysi
   return brief ? std::string() : t.format("reason.values", values);
 }
 
-// The best of the others, the one a reason sets against `best`: not one as good as it (sameSp).
-const OptionValue* nextBest(const DecisionAnalysis& valued, const std::vector<const OptionValue*>& equal) {
-  const OptionValue* next = nullptr;
-  for (const OptionValue& o : valued.options)
-    if (std::find(equal.begin(), equal.end(), &o) == equal.end() && (!next || o.expectedSp > next->expectedSp)) next = &o;
-  return next;
-}
-
 // Why every option is as good as the best (none is set against it): the game is decided, or each
 // expects about the same.
 std::string sameReason(const Texts& t, const SeatView& view, const DecisionAnalysis& valued, const OptionValue& best) {
@@ -313,32 +292,12 @@ std::string whereWords(const Texts& t, const DecisionAnalysis& judged) {
   return {};
 }
 
-const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged) {
-  const DecisionAnalysis* worst = nullptr;
-  for (const DecisionAnalysis& d : judged)
-    if (markOf(d) >= Mark::Mistake && (!worst || d.costSp > worst->costSp)) worst = &d;
-  return worst;
-}
-
 std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged) {
   const DecisionAnalysis* worst = worstMistake(judged);
   if (!worst) return t("coach.well_played");
   const auto n = std::count_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return markOf(d) >= Mark::Mistake; });
   if (n == 1) return t("coach.one_mistake");
   return t.format("coach.mistakes", {{"n", n}});
-}
-
-const OptionValue* hintRival(const DecisionAnalysis& valued) {
-  const OptionValue* best = valued.option(valued.best);
-  if (!best) return nullptr;
-  if (valued.kind == DecisionKind::Play) return nextBest(valued, equalBest(valued, *best));
-  // The other packets; passing against an eat, the best eat against a pass.
-  const OptionValue* other = nullptr;
-  for (const OptionValue& o : valued.options) {
-    if (o.choice == best->choice || (valued.kind == DecisionKind::Bid && eats(o.choice) == eats(best->choice))) continue;
-    if (!other || o.expectedSp > other->expectedSp) other = &o;
-  }
-  return other;
 }
 
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued) {
@@ -371,6 +330,50 @@ std::string decisionReason(const Texts& t, const SeatView& view, const DecisionA
   const auto equal = equalBest(d, *best);
   const OptionValue* next = nextBest(d, equal);
   return next ? reasonWords(t, view, d, *best, *next, brief) : sameReason(t, view, d, *best);
+}
+
+namespace {
+
+// You lost, and the analysis says the cards did it: at your first card, even the best one loses
+// for your side with every hand known (its exact value; the expected one where none is given).
+// The Bizon loses below 0 SP; an Otter gets nothing when the Bizon wins.
+bool cardsLostIt(const std::vector<DecisionAnalysis>& judged, const Score& score) {
+  if (!score.bizon || score.sp[Seat::You] > 0) return false;
+  const auto first = std::find_if(judged.begin(), judged.end(), [](const DecisionAnalysis& d) { return d.kind == DecisionKind::Play; });
+  if (first == judged.end()) return false;
+  const OptionValue* best = first->option(first->best);
+  const double sp = best ? best->exactSp.value_or(best->expectedSp) : 1;
+  return *score.bizon == Seat::You ? sp < 0 : sp <= 0;
+}
+
+}  // namespace
+
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
+                          const Score& score) {
+  const DecisionAnalysis* worst = worstMistake(judged);
+  if (!worst) {
+    if (!cardsLostIt(judged, score)) return gameLine(t, judged);
+    return t(score.bizon == Seat::You ? "coach.cards_lost" : "coach.cards_lost_otter");
+  }
+  std::string played = optionWords(t, worst->played);  // "passing" begins a sentence here
+  if (!played.empty() && played[0] >= 'a' && played[0] <= 'z') played[0] = static_cast<char>(played[0] - 'a' + 'A');
+  const auto at = static_cast<std::size_t>(worst - judged.data());
+  // A cost is what the choice was expected to lose over the deals the analysis imagines, not what
+  // this deal did: said so, and when the game went well anyway, that the cards did it.
+  const bool lucky = score.sp[Seat::You] > 0;
+  const std::string cost = t.format(lucky ? "coach.mistake_cost_lucky" : "coach.mistake_cost",
+                                    {{"played", played},
+                                     {"where", whereWords(t, *worst)},
+                                     {"best", optionWords(t, worst->best)},
+                                     {"sp", t.decimal(std::round(worst->costSp * 10.0) / 10.0, 1)}});
+  const std::string reason = at < views.size() ? decisionReason(t, views[at], *worst, true) : std::string();
+  return (reason.empty() ? cost : t.format("coach.mistake_why", {{"cost", cost}, {"reason", reason}})) + " " + gameLine(t, judged);
+}
+
+std::optional<std::string> coachSays(const Texts& t, const Coach& coach) {
+  if (const auto ending = coach.ending()) return endOfGameLine(t, ending->judged, ending->views, ending->score);
+  if (const auto& mistake = coach.mistake()) return coachLine(t, mistake->point, mistake->analysis);
+  return std::nullopt;
 }
 
 }  // namespace bizon::table

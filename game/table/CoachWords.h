@@ -7,7 +7,10 @@
 
 #include "Analysis.h"
 #include "Marks.h"
+#include "Score.h"
 #include "core/Texts.h"
+#include "session/Coach.h"
+#include "session/Verdicts.h"
 
 namespace bizon::table {
 
@@ -29,8 +32,6 @@ std::string whereWords(const Texts& t, const DecisionAnalysis& judged);
 // how many, with the offer to review the costliest (the sentence before it says which, where and
 // what it cost: Coach's endOfGameLine).
 std::string gameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged);
-// The costliest mistake or blunder of a game's decisions, if any.
-const DecisionAnalysis* worstMistake(const std::vector<DecisionAnalysis>& judged);
 
 // Why `chosen` is worth what it is against `other` (two options of `valued`, a decision of the
 // seat whose view is `view`), in facts a player can check at the table, every number from the
@@ -44,14 +45,23 @@ std::string reasonWords(const Texts& t, const SeatView& view, const DecisionAnal
 // more), else the best against the next best, as the hint would have said it.
 std::string decisionReason(const Texts& t, const SeatView& view, const DecisionAnalysis& d, bool brief = false);
 
-// The option the hint sets against the best of `valued`: the best card not as good as it (sameSp),
-// passing against an eat and the best eat against a pass, the other packets; none if there is none.
-const OptionValue* hintRival(const DecisionAnalysis& valued);
-
 // The hint's reason: the best option of `valued` (options valued from your view, best set) and
 // why (reasonWords, against hintRival): "Hint: eat. With 3 trumps and the ace, eating wins the
 // game in 7 of 10 deals I can imagine: +1.4 SP, passing -0.2". When `valued` is judged as if the
 // rival were played (its cost and noise, JudgeWorker) and that is a close call (Marks.h), it says so.
 std::string hintLine(const Texts& t, const SeatView& view, const DecisionAnalysis& valued);
+
+// The end of a game in words: well played, and that the cards lost it when you lost and the
+// analysis says even your best first card lost for your side with every hand known; or which was
+// the costliest mistake, where it was, what it was expected to cost (and, after a game that went
+// well anyway, that the cards went your way) and why (its reason, from `views`, the view of each
+// decision in `judged`), and the offer to review it. The cost is in SP: the analysis's solves
+// give each deal's level of R13, never the GP a line would take (Solver stops once the level is
+// settled), so there is no expected GP to compare.
+std::string endOfGameLine(const Texts& t, const std::vector<DecisionAnalysis>& judged, const std::vector<SeatView>& views,
+                          const Score& score);
+
+// The coach's line to show now, if any: its latest mistake's, or the end of a game's.
+std::optional<std::string> coachSays(const Texts& t, const Coach& coach);
 
 }  // namespace bizon::table

@@ -15,7 +15,7 @@
 #include "scene/Label.h"
 #include "scene/Node.h"
 #include "ui/Panel.h"
-#include "table/Awaiting.h"
+#include "session/Awaiting.h"
 #include "table/Layout.h"
 
 namespace bizon::table {

@@ -10,12 +10,6 @@ namespace bizon::table {
 
 using namespace proportions;
 
-namespace {
-
-constexpr int games = 15;  // the scoresheet's columns: a set is 15 games (R15)
-
-}  // namespace
-
 Layout::Layout(float width, float height, int boxRows)
     : width_(width),
       height_(height),
@@ -72,7 +66,7 @@ float Layout::scoresheetHeight(float width) {
   sheetNameColumn_ = std::round(s * 4.6f);
   sheetTotalColumn_ = std::round(s * 3.4f);
   const float cells = width - 2.f * margin_ - sheetNameColumn_ - sheetTotalColumn_;
-  sheetColumns_ = std::clamp(static_cast<int>(cells / (s * 1.9f)), 1, games);
+  sheetColumns_ = std::clamp(static_cast<int>(cells / (s * 1.9f)), 1, gamesPerSet);
   sheetSigns_ = cells / static_cast<float>(sheetColumns_) >= s * 2.6f;
   // The title, the games' numbers and a row per seat.
   return titleRow() + 4.f * sheetLine() + margin_ / 2.f;

@@ -6,6 +6,7 @@
 
 #include <SFML/Graphics/Rect.hpp>
 
+#include "Match.h"
 #include "Seat.h"
 
 namespace bizon::table {
@@ -67,8 +68,6 @@ class Layout {
   sf::Vector2f smallCard() const { return smallCard_; }  // the latest-trick panel
   float raise() const;  // how far a legal card lifts
   float pickRaise() const;  // how much further the card picked by key or a first touch lifts
-  // The distance between the centres of two neighbouring cards of a full hand of yours.
-  float handStep() const { return handStep_; }
 
   const SeatPlaces& seat(Seat s) const { return seats_[static_cast<std::size_t>(s)]; }
   sf::FloatRect tableArea() const { return table_; }
@@ -189,14 +188,14 @@ class Layout {
   float margin_;
   unsigned text_, small_;
   sf::Vector2f handCard_, sideCard_, deckCard_, trickCard_, smallCard_;
-  float handStep_ = 0.f;
+  float handStep_ = 0.f;  // between the centres of two neighbouring cards of your full hand
   std::array<SeatPlaces, 3> seats_;
   std::array<sf::FloatRect, 3> spread_;
   sf::FloatRect table_;
   sf::Vector2f deck_, grass_;
   sf::FloatRect scoresheet_, latest_, communication_, menu_;
   float commTitleHeight_ = 0.f;
-  int sheetColumns_ = 15;
+  int sheetColumns_ = gamesPerSet;
   bool sheetSigns_ = true;
   float sheetNameColumn_ = 0.f, sheetTotalColumn_ = 0.f;
   sf::FloatRect count_;

@@ -4,7 +4,9 @@
 #include <cmath>
 #include <iostream>
 
+#include "table/LessonWords.h"
 #include "table/TableTaps.h"
+#include "table/TableWords.h"
 #include "ui/Theme.h"
 
 namespace bizon::table {
@@ -41,7 +43,7 @@ LessonScreen::LessonScreen(Context& context, std::optional<int> only) : context_
   }
   ring_.setFillColor(sf::Color::Transparent);
   open(index, moves);
-  if (!kept.empty()) session_->say(std::move(kept));
+  own_ = std::move(kept);
 }
 
 LessonScreen::~LessonScreen() { keep(); }
@@ -50,14 +52,13 @@ void LessonScreen::open(int index, int moves) {
   current_ = index;
   const Lesson& lesson = lessons_[static_cast<std::size_t>(index)];
   session_.reset();
-  source_ = std::make_unique<LessonSource>(lesson, moves, context_.texts);
-  session_ = std::make_unique<TableSession>(context_, *source_);
-  if (moves == 0) {
-    // From its start the deal is shown as at the table: the deck, the packets flying.
-    scene_ = std::make_unique<TableScene>(context_, TableModel(1));
-  } else {
-    scene_ = std::make_unique<TableScene>(context_, session_->standing(1));
-  }
+  source_ = std::make_unique<LessonSource>(lesson, moves);
+  session_ = std::make_unique<TableSession>(context_.settings, *source_);
+  refusalsSounded_ = 0;
+  own_.clear();
+  ownRefused_ = false;
+  // From its start the deal is shown as at the table: the deck, the packets flying.
+  scene_ = std::make_unique<TableScene>(context_, source_->fresh() ? TableModel(1) : setOut(session_->standing(), 1));
   scene_->resize(size_);
   stage_ = Stage::Playing;
   introSeen_ = moves > lesson.introAt();
@@ -103,7 +104,7 @@ bool LessonScreen::pendingReading() const {
   const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
   const int k = made();
   if (!introSeen_ && k >= lesson.introAt()) return true;
-  return yours() && noteRead_ != k && !lesson.note(context_.texts, k).empty() && !noteFits(k);
+  return yours() && noteRead_ != k && !lessonNote(context_.texts, lesson, k).empty() && !noteFits(k);
 }
 
 bool LessonScreen::noteFits(int k) const {
@@ -111,7 +112,7 @@ bool LessonScreen::noteFits(int k) const {
   const Texts& t = context_.texts;
   const CommunicationBox& box = scene_->box();
   const Layout& layout = scene_->layout();
-  const auto lines = box.wrap(layout, lesson.note(t, k)).size() + box.wrap(layout, lesson.instruction(t, k)).size();
+  const auto lines = box.wrap(layout, lessonNote(t, lesson, k)).size() + box.wrap(layout, lessonInstruction(t, lesson, k)).size();
   return static_cast<int>(lines) <= box.room(layout, Awaiting::Play);
 }
 
@@ -182,6 +183,7 @@ void LessonScreen::update(float dt) {
   // Goat and Sheep play only once what is to be read before the move now is read.
   const bool reading = stage_ != Stage::Playing || pendingReading();
   if (session_->update(dt, context_.settings.speed(), scene_->idle() && !reading)) refresh();
+  soundRefusals();
   for (const auto& [a, b] : session_->trades()) scene_->trade(a, b);
   if (scene_->showNext(session_->events())) return refresh();
   if (!scene_->idle() || session_->showing()) return;
@@ -192,7 +194,7 @@ void LessonScreen::update(float dt) {
   const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
   const int k = made();
   if (!introSeen_ && k >= lesson.introAt()) {
-    read(Stage::Intro, {lesson.intro(context_.texts)});
+    read(Stage::Intro, {lessonIntro(context_.texts, lesson)});
     started_ = true;
     return refresh();
   }
@@ -201,7 +203,7 @@ void LessonScreen::update(float dt) {
     if (std::find(progress_.done.begin(), progress_.done.end(), lesson.number()) == progress_.done.end())
       progress_.done.push_back(lesson.number());
     std::sort(progress_.done.begin(), progress_.done.end());
-    read(Stage::End, lesson.endPages(context_.texts));
+    read(Stage::End, lessonEndPages(context_.texts, lesson));
     progress_.at = current_ + 1 < count() ? std::optional(Moment{current_ + 1, 0}) : std::nullopt;
     keep();
     return refresh();
@@ -210,7 +212,7 @@ void LessonScreen::update(float dt) {
   // A note too long to sit beside what to do is read first, as a page of its own.
   if (pendingReading()) {
     noteRead_ = k;
-    read(Stage::Note, {lesson.note(context_.texts, k)});
+    read(Stage::Note, {lessonNote(context_.texts, lesson, k)});
     return refresh();
   }
   if (!started_) refresh();
@@ -234,20 +236,40 @@ void LessonScreen::tap(sf::Vector2f point) {
   if (a == Awaiting::Nothing) return;  // Goat or Sheep is about to play
   const Lesson& lesson = lessons_[static_cast<std::size_t>(current_)];
   const Texts& t = context_.texts;
-  if (tap.action == Action::Hint) return refuse(t.format("lesson.hint", {{"do", lesson.instruction(t, made())}}));
+  if (tap.action == Action::Hint) return refuse(t.format("lesson.hint", {{"do", lessonInstruction(t, lesson, made())}}));
+  const int before = made();
   if (tap.card) session_->play(*tap.card);
   else if (tap.action && session_->moveOf(*tap.action)) session_->act(*tap.action);
-  else return refuse(t.format("lesson.elsewhere", {{"do", lesson.instruction(t, made())}}));
+  else return refuse(t.format("lesson.elsewhere", {{"do", lessonInstruction(t, lesson, made())}}));
+  // The session's word (its refusal, or none once the move is taken) replaces the lesson's own.
+  if (made() != before || soundRefusals()) own_.clear(), ownRefused_ = false;
   refresh();
 }
 
 void LessonScreen::refuse(std::string reason) {
-  session_->refuse(std::move(reason));
+  context_.sounds.play(audio::Sound::Refused);
+  session_->quiet();
+  own_ = std::move(reason);
+  ownRefused_ = true;
   refresh();
 }
 
+bool LessonScreen::soundRefusals() {
+  if (session_->refusals() == refusalsSounded_) return false;
+  refusalsSounded_ = session_->refusals();
+  context_.sounds.play(audio::Sound::Refused);
+  return true;
+}
+
+std::string LessonScreen::notice() const {
+  if (!own_.empty()) return own_;
+  return noticeText(context_.texts, session_->notice(), &lessons_[static_cast<std::size_t>(current_)]);
+}
+
 void LessonScreen::next() {
-  session_->say({});
+  session_->quiet();
+  own_.clear();
+  ownRefused_ = false;
   if (page_ + 1 < static_cast<int>(pages().size())) {
     ++page_;
     return refresh();
@@ -305,7 +327,7 @@ void LessonScreen::refresh() {
   const Layout& layout = scene_->layout();
   const Awaiting a = awaiting();
   const int room = box.room(layout, a);
-  const BoxLine heading{t.format("lesson.heading", {{"n", number()}, {"count", count()}, {"title", lesson.title(t)}})};
+  const BoxLine heading{t.format("lesson.heading", {{"n", number()}, {"count", count()}, {"title", lessonTitle(t, lesson)}})};
   std::vector<BoxLine> lines;
   if (stage_ != Stage::Playing) {
     const auto all = pages();
@@ -316,9 +338,9 @@ void LessonScreen::refresh() {
     // What to do first; then, as room allows, why, what just happened and the lesson's name.
     std::vector<BoxLine> wanted;
     if (yours()) {
-      wanted.push_back({lesson.instruction(t, made()), BoxLine::Tone::Prompt});
+      wanted.push_back({lessonInstruction(t, lesson, made()), BoxLine::Tone::Prompt});
       if (noteRead_ != made())
-        if (std::string note = lesson.note(t, made()); !note.empty()) wanted.push_back({note});
+        if (std::string note = lessonNote(t, lesson, made()); !note.empty()) wanted.push_back({note});
     }
     const auto story = scene_->story();
     if (!story.empty()) wanted.push_back(story.back());
@@ -331,7 +353,7 @@ void LessonScreen::refresh() {
       lines.insert(lines.begin(), line);
     }
   }
-  if (std::string notice = session_->notice(); !notice.empty()) lines.push_back({std::move(notice), BoxLine::Tone::Notice});
+  if (std::string said = notice(); !said.empty()) lines.push_back({std::move(said), BoxLine::Tone::Notice});
   StageLook look;
   look.playing = a == Awaiting::Play;
   if (look.playing)

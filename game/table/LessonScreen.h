@@ -12,10 +12,10 @@
 #include "core/Context.h"
 #include "Match.h"
 #include "core/Screen.h"
-#include "table/Lesson.h"
-#include "table/LessonSource.h"
+#include "session/Lesson.h"
+#include "session/LessonSource.h"
 #include "table/TableScene.h"
-#include "table/TableSession.h"
+#include "session/TableSession.h"
 
 namespace bizon::table {
 
@@ -41,8 +41,8 @@ class LessonScreen : public Screen {
   int number() const { return current_ + 1; }
   int count() const { return static_cast<int>(lessons_.size()); }
   std::vector<sf::Vector2f> expect() const;
-  bool refused() const { return session_->refused(); }
-  std::string notice() const { return session_->notice(); }
+  bool refused() const { return ownRefused_ || session_->refused(); }
+  std::string notice() const;
   bool allDone() const;
   const TableScene& scene() const { return *scene_; }
   // Where the lesson stands, as three numbers that change with every step: the stage (0 playing,
@@ -61,7 +61,10 @@ class LessonScreen : public Screen {
   // The place to tap now, if the table waits for a tap.
   std::optional<sf::FloatRect> target() const;
   std::optional<Card> targetCard() const;
+  // The box says the lesson's own `reason` with the refusal's sound ("tap Next").
   void refuse(std::string reason);
+  // A refusal the session said since it was last sounded sounds; whether there was one.
+  bool soundRefusals();
   void read(Stage stage, std::vector<std::string> texts);
   std::vector<std::string> pages() const;
   // Whether the introduction or a long note is to be read before the move now.
@@ -90,6 +93,9 @@ class LessonScreen : public Screen {
   float clock_ = 0.f;     // the ring's pulse
   bool started_ = false;
   sf::RectangleShape ring_;
+  std::string own_;          // the lesson's own word in the box, instead of the session's notice
+  bool ownRefused_ = false;  // that word refuses a tap
+  int refusalsSounded_ = 0;
 };
 
 // Learn to play over whatever is shown (from where the lessons were left); false, and one line on

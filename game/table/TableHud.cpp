@@ -16,40 +16,92 @@ namespace {
 // A label's position is its vertical middle: the middle of the row Layout gives it.
 float middle(sf::FloatRect r) { return r.top + r.height / 2.f; }
 
+// How a kind of label of the HUD looks: its font and size, and what sets it apart from a plain
+// label (left-aligned, in the font's default colour, no outline, at the HUD's own depth).
+struct Look {
+  bool bold;
+  unsigned size;
+  scene::Align align = scene::Align::Left;
+  const sf::Color* colour = nullptr;
+  const sf::Color* outline = nullptr;  // one pixel wide
+  float z = 0.f;
+};
+
+namespace looks {
+using scene::Align;
+namespace c = ui::colours;
+// The scoresheet's and the latest trick's titles, the game number and the trump at their right.
+constexpr Look title{true, 14, Align::Left, &c::title};
+constexpr Look gameOf{false, 14, Align::Right, &c::gameOf};
+constexpr Look trump{true, 14, Align::Right};
+// Under a seat's name: how long it has been thinking.
+constexpr Look clock{true, 14, Align::Left, &c::turn, &c::nameOutline};
+// The scoresheet: a seat's name and total, its value in a game, the games' numbers, "SP" over the
+// totals and "‹" where earlier games are left out.
+constexpr Look sheetName{true, 14};
+constexpr Look sheetTotal{false, 14};
+constexpr Look sheetValue{false, 13, Align::Centre};
+constexpr Look sheetNumber{false, 12, Align::Centre, &c::dim};
+constexpr Look sheetSp{true, 12, Align::Right, &c::dim};
+constexpr Look sheetEarlier{false, 12, Align::Right, &c::dim};
+// A seat: its name on the felt and what it says.
+constexpr Look name{true, 18, Align::Left, nullptr, &c::nameOutline};
+constexpr Look bubble{true, 16, Align::Left, &c::bubble, &c::bubbleOutline};
+// The latest trick: who played each card, and the words before the first trick.
+constexpr Look latestName{false, 12, Align::Centre, &c::latestName};
+// Over the cards on the felt, under a card in flight: who played each card of the trick; who
+// took it; each counted card's points and their total.
+constexpr Look trickTag{true, 12, Align::Centre, nullptr, nullptr, 451.f};
+constexpr Look callout{true, 16, Align::Centre, &c::turn, nullptr, 701.f};
+constexpr Look countTag{true, 12, Align::Centre, nullptr, &c::tagOutline, 700.f};
+constexpr Look countTotal{true, 16, Align::Centre, &c::turn, &c::tagOutline, 700.f};
+}  // namespace looks
+
+scene::Label* addLabel(scene::Node& root, const Fonts& fonts, const Look& look) {
+  auto& label = root.emplace<scene::Label>(look.bold ? fonts.bold : fonts.regular, look.size);
+  label.setAlign(look.align);
+  if (look.colour) label.setColour(*look.colour);
+  if (look.outline) label.setOutline(*look.outline, 1.f);
+  if (look.z != 0.f) label.setZ(look.z);
+  return &label;
+}
+
+// A panel in the table's own style (ui::colours::stylePanel) or, given colours, an opaque one over
+// the cards at depth `z`.
+ui::Panel* addPanel(scene::Node& root) {
+  auto& panel = root.emplace<ui::Panel>();
+  ui::colours::stylePanel(panel);
+  return &panel;
+}
+ui::Panel* addPanel(scene::Node& root, sf::Color edge, float thickness, float z) {
+  auto& panel = root.emplace<ui::Panel>();
+  panel.setColours(ui::colours::solidPanel, edge, thickness);
+  panel.setZ(z);
+  return &panel;
+}
+
 }  // namespace
 
+// The HUD's parts, in the order they are drawn where their depths are equal.
 TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
-  sheetPanel_ = &root.emplace<ui::Panel>();
-  latestPanel_ = &root.emplace<ui::Panel>();
-  ui::colours::stylePanel(*sheetPanel_);
-  ui::colours::stylePanel(*latestPanel_);
-  sheetTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  latestTitle_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  gameLabel_ = &root.emplace<scene::Label>(fonts.regular, 14);
-  trumpLabel_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  for (scene::Label* l : {sheetTitle_, latestTitle_}) l->setColour(ui::colours::title);
-  gameLabel_->setColour(ui::colours::gameOf);
-  for (scene::Label* l : {gameLabel_, trumpLabel_}) l->setAlign(scene::Align::Right);
-  clock_ = &root.emplace<scene::Label>(fonts.bold, 14);
-  clock_->setOutline(ui::colours::nameOutline, 1.f);
+  const auto label = [&](const Look& look) { return addLabel(root, fonts, look); };
+  sheetPanel_ = addPanel(root);
+  latestPanel_ = addPanel(root);
+  sheetTitle_ = label(looks::title);
+  latestTitle_ = label(looks::title);
+  gameLabel_ = label(looks::gameOf);
+  trumpLabel_ = label(looks::trump);
+  clock_ = label(looks::clock);
   for (std::size_t i = 0; i < 3; ++i) {
-    sheetNames_[i] = &root.emplace<scene::Label>(fonts.bold, 14);
-    sheetTotals_[i] = &root.emplace<scene::Label>(fonts.regular, 14);
-    for (auto& v : sheetValues_[i]) {
-      v = &root.emplace<scene::Label>(fonts.regular, 13);
-      v->setAlign(scene::Align::Centre);
-    }
+    sheetNames_[i] = label(looks::sheetName);
+    sheetTotals_[i] = label(looks::sheetTotal);
+    for (auto& v : sheetValues_[i]) v = label(looks::sheetValue);
     faces_[i] = &root.emplace<scene::Picture>();
-    names_[i] = &root.emplace<scene::Label>(fonts.bold, 18);
-    names_[i]->setOutline(ui::colours::nameOutline, 1.f);
-    bubbles_[i] = &root.emplace<scene::Label>(fonts.bold, 16);
-    bubbles_[i]->setColour(ui::colours::bubble);
-    bubbles_[i]->setOutline(ui::colours::bubbleOutline, 1.f);
+    names_[i] = label(looks::name);
+    bubbles_[i] = label(looks::bubble);
     latest_[i] = &root.emplace<scene::FlipSprite>(ui::colours::card);
     latest_[i]->setFaceUp(true);
-    latestNames_[i] = &root.emplace<scene::Label>(fonts.regular, 12);
-    latestNames_[i]->setAlign(scene::Align::Centre);
-    latestNames_[i]->setColour(ui::colours::latestName);
+    latestNames_[i] = label(looks::latestName);
   }
   dealerToken_ = &root.emplace<scene::Token>(fonts.bold, texts("table.dealer_token"), ui::colours::dealerToken);
   dealerToken_->setZ(5.f);
@@ -57,46 +109,19 @@ TableHud::TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts) {
     count = &root.emplace<scene::Token>(fonts.bold, "0", ui::colours::trickCount);
     count->setZ(290.f);  // over the pile's cards, under a card in flight
   }
-  for (auto& n : sheetNumbers_) {
-    n = &root.emplace<scene::Label>(fonts.regular, 12);
-    n->setAlign(scene::Align::Centre);
-    n->setColour(ui::colours::dim);
-  }
-  sheetSp_ = &root.emplace<scene::Label>(fonts.bold, 12);
-  sheetSp_->setAlign(scene::Align::Right);
-  sheetSp_->setColour(ui::colours::dim);
-  sheetEarlier_ = &root.emplace<scene::Label>(fonts.regular, 12);
-  sheetEarlier_->setAlign(scene::Align::Right);
-  sheetEarlier_->setColour(ui::colours::dim);
+  for (auto& n : sheetNumbers_) n = label(looks::sheetNumber);
+  sheetSp_ = label(looks::sheetSp);
+  sheetEarlier_ = label(looks::sheetEarlier);
   for (std::size_t i = 0; i < 3; ++i) {
-    trickTagPanels_[i] = &root.emplace<ui::Panel>();
-    trickTagPanels_[i]->setColours(ui::colours::solidPanel, ui::colours::panelEdge, 1.f);
-    trickTagPanels_[i]->setZ(450.f);  // over the trick's cards, under a card in flight
-    trickTags_[i] = &root.emplace<scene::Label>(fonts.bold, 12);
-    trickTags_[i]->setAlign(scene::Align::Centre);
-    trickTags_[i]->setZ(451.f);
+    trickTagPanels_[i] = addPanel(root, ui::colours::panelEdge, 1.f, 450.f);  // under its tag
+    trickTags_[i] = label(looks::trickTag);
   }
-  calloutPanel_ = &root.emplace<ui::Panel>();
-  calloutPanel_->setColours(ui::colours::solidPanel, ui::colours::dialogEdge, 1.5f);
-  calloutPanel_->setZ(700.f);
-  callout_ = &root.emplace<scene::Label>(fonts.bold, 16);
-  callout_->setAlign(scene::Align::Centre);
-  callout_->setZ(701.f);
+  calloutPanel_ = addPanel(root, ui::colours::dialogEdge, 1.5f, 700.f);
+  callout_ = label(looks::callout);
   setCallout(false);
-  for (auto& tag : countTags_) {
-    tag = &root.emplace<scene::Label>(fonts.bold, 12);
-    tag->setAlign(scene::Align::Centre);
-    tag->setOutline(ui::colours::tagOutline, 1.f);
-    tag->setZ(700.f);
-  }
-  countTotal_ = &root.emplace<scene::Label>(fonts.bold, 16);
-  countTotal_->setAlign(scene::Align::Centre);
-  for (scene::Label* l : {callout_, countTotal_, clock_}) l->setColour(ui::colours::turn);
-  countTotal_->setOutline(ui::colours::tagOutline, 1.f);
-  countTotal_->setZ(700.f);
-  noTrick_ = &root.emplace<scene::Label>(fonts.regular, 12);
-  noTrick_->setAlign(scene::Align::Centre);
-  noTrick_->setColour(ui::colours::latestName);
+  for (auto& tag : countTags_) tag = label(looks::countTag);
+  countTotal_ = label(looks::countTotal);
+  noTrick_ = label(looks::latestName);
 }
 
 void TableHud::setClock(const Layout& layout, Seat place, const std::string& text) {
@@ -197,7 +222,7 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
   const int first = std::clamp(current + 1 - columns, 0, games - columns);
   // Where cells are narrow the colour alone says gain or loss, and "+" gives way.
   const bool compact = !layout.scoresheetSigns();
-  for (int k = 0; k < 15; ++k) {
+  for (int k = 0; k < gamesPerSet; ++k) {
     scene::Label* n = sheetNumbers_[static_cast<std::size_t>(k)];
     n->setVisible(k < columns);
     if (k >= columns) continue;
@@ -228,7 +253,7 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
     sheetTotals_[i]->setText(std::to_string(model.totals()[s]));
     sheetTotals_[i]->setColour(ui::colours::title);
     sheetTotals_[i]->setPosition(total.left + total.width, middle(total));
-    for (int k = 0; k < 15; ++k) {
+    for (int k = 0; k < gamesPerSet; ++k) {
       scene::Label* v = sheetValues_[i][static_cast<std::size_t>(k)];
       v->setVisible(k < columns);
       if (k >= columns) continue;

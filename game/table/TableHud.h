@@ -61,8 +61,8 @@ class TableHud {
   scene::Label* noTrick_ = nullptr;  // in the latest-trick panel before the first trick
   std::array<scene::Label*, 3> sheetNames_{};
   std::array<scene::Label*, 3> sheetTotals_{};
-  std::array<std::array<scene::Label*, 15>, 3> sheetValues_{};
-  std::array<scene::Label*, 15> sheetNumbers_{};
+  std::array<std::array<scene::Label*, gamesPerSet>, 3> sheetValues_{};
+  std::array<scene::Label*, gamesPerSet> sheetNumbers_{};
   scene::Label* sheetSp_ = nullptr;  // over the totals
   scene::Label* sheetEarlier_ = nullptr;  // "‹" where earlier games are left out
   std::array<ui::Panel*, 3> trickTagPanels_{};

@@ -190,4 +190,13 @@ TableModel TableModel::shown(EventQueue& events, int games) {
   return m;
 }
 
+TableModel setOut(const std::vector<Picture>& standing, int games) {
+  TableModel model(games);
+  for (const Picture& shown : standing) {
+    for (const auto& [a, b] : shown.trades) model.trade(a, b);
+    model.apply(shown.event);
+  }
+  return model;
+}
+
 }  // namespace bizon::table

@@ -8,6 +8,7 @@
 
 #include "Events.h"
 #include "Match.h"
+#include "session/SeatPicture.h"
 
 namespace bizon::table {
 
@@ -47,7 +48,7 @@ struct Note {
 class TableModel {
  public:
   // The table before the first event: every card in the deck, in index order.
-  explicit TableModel(int games = 15);
+  explicit TableModel(int games = gamesPerSet);
   // The table of a set of `games` games once `events` are shown, in order (the events leading to
   // a moment: a resumed set, a jump in a review).
   static TableModel shown(EventQueue& events, int games);
@@ -115,7 +116,7 @@ class TableModel {
   std::optional<Card> grass_;
   Seat dealer_ = Seat::You;
   int gameNumber_ = 1;
-  int games_ = 15;
+  int games_ = gamesPerSet;
   int round_ = 1;
   std::optional<Seat> turn_;
   std::array<Bubble, 3> bubbles_{};
@@ -123,5 +124,9 @@ class TableModel {
   std::vector<PerSeat<int>> sheet_;
   PerSeat<int> totals_;
 };
+
+// The table set out at once, a set of `games` games, from what a session says it stands at
+// (TableSession::standing): each picture's trades, then its event.
+TableModel setOut(const std::vector<Picture>& standing, int games);
 
 }  // namespace bizon::table

@@ -5,9 +5,12 @@
 #include <iostream>
 
 #include "Random.h"
-#include "table/RemoteSource.h"
-#include "table/SeatTurn.h"
+#include "session/LocalSource.h"
+#include "session/SeatTurn.h"
+#include "session/SessionListeners.h"
+#include "table/CoachWords.h"
 #include "table/TableTaps.h"
+#include "table/TableWords.h"
 #include "work/Worker.h"
 
 namespace bizon::table {
@@ -35,13 +38,6 @@ Match openMatch(Context& context, TableOptions& options, SetMetadata& metadata) 
   return Match(mo);
 }
 
-// The local table of the set `options` open, Goat and Sheep at the settings' level until the
-// set's own is known.
-std::unique_ptr<SessionSource> openLocal(Context& context, TableOptions& options, SetMetadata& metadata) {
-  Match match = openMatch(context, options, metadata);
-  return std::make_unique<LocalSource>(context, std::move(match), context.settings.level, options.resume.has_value());
-}
-
 // The level a set file names Goat's player by (playerKind), or nullopt for any other player.
 std::optional<AiLevel> levelOf(const std::string& kind) {
   for (AiLevel level : allAiLevels)
@@ -57,48 +53,56 @@ AiLevel levelInPlay(const Context& context, const TableOptions& options, const S
 
 }  // namespace
 
-TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source)
-    : context_(context),
-      options_(std::move(options)),
-      source_(source ? std::move(source) : openLocal(context_, options_, metadata_)),
-      local_(dynamic_cast<LocalSource*>(source_.get())),
-      level_(local_ ? levelInPlay(context_, options_, metadata_, local_->match()) : context_.settings.level),
-      session_(context_, *source_),
-      // A resumed set, or a table of friends joined late, is set out as it stands; a new one
-      // starts with its first event.
-      scene_(context_, options_.resume || !local_ ? session_.standing(games()) : TableModel(games()), BoxFit::PlayOneRow),
-      warning_(options_.warning) {
-  session_.listen(*this);
-  if (!local_) {
-    // At a table of friends the server holds the set; your history keeps each game it reveals.
-    auto* remote = dynamic_cast<RemoteSource*>(source_.get());
-    if (remote && context_.history && options_.save)
-      online_ = std::make_unique<OnlineRecorder>(*context_.history, *remote, std::string(localization::code(context_.texts.language())));
-    // The coach where the host allows it: your decisions judged once their game is revealed.
-    if (source_->hints()) {
-      coach_.setSeat(source_->seat());
-      revealedCoach_ = std::make_unique<RevealedCoachListener>(coach_, source_->seat(), context_.settings);
-      session_.listen(*revealedCoach_);
-    }
-    return;  // the local recorder, the coach and the levels are the local table's
-  }
-  if (level_ != context_.settings.level) local_->setLevel(level_);
-  if (context_.history && options_.save) {
-    recorder_ = std::make_unique<SetRecorder>(*context_.history, metadata_);
-    recorderListener_ = std::make_unique<RecorderListener>(*recorder_, *local_);
+TableScreen::Opened TableScreen::openLocal(Context& context, TableOptions options) {
+  SetMetadata metadata;
+  Match match = openMatch(context, options, metadata);
+  const AiLevel level = levelInPlay(context, options, metadata, match);
+  const bool resumed = options.resume.has_value();
+  auto source = std::make_unique<LocalSource>(context.settings, std::move(match), level, resumed);
+  std::unique_ptr<SetKeeper> keeper;
+  if (context.history && options.save) {
+    auto local = std::make_unique<LocalKeeper>(*context.history, metadata, *source);
     // A new set is kept at once: a relaunch resumes it even before its first move.
-    if (!options_.resume) recorder_->record(local_->match());
+    if (!resumed) local->record();
+    keeper = std::move(local);
   }
-  coachListener_ = std::make_unique<CoachListener>(coach_, *local_, context_.settings);
-  session_.listen(*coachListener_);
-  if (recorderListener_) session_.listen(*recorderListener_);
   // Your seat as the autopilot of the test hooks plays it until they choose another player.
-  Chair chair{Seat::You, level_, context_.settings.fullShuffle, games()};
+  Chair chair{Seat::You, level, context.settings.fullShuffle, source->gamesInSet()};
   chair.searchThreads = work::spareCores();
-  session_.setAutopilotPlayer(makePlayer(playerKind(level_), Random::derive(options_.seed, 1000 + static_cast<std::uint64_t>(index(Seat::You))), chair));
+  auto autopilot = makePlayer(playerKind(level), seeds::builtInPlayer(options.seed, Seat::You), chair);
+  return {std::move(options), std::move(source), std::move(keeper), std::move(autopilot), metadata.id};
 }
 
-int TableScreen::games() const { return local_ ? local_->match().options().games : MatchOptions{}.games; }
+TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source,
+                         std::unique_ptr<SetKeeper> keeper)
+    : TableScreen(context, source ? Opened{std::move(options), std::move(source), std::move(keeper), nullptr, {}}
+                                  : openLocal(context, std::move(options))) {}
+
+TableScreen::TableScreen(Context& context, Opened opened)
+    : context_(context),
+      options_(std::move(opened.options)),
+      setId_(std::move(opened.setId)),
+      source_(std::move(opened.source)),
+      keeper_(std::move(opened.keeper)),
+      session_(context_.settings, *source_),
+      // A resumed set, or a table of friends joined late, is set out as it stands; a new one
+      // starts with its first event.
+      scene_(context_, source_->fresh() ? TableModel(games()) : standing(), BoxFit::PlayOneRow),
+      warning_(options_.warning) {
+  session_.listen(*this);
+  // Your decisions to the coach: as they are made where this computer holds the match, else once
+  // their game is revealed where the host allows it.
+  coach_.setSeat(source_->seat());
+  if (source_->match()) coachListener_ = std::make_unique<CoachListener>(coach_, *source_, context_.settings);
+  else if (source_->hints()) coachListener_ = std::make_unique<RevealedCoachListener>(coach_, source_->seat(), context_.settings);
+  if (coachListener_) session_.listen(*coachListener_);
+  if (keeper_) session_.listen(*keeper_);
+  if (opened.autopilot) session_.setAutopilotPlayer(std::move(opened.autopilot));
+}
+
+int TableScreen::games() const { return source_->gamesInSet(); }
+
+TableModel TableScreen::standing() { return setOut(session_.standing(), games()); }
 
 TableScreen::~TableScreen() = default;
 
@@ -111,14 +115,13 @@ void TableScreen::resize(sf::Vector2f size) {
 void TableScreen::update(float dt) {
   scene_.update(dt);
   if (session_.update(dt, context_.settings.speed(), scene_.idle())) dirty_ = true;
+  soundRefusals();
   if (coach_.update() && context_.settings.coach) dirty_ = true;
-  if (online_) online_->update();
-  if (!local_) {
-    showThinking();
-    watchChairs();
-  }
-  if (recorder_ || online_)
-    if (auto failure = recorder_ ? recorder_->takeFailure() : online_->takeFailure()) {
+  if (keeper_) keeper_->update();
+  showThinking();
+  watchChairs();
+  if (keeper_)
+    if (auto failure = keeper_->takeFailure()) {
       std::cerr << "bizon: the set could not be saved: " << *failure << "\n";
       const Texts& t = context_.texts;
       warning_ = [&t, reason = *failure] { return t.format("message.save_failed", {{"reason", reason}}); };
@@ -135,8 +138,17 @@ void TableScreen::update(float dt) {
   refresh();
 }
 
+void TableScreen::soundRefusals() {
+  if (session_.refusals() == refusalsSounded_) return;
+  refusalsSounded_ = session_.refusals();
+  context_.sounds.play(audio::Sound::Refused);
+  dirty_ = true;
+}
+
 void TableScreen::showThinking() {
-  // The seat whose turn the table shows, while the server waits for it (not you).
+  // The seat whose turn the table shows, while a table that goes on without you waits for it
+  // (Goat and Sheep are quick; a person may not be).
+  if (!source_->live()) return;
   const auto place = scene_.model().turn();
   const bool waiting = place && *place != Seat::You && source_->thinking();
   const auto now = std::chrono::steady_clock::now();
@@ -155,7 +167,8 @@ void TableScreen::showThinking() {
 
 void TableScreen::watchChairs() {
   // Someone drops, comes back or is played for, the link drops: said at once, not at the next move.
-  std::vector<std::string> said = source_->notes(context_.texts);
+  std::vector<std::string> said;
+  for (const ChairNote& note : source_->notes()) said.push_back(chairNoteText(context_.texts, note));
   const PerSeat<std::string> shown = names(true);
   said.insert(said.end(), shown.values.begin(), shown.values.end());
   if (said == chairsSaid_) return;
@@ -170,20 +183,17 @@ void TableScreen::show(const Event& event) {
     coach_.gameStarted();  // the last game's line goes with it
     newLevel(started->number - 1);
   }
-  // (At a table of friends the coach hears of the score with the game's record.)
-  if (const auto* scored = std::get_if<GameScored>(&event); scored && local_)
+  // (Where the match is not this computer's, the coach hears of the score with the game's record.)
+  if (const auto* scored = std::get_if<GameScored>(&event); scored && source_->match())
     coach_.gameScored(scene_.model().gameNumber() - 1, scored->score);
   if (const auto* e = std::get_if<SetFinished>(&event)) context_.screens.setOver(e->totals, e->winners, scene_.model().sheet());
 }
 
 void TableScreen::newLevel(int game) {
-  if (!local_ || context_.settings.level == level_) return;
-  level_ = context_.settings.level;
-  local_->setLevel(level_);
-  PerSeat<std::string> players = metadata_.playersOf(game);
-  players[Seat::Goat] = players[Seat::Sheep] = std::string(playerKind(level_));
-  metadata_.playersFrom(game, players);
-  if (recorder_) recorder_->playersFrom(game, std::move(players));
+  const auto level = source_->level();
+  if (!level || context_.settings.level == *level) return;
+  source_->setLevel(context_.settings.level);
+  if (keeper_) keeper_->levelFrom(game, context_.settings.level);
 }
 
 void TableScreen::moved(const Move& move) {
@@ -192,18 +202,14 @@ void TableScreen::moved(const Move& move) {
 }
 
 void TableScreen::takeBack() {
-  if (!session_.canTakeBack()) {
-    // A tap is never lost: the button may still show for a frame after the chance went.
-    session_.refuse(context_.texts("message.nothing_to_take_back"));
-    dirty_ = true;
-    return;
-  }
-  scene_.finish();
-  if (!session_.takeBack()) return;
+  dirty_ = true;
+  // A tap is never lost: the button may still show for a frame after the chance went (the
+  // session then says there is nothing to take back).
+  if (session_.canTakeBack()) scene_.finish();
+  if (!session_.takeBack()) return soundRefusals();
   // The coach judged the decision taken back: its best is the main button when it is asked again.
   if (const auto& advice = coach_.advice(); advice && source_->hints()) session_.advise(advice->first, advice->second);
-  scene_.jump(session_.standing(games()), 0.45f);
-  dirty_ = true;
+  scene_.jump(standing(), 0.45f);
 }
 
 void TableScreen::relook(float duration) {
@@ -220,7 +226,7 @@ PerSeat<std::string> TableScreen::names(bool away) const {
   for (Seat chair : allSeats) people[chair] = source_->chair(chair).name;
   PerSeat<std::string> names = namesOnScreen(context_.texts, own, people);
   for (Seat place : {Seat::Goat, Seat::Sheep})
-    if (const ChairShown shown = source_->chair(atPlace(place, own)); away && shown.person && !shown.connected)
+    if (const Occupant shown = source_->chair(atPlace(place, own)); away && shown.person && !shown.connected)
       names[place] = context_.texts.format("online.away", {{"name", names[place]}});
   return names;
 }
@@ -230,14 +236,15 @@ void TableScreen::refresh() {
   // tags and the scoresheet also say who is away.
   context_.texts.nameSeats(names(false));
   std::vector<BoxLine> lines = scene_.story();
-  if (std::string p = session_.prompt(); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
-  if (std::string n = session_.notice(); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
+  const Texts& t = context_.texts;
+  if (std::string p = promptText(t, session_.awaiting()); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
+  if (std::string n = noticeText(t, session_.notice()); !n.empty()) lines.push_back({n, BoxLine::Tone::Notice});
   if (context_.settings.coach)
-    if (auto c = coach_.line(context_.texts)) lines.push_back({std::move(*c), BoxLine::Tone::Notice});
+    if (auto c = coachSays(t, coach_)) lines.push_back({std::move(*c), BoxLine::Tone::Notice});
   scene_.box().offerReview(reviewable());
-  for (std::string& f : source_->notes(context_.texts)) lines.push_back({std::move(f), BoxLine::Tone::Notice});
+  for (const ChairNote& note : source_->notes()) lines.push_back({chairNoteText(t, note), BoxLine::Tone::Notice});
   if (warning_) lines.push_back({warning_(), BoxLine::Tone::Notice});
-  if (local_ && context_.settings.level != level_)
+  if (const auto level = source_->level(); level && context_.settings.level != *level)
     lines.push_back({context_.texts.format("message.level_next_game",
                                            {{"level", context_.texts("settings.level." + std::string(code(context_.settings.level)))}}),
                      BoxLine::Tone::Notice});
@@ -267,6 +274,7 @@ void TableScreen::act(Action action) {
   }
   if (action == Action::TakeBack) return takeBack();
   session_.act(action);
+  soundRefusals();  // at once, with the tap
   dirty_ = true;
 }
 
@@ -285,10 +293,11 @@ void TableScreen::tapCard(sf::Vector2f point, bool touch) {
   dirty_ = true;
   if (touch && crowded() && session_.picked() != *tap.card) return session_.pick(*tap.card);
   session_.play(*tap.card);
+  soundRefusals();
 }
 
 bool TableScreen::reviewable() const {
-  return context_.settings.coach && (recorder_ || online_) && session_.holding() && coach_.review().has_value();
+  return context_.settings.coach && keeper_ && session_.holding() && coach_.review().has_value();
 }
 
 bool TableScreen::crowded() const {
@@ -323,7 +332,10 @@ void TableScreen::key(sf::Keyboard::Key key) {
   else if ((key == K::Enter || key == K::Up) && picked) i = -2;
   else return;
   dirty_ = true;
-  if (i == -2) return session_.play(*picked);
+  if (i == -2) {
+    session_.play(*picked);
+    return soundRefusals();
+  }
   session_.pick(hand[static_cast<std::size_t>(i)]);
 }
 

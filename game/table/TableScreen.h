@@ -1,4 +1,4 @@
-// The table you play at: a view of its table session, the session's events to the scene, your taps and keys to the session. Against Goat and Sheep (the local source) every move goes to the recorder and the coach; at a table of friends (a remote source) people's names sit in the chairs, seen from yours, and each game revealed goes to your history.
+// The table you play at: a view of its table session, the session's facts to the scene in words, sounds and motion, your taps and keys to the session. Whatever the source: the set goes to your history through its keeper, your decisions to the coach, and the chairs' names (people's at a table of friends) sit where your chair sees them.
 #pragma once
 
 #include <chrono>
@@ -9,17 +9,14 @@
 #include <string>
 #include <vector>
 
-#include "core/Context.h"
 #include "Match.h"
-#include "core/Screen.h"
 #include "StoredSet.h"
-#include "table/Coach.h"
-#include "table/LocalSource.h"
-#include "table/OnlineRecorder.h"
-#include "table/SessionListeners.h"
-#include "table/SetRecorder.h"
+#include "core/Context.h"
+#include "core/Screen.h"
+#include "session/Coach.h"
+#include "session/SetKeeper.h"
+#include "session/TableSession.h"
 #include "table/TableScene.h"
-#include "table/TableSession.h"
 
 namespace bizon::table {
 
@@ -33,8 +30,10 @@ struct TableOptions {
 
 class TableScreen : public Screen, private SessionListener {
  public:
-  // The table of `source`; without one, a local table against Goat and Sheep as `options` say.
-  TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source = nullptr);
+  // The table of `source`, its set kept by `keeper` (none: not kept); without a source, a local
+  // table against Goat and Sheep as `options` say, kept in the context's history.
+  TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source = nullptr,
+              std::unique_ptr<SetKeeper> keeper = nullptr);
   ~TableScreen() override;
 
   void tap(sf::Vector2f point) override;
@@ -44,13 +43,13 @@ class TableScreen : public Screen, private SessionListener {
   void draw(sf::RenderTarget& target) const override;
   void resize(sf::Vector2f size) override;
   // A table of friends goes on out of focus; Goat and Sheep wait for you.
-  bool live() const override { return !local_; }
+  bool live() const override { return source_->live(); }
 
   // The local table's match; null at a table of friends (the server holds it).
-  const Match* match() const { return local_ ? &local_->match() : nullptr; }
+  const Match* match() const { return source_->match(); }
   bool over() const { return source_->over(); }
   // How the history names this set.
-  const std::string& setId() const { return online_ ? online_->setId() : metadata_.id; }
+  const std::string& setId() const { return keeper_ ? keeper_->setId() : setId_; }
   std::string_view name() const override { return "table"; }
   const TableScene& scene() const { return scene_; }
   TableSession& session() { return session_; }
@@ -72,6 +71,8 @@ class TableScreen : public Screen, private SessionListener {
   // Game `game` (from 0) starts: a level chosen since the last game applies from it, and the set
   // keeps who played it.
   void newLevel(int game);
+  // A refusal the session said since the last frame sounds.
+  void soundRefusals();
   // Your last decision taken back: the cards fly back to the moment before it, and it is saved.
   void takeBack();
   void act(Action action);
@@ -88,21 +89,32 @@ class TableScreen : public Screen, private SessionListener {
   // `away`: "(away)" beside a person who dropped.
   PerSeat<std::string> names(bool away) const;
   int games() const;
+  // The table as the session says it stands now.
+  TableModel standing();
+  // A table to sit at and what goes with it: its options, its source, what keeps its set, the
+  // player your seat's autopilot starts with (the test hooks), how the history would know a set it
+  // does not keep.
+  struct Opened {
+    TableOptions options;
+    std::unique_ptr<SessionSource> source;
+    std::unique_ptr<SetKeeper> keeper;
+    std::unique_ptr<Player> autopilot;
+    std::string setId;
+  };
+  // The local table of the set `options` open (resumed or new), kept in the context's history.
+  static Opened openLocal(Context& context, TableOptions options);
+  TableScreen(Context& context, Opened opened);
 
   Context& context_;
   TableOptions options_;
-  SetMetadata metadata_;  // how the history knows this set
+  std::string setId_;  // how the history would know a set it does not keep
   std::unique_ptr<SessionSource> source_;
-  LocalSource* local_;  // source_ when it is the local table
-  AiLevel level_;  // Goat's and Sheep's in the game in play; one chosen since applies from the next
+  std::unique_ptr<SetKeeper> keeper_;  // the set into your history (none: not kept)
   TableSession session_;
   TableScene scene_;
   Coach coach_;
-  std::unique_ptr<CoachListener> coachListener_;
-  std::unique_ptr<RevealedCoachListener> revealedCoach_;  // at a table of friends whose host allows it
-  std::unique_ptr<SetRecorder> recorder_;
-  std::unique_ptr<RecorderListener> recorderListener_;
-  std::unique_ptr<OnlineRecorder> online_;  // at a table of friends: its games into your history
+  std::unique_ptr<SessionListener> coachListener_;  // your decisions to the coach, as the source allows
+  int refusalsSounded_ = 0;
   std::function<std::string()> warning_;  // until your next move: what went wrong outside the game
   bool dirty_ = true;                     // the words or your cards' look must be set out again
   bool mutedShown_ = false;               // the box says the sound is muted

@@ -5,7 +5,7 @@
 
 #include <SFML/System/Vector2.hpp>
 
-#include "table/Awaiting.h"
+#include "session/Awaiting.h"
 #include "table/TableScene.h"
 
 namespace bizon::table {

@@ -1,7 +1,10 @@
 #include "table/TableWords.h"
 
 #include "scene/Label.h"
+#include "session/SeatTurn.h"
 #include "table/CardPainter.h"
+#include "table/CoachWords.h"
+#include "table/LessonWords.h"
 #include "ui/ScoreExplanation.h"
 
 namespace bizon::table {
@@ -44,6 +47,56 @@ std::string refusalText(const Texts& t, const Refusal& r) {
     case Refusal::Reason::GrassSuitInRound2: return t.format("refusal.grass_suit_in_round2", {{"suit", t.suit(r.suit)}});
     default: return t("refusal.not_your_turn");
   }
+}
+
+std::string refusedText(const Texts& t, const Refused& r, const Lesson* lesson) {
+  switch (r.why) {
+    case Refused::Why::Rules: return refusalText(t, r.rule);
+    case Refused::Why::NotTheLesson:
+      return t.format("lesson.not_this", {{"do", lesson ? lessonInstruction(t, *lesson, r.lessonMove) : std::string()}});
+    case Refused::Why::Server: return r.message;
+    case Refused::Why::NothingToTakeBack: return t("message.nothing_to_take_back");
+  }
+  return {};
+}
+
+std::string promptText(const Texts& t, Awaiting awaiting) {
+  switch (awaiting) {
+    case Awaiting::Packets: return t("message.choose_packets");
+    case Awaiting::Bid1: return t("prompt.eat_or_pass");
+    case Awaiting::Bid2: return t("prompt.name_or_pass");
+    case Awaiting::Play: return t("prompt.play_card");
+    default: return {};
+  }
+}
+
+std::string noticeText(const Texts& t, const SessionNotice& notice, const Lesson* lesson) {
+  if (const auto* refused = std::get_if<Refused>(&notice)) return refusedText(t, *refused, lesson);
+  if (const auto* hint = std::get_if<Hint>(&notice)) return hintLine(t, hint->view, hint->valued);
+  if (std::holds_alternative<TakenBack>(notice)) return t("message.taken_back");
+  return {};
+}
+
+std::string chairNoteText(const Texts& t, const ChairNote& note) {
+  switch (note.kind) {
+    case ChairNote::Kind::ProgramFailed:
+      return t.format("message.bot_" + std::string(code(note.fault)), {{"player", t.seat(note.seat)}});
+    case ChairNote::Kind::Reconnecting: return t("lobby.reconnecting");
+    case ChairNote::Kind::Gone: return t("lobby.gone");
+    case ChairNote::Kind::Dropped: return t.format("online.dropped", {{"name", note.name}});
+    case ChairNote::Kind::Back: return t.format("online.back", {{"name", note.name}});
+    case ChairNote::Kind::Replaced: return t.format("online.replaced", {{"name", note.name}});
+  }
+  return {};
+}
+
+PerSeat<std::string> namesOnScreen(const Texts& t, Seat own, const PerSeat<std::string>& people) {
+  PerSeat<std::string> names;
+  for (Seat place : {Seat::Goat, Seat::Sheep}) {
+    const Seat chair = atPlace(place, own);
+    names[place] = !people[chair].empty() ? people[chair] : chair != place ? t.ownName(chair) : std::string();
+  }
+  return names;
 }
 
 }  // namespace bizon::table

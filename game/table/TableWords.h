@@ -5,6 +5,10 @@
 
 #include "Refusal.h"
 #include "core/Texts.h"
+#include "session/Awaiting.h"
+#include "session/Lesson.h"
+#include "session/SessionSource.h"
+#include "session/TableSession.h"
 #include "table/TableModel.h"
 
 namespace bizon::table {
@@ -16,5 +20,20 @@ std::string noteText(const Texts& texts, const Note& note);
 std::string bubbleText(const Texts& texts, const Bubble& bubble);
 // Why a move of yours is refused: "You must follow hearts".
 std::string refusalText(const Texts& texts, const Refusal& refusal);
+// Why a source refused a move of yours or a take-back: the rules' reason, the server's own words,
+// "Nothing to take back", and in `lesson` what it asks for instead.
+std::string refusedText(const Texts& texts, const Refused& refused, const Lesson* lesson = nullptr);
+// The prompt for the decision awaited ("Play a card"); empty when none is.
+std::string promptText(const Texts& texts, Awaiting awaiting);
+// The session's notice in words: a refusal, the hint and its reason, a take-back made.
+std::string noticeText(const Texts& texts, const SessionNotice& notice, const Lesson* lesson = nullptr);
+// What the box says of a chair or of the link ("Ann dropped", "Goat's program failed …").
+std::string chairNoteText(const Texts& texts, const ChairNote& note);
+
+// The names each place on the screen of the one in chair `own` says, `people` holding the people's
+// names by chair (empty where a built-in player sits): a person's name, or a built-in player's own
+// chair's name where that chair sits at another's place (Sheep at Goat's); empty where the place's
+// own name is right.
+PerSeat<std::string> namesOnScreen(const Texts& t, Seat own, const PerSeat<std::string>& people);
 
 }  // namespace bizon::table

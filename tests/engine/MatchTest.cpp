@@ -5,6 +5,7 @@
 
 #include "Match.h"
 #include "Player.h"
+#include "Random.h"
 #include "RandomPlayer.h"
 #include "TestDecks.h"
 
@@ -199,4 +200,18 @@ TEST_CASE("Take-back (R15): nothing is taken back once the set is over", "[takeb
   CHECK_FALSE(match.canTakeBack(Seat::You));
   CHECK_FALSE(match.takeBack(Seat::You));
   CHECK(match.finishedGames().size() == 1);
+}
+
+TEST_CASE("The players' seed streams keep the labels their sets were played with", "[match][random]") {
+  // A player's numbers come from its stream: a new label would change every stored run.
+  for (std::uint64_t seed : {0ull, 7ull, 123456789ull})
+    for (Seat s : allSeats) {
+      const auto i = static_cast<std::uint64_t>(index(s));
+      CHECK(seeds::builtInPlayer(seed, s) == Random::derive(seed, 1000 + i));
+      CHECK(seeds::simulatedPlayer(seed, s) == Random::derive(seed, 100 + i));
+      CHECK(seeds::servedPlayer(seed, s) == Random::derive(seed, 200 + i));
+      CHECK(seeds::hooksAutopilot(seed) == Random::derive(seed, 3000));
+      CHECK(seeds::joinPlayer(seed) == Random::derive(seed, 7));
+    }
+  CHECK(seeds::builtInPlayer(seeds::unknownSet, Seat::You) == Random::derive(7, 1000));
 }

@@ -3,7 +3,7 @@
 
 #include "Player.h"
 #include "RandomPlayer.h"
-#include "table/Table.h"
+#include "seats/Table.h"
 
 using namespace bizon;
 

@@ -9,13 +9,15 @@
 #include <chrono>
 #include <functional>
 #include <string>
-#include <thread>
+#include <string_view>
 
+#include "../Eventually.h"
 #include "../history/TestDirectory.h"
 #include "ScreenTestContext.h"
 #include "ui/Metrics.h"
 #include "screens/JoinScreen.h"
 #include "screens/LobbyScreen.h"
+#include "Player.h"
 #include "server/HostedServer.h"
 #include "server/LanDiscovery.h"
 
@@ -46,16 +48,14 @@ void type(Screen& screen, const std::string& ascii) {
   for (const char c : ascii) screen.text(static_cast<char32_t>(c));
 }
 
-// Frames of the screen (and `alongside`) until `done` holds, for at most 10 s.
-bool frames(Screen& screen, const std::function<bool()>& done, const std::function<void()>& alongside = [] {}) {
-  const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while (std::chrono::steady_clock::now() < end) {
+// Frames of the screen (and `alongside`) until `done` holds; fails saying `what` did not happen.
+bool frames(Screen& screen, std::string_view what, const std::function<bool()>& done,
+            const std::function<void()>& alongside = [] {}) {
+  return test::eventually(what, [&] {
     screen.update(0.02f);
     alongside();
-    if (done()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  return false;
+    return done();
+  }, std::chrono::milliseconds(10));
 }
 
 LinkTarget at(unsigned short port, const std::filesystem::path& data, const std::string& name) {
@@ -132,13 +132,13 @@ TEST_CASE("Join: the list follows the network, another version's table is not of
 TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests' Ready, then starts the set", "[.layout-text]") {
   test::TestDirectory server, ann, bob;
   test::ScreenWorld world;
-  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path());
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   LinkTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
   hostTarget.server = hosted;
   screens::LobbyScreen lobby(world.context, std::make_unique<TableLink>(hostTarget), "");
   lobby.resize({1280.f, 720.f});
   const auto has = [&](const char* name) { return find(lobby.targets(), name) != nullptr; };
-  REQUIRE(frames(lobby, [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
+  REQUIRE(frames(lobby, "Start offered to the host alone", [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
   CHECK_FALSE(has("ready"));
 
   // Bob sits down, not ready yet: Start waits for him.
@@ -152,14 +152,14 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
     if (!sat && guest.state() == TableLink::State::Open) guest.send(take), sat = true;
     guest.received();
   };
-  REQUIRE(frames(lobby, [&] { return lobby.table().chairs[Seat::Goat].person; }, sitDown));
+  REQUIRE(frames(lobby, "Bob seen at Goat's chair", [&] { return lobby.table().chairs[Seat::Goat].person; }, sitDown));
   CHECK_FALSE(has("start"));
 
   guest.send(clientMessage(ClientMessage::Type::Ready));
-  REQUIRE(frames(lobby, [&] { return has("start"); }, sitDown));
+  REQUIRE(frames(lobby, "Start offered once Bob is ready", [&] { return has("start"); }, sitDown));
   lobby.tap(centre(find(lobby.targets(), "start")->rect));
   // The set starts: the lobby hands its link to the table of friends.
-  CHECK(frames(lobby, [&] { return world.stack.pushed == 1; }, sitDown));
+  CHECK(frames(lobby, "the table of friends opened", [&] { return world.stack.pushed == 1; }, sitDown));
   CHECK(world.stack.popped == 1);
 }
 

@@ -8,10 +8,16 @@
 
 #include "core/DataPaths.h"
 #include "core/Texts.h"
-#include "table/Lesson.h"
+#include "session/Lesson.h"
+#include "table/LessonWords.h"
 
 namespace fs = std::filesystem;
 using namespace bizon;
+using table::lessonEndPages;
+using table::lessonInstruction;
+using table::lessonIntro;
+using table::lessonNote;
+using table::lessonTitle;
 
 namespace {
 
@@ -51,18 +57,18 @@ TEST_CASE("R1-R16: every lesson's record replays clean, with a move of yours, an
       int yours = 0;
       for (int k = 0; k < lesson.size(); ++k) {
         if (lesson.expected(k).seat() != Seat::You) {
-          CHECK(lesson.note(t, k).empty());  // a note speaks to you, before your move
+          CHECK(lessonNote(t, lesson, k).empty());  // a note speaks to you, before your move
           continue;
         }
         ++yours;
         CHECK_FALSE(lesson.ruleRefusal(k, lesson.expected(k)));
-        CHECK_FALSE(lesson.instruction(t, k).starts_with("lesson."));
-        CHECK_FALSE(lesson.note(t, k).starts_with("lesson."));
+        CHECK_FALSE(lessonInstruction(t, lesson, k).starts_with("lesson."));
+        CHECK_FALSE(lessonNote(t, lesson, k).starts_with("lesson."));
       }
       CHECK(yours > 0);
-      CHECK_FALSE(lesson.title(t).starts_with("lesson."));
-      CHECK_FALSE(lesson.intro(t).starts_with("lesson."));
-      for (const std::string& page : lesson.endPages(t)) {
+      CHECK_FALSE(lessonTitle(t, lesson).starts_with("lesson."));
+      CHECK_FALSE(lessonIntro(t, lesson).starts_with("lesson."));
+      for (const std::string& page : lessonEndPages(t, lesson)) {
         CHECK_FALSE(page.starts_with("lesson."));
         CHECK(page.find('{') == std::string::npos);  // every number filled in
       }
@@ -82,7 +88,7 @@ TEST_CASE("R10: in lesson 1 a card that does not follow is refused as the table 
   CHECK(refusal->suit == Suit::Hearts);
   CHECK_FALSE(first.ruleRefusal(k, {Seat::You, *parseCard("9H")}));
   const Texts t(paths(), localization::Language::English);
-  CHECK(first.instruction(t, k) == "You have hearts, so you must follow: play the ace of hearts.");
+  CHECK(lessonInstruction(t, first, k) == "You have hearts, so you must follow: play the ace of hearts.");
 }
 
 TEST_CASE("R13: the scoring lesson counts its game on its closing pages", "[lesson]") {
@@ -92,7 +98,7 @@ TEST_CASE("R13: the scoring lesson counts its game on its closing pages", "[less
   });
   REQUIRE(scoring != all.end());
   const Texts t(paths(), localization::Language::English);
-  const auto pages = scoring->endPages(t);
+  const auto pages = lessonEndPages(t, *scoring);
   const Game& game = GameCursor(scoring->record()).gameAt(scoring->size());
   const Score& score = game.score();
   CHECK(score.outcome == Outcome::BizonWon);

@@ -7,7 +7,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <thread>
 
 #include "Analysis.h"
 #include "core/Context.h"
@@ -20,6 +19,7 @@
 #include "history/HistoryStore.h"
 #include "screens/ReviewScreen.h"
 #include "table/Layout.h"
+#include "../Eventually.h"
 #include "../history/RandomPlay.h"
 
 using namespace bizon;
@@ -80,11 +80,10 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   screens::ReviewScreen review(context, store.loadSet(metadata.id), Moment{0, 0},
                                std::make_shared<screens::AnalysisJob>(dir, std::vector<std::string>{metadata.id}));
   review.resize({1280.f, 720.f});
-  for (int i = 0; i < 500 && review.waiting(); ++i) {
+  REQUIRE(test::eventually("the set's analysis on the review", [&] {
     review.update(0.016f);
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  REQUIRE_FALSE(review.waiting());
+    return !review.waiting();
+  }, std::chrono::milliseconds(10)));
   review.update(0.016f);
   CHECK(review.steps().step() == 0);
   review.key(sf::Keyboard::W);

@@ -5,7 +5,7 @@
 
 #include "Match.h"
 #include "Player.h"
-#include "table/SeatPicture.h"
+#include "session/SeatPicture.h"
 #include "table/TableModel.h"
 
 using namespace bizon;

@@ -7,10 +7,10 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <thread>
 
 #include <zlib.h>
 
+#include "../Eventually.h"
 #include "decks/DeckCache.h"
 #include "decks/DeckCatalog.h"
 #include "decks/DeckShelf.h"
@@ -91,10 +91,9 @@ std::array<int, 4> pixel(const Pixels& p, unsigned x, unsigned y) {
   return {p.rgba[i], p.rgba[i + 1], p.rgba[i + 2], p.rgba[i + 3]};
 }
 
-// The shelf's job, waited for (never more than a few seconds: nothing hangs).
+// The shelf's job, once its worker has done it.
 const CardJob& waitFor(const std::shared_ptr<CardJob>& job) {
-  for (int i = 0; i < 1000 && !job->ready(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  REQUIRE(job->ready());
+  REQUIRE(test::eventually("the shelf's job done", [&] { return job->ready(); }, std::chrono::milliseconds(10)));
   return *job;
 }
 
@@ -342,11 +341,10 @@ TEST_CASE("a deck chosen while cards show: they stay until the new ones are draw
     // before stay: never the plain back.
     if (atlas.pending()) CHECK(at(SvgDeck::backSlot, 0.5f, 0.5f) != ui::colours::plainBackEdge);
     if (atlas.pending()) CHECK(at(SvgDeck::backSlot, 0.5f, 0.5f) != ui::colours::plainBackField);
-    for (int i = 0; i < 2000 && atlas.pending(); ++i) {
+    REQUIRE(test::eventually("the deck drawn at its new size", [&] {
       atlas.update();
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    REQUIRE_FALSE(atlas.pending());
+      return !atlas.pending();
+    }, std::chrono::milliseconds(5)));
     CHECK(at(SvgDeck::backSlot, 0.5f, 0.5f) == sf::Color(38, 200, 200));
     // A face keeps its own colour, with a patch of paper over its top-left corner for the index.
     const int nine = Card(Suit::Clubs, Rank::Nine).index();

@@ -6,14 +6,17 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <string_view>
 #include <thread>
 
+#include "../Eventually.h"
 #include "Player.h"
 #include "ScreenTestContext.h"
 #include "history/HistoryStore.h"
-#include "table/LocalSource.h"
+#include "session/LocalSource.h"
 #include "table/TableScreen.h"
-#include "table/TableSession.h"
+#include "session/TableSession.h"
+#include "table/CoachWords.h"
 
 using namespace bizon;
 using table::Action;
@@ -43,15 +46,15 @@ TEST_CASE("take-back (R14): a scored game reopens while its score shows, not onc
   Match played = scoredThenYouDeal(3);
   const auto scored = played.finishedGames().size();
   const Score score = played.scores().back();
-  table::LocalSource source(world.context, std::move(played), AiLevel::Easy, true);
-  table::TableSession session(world.context, source);
+  table::LocalSource source(world.settings, std::move(played), AiLevel::Easy, true);
+  table::TableSession session(world.settings, source);
   session.shown(GameScored{score});
   REQUIRE(session.holding());
   CHECK(session.canTakeBack());  // the score on show: its last card may still be taken back
   session.act(Action::Keep);
   session.update(0.f, 0.f, true);
   REQUIRE(session.awaiting() == Awaiting::Packets);
-  const Match& match = source.match();
+  const Match& match = *source.match();
   CHECK(match.canTakeBack(Seat::You));  // the match could reopen it, but the table has gone on
   CHECK_FALSE(session.canTakeBack());
   CHECK_FALSE(session.takeBack());
@@ -89,27 +92,26 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   table.resize({1280.f, 720.f});
   // Your seat played by the computer, except the score's hold: you go on when the test says.
   table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Keep; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  const auto until = [&](auto done) {
-    while (!done() && std::chrono::steady_clock::now() < deadline) {
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
       table.update(0.05f);
-      std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    REQUIRE(done());
+      return false;
+    }, std::chrono::milliseconds(2)));
   };
-  until([&] { return table.match()->game().movesMade() > 2; });
+  until("three moves made", [&] { return table.match()->game().movesMade() > 2; });
   const int changedIn = table.scene().model().gameNumber() - 1;  // the game on show, from 0
   world.settings.level = AiLevel::Normal;
-  until([&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
-  until([&] { return table.coach().ended(); });
-  REQUIRE(table.coach().line(world.texts));
+  until("a game scored", [&] { return table.session().holding(); });  // a game scored (not passed out): its score on show
+  until("the coach's end of the game", [&] { return table.coach().ended(); });
+  REQUIRE(table::coachSays(world.texts, table.coach()));
   const int scored = table.scene().model().gameNumber();
   table.key(sf::Keyboard::K);  // keep playing
-  until([&] { return table.scene().model().gameNumber() == scored + 1; });
+  until("the next game shown", [&] { return table.scene().model().gameNumber() == scored + 1; });
   // The first event of the next game is shown: the last game's line has gone, and its Review with it.
   CHECK_FALSE(table.coach().ended());
-  CHECK_FALSE(table.coach().line(world.texts));
-  until([&] { return table.match()->game().movesMade() > 0; });
+  CHECK_FALSE(table::coachSays(world.texts, table.coach()));
+  until("a move of the next game", [&] { return table.match()->game().movesMade() > 0; });
   const StoredSet stored = store.loadSet(table.setId());
   CHECK(stored.metadata.playersOf(changedIn)[Seat::Goat] == playerKind(AiLevel::Easy));
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Goat] == "normal");
@@ -127,21 +129,23 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
   table.resize({1280.f, 720.f});
   // Your bids and packets by the computer; your cards by the test.
   table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   const auto frame = [&] {
     table.update(1.f / 30.f);
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   };
-  const auto until = [&](auto done) {
-    while (!done() && std::chrono::steady_clock::now() < deadline) frame();
-    REQUIRE(done());
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
+      table.update(1.f / 30.f);
+      return false;
+    }));
   };
   const auto takeBackButton = [&]() -> std::optional<sf::FloatRect> {
     for (const auto& [action, rect] : table.scene().box().buttons())
       if (action == Action::TakeBack) return rect;
     return std::nullopt;
   };
-  until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
+  until("your first card asked, the table still", [&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
   const Moment before = table.match()->moment();
   const Card card = table.match()->view(Seat::You).legal.first();
   int offered = 0, offeredMoving = 0;
@@ -159,11 +163,11 @@ TEST_CASE("the table: Take back on screen acts at every moment between your card
       REQUIRE(table.match()->moment() == before);
     } else {
       // Not on screen (Goat and Sheep are deciding): the tap does nothing; Backspace works once it shows.
-      until([&] { return takeBackButton().has_value(); });
+      until("Take back on screen", [&] { return takeBackButton().has_value(); });
       table.key(sf::Keyboard::BackSpace);
       REQUIRE(table.match()->moment() == before);
     }
-    until([&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
+    until("your card asked again, the table still", [&] { return table.session().awaiting() == Awaiting::Play && table.still(); });
     if (nextTurn) break;
   }
   CHECK(offered > 0);
@@ -177,9 +181,11 @@ TEST_CASE("the table: a passed-out game shows each seat's five cards before the 
   table::TableScreen table(world.context, table::TableOptions{7, std::nullopt, false, {}});
   table.resize({1280.f, 720.f});
   table.session().setAutopilot([](Awaiting) { return true; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (!table.scene().model().allPassed() && std::chrono::steady_clock::now() < deadline) table.update(1.f / 30.f);
-  REQUIRE(table.scene().model().allPassed());
+  REQUIRE(test::eventually("a game passed out", [&] {
+    if (table.scene().model().allPassed()) return true;
+    table.update(1.f / 30.f);
+    return false;
+  }));
   // The cards turned, and still on show after 2.8 s at the usual tempo: long enough to read ten.
   for (int k = 0; k < 85; ++k) table.update(1.f / 30.f);
   REQUIRE(table.scene().model().allPassed());
@@ -209,16 +215,15 @@ TEST_CASE("the table: the Hint button shows only where the table offers the hint
     test::ScreenWorld world;
     world.settings.coach = false;
     std::unique_ptr<table::SessionSource> source;
-    if (!offered) source = std::make_unique<HintsOff>(world.context, Match({5}), AiLevel::Easy, false);
+    if (!offered) source = std::make_unique<HintsOff>(world.settings, Match({5}), AiLevel::Easy, false);
     table::TableScreen table(world.context, table::TableOptions{5, std::nullopt, false, {}}, std::move(source));
     table.resize({1280.f, 720.f});
     table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Play; });
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-    while (!(table.session().awaiting() == Awaiting::Play && table.still()) && std::chrono::steady_clock::now() < deadline) {
+    REQUIRE(test::eventually("your first card asked, the table still", [&] {
+      if (table.session().awaiting() == Awaiting::Play && table.still()) return true;
       table.update(1.f / 30.f);
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    REQUIRE(table.session().awaiting() == Awaiting::Play);
+      return false;
+    }));
     bool hint = false;
     for (const auto& [action, rect] : table.scene().box().buttons()) hint = hint || action == Action::Hint;
     INFO("the table offers the hint: " << offered);
@@ -234,19 +239,18 @@ TEST_CASE("the table: no bid is the main button until the table suggests one, th
   table.resize({1280.f, 720.f});
   // Everything by the computer but your first-round bid.
   table.session().setAutopilot([](Awaiting a) { return a != Awaiting::Bid1; });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  const auto until = [&](auto done) {
-    while (!done() && std::chrono::steady_clock::now() < deadline) {
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
       table.update(1.f / 30.f);
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    REQUIRE(done());
+      return false;
+    }));
   };
-  until([&] { return table.session().awaiting() == Awaiting::Bid1 && table.still(); });
+  until("your bid of the first round asked, the table still", [&] { return table.session().awaiting() == Awaiting::Bid1 && table.still(); });
   // A yellow Eat before any advice would be advice nobody gave.
   CHECK(table.scene().box().mainButtons().empty());
   table.key(sf::Keyboard::H);  // the Hint
-  until([&] { return table.session().suggested().has_value(); });
+  until("the hint's suggestion", [&] { return table.session().suggested().has_value(); });
   table.update(1.f / 30.f);
   const std::vector<Action> main = table.scene().box().mainButtons();
   REQUIRE(main.size() == 1);

@@ -3,7 +3,7 @@
 New set, the question confirmed, the window quit at once, before the new set's deal; then a
 relaunch. The relaunched table must be the new set at game 1, and the history must keep the old set
 with its two games, marked abandoned; the statistics count those two games. Used by e2e.sh (run
-inside xvfb-run)."""
+under an X server of its own, tests/xvfb.sh)."""
 import json, os, random, subprocess, sys, time
 
 from e2e_window import Window, answer

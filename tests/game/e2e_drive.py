@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drives a real `bizon` window with xdotool, reading the clickable points the game writes to its
---targets file. Used by e2e.sh (run inside xvfb-run)."""
+--targets file. Used by e2e.sh (run under an X server of its own, tests/xvfb.sh)."""
 import os, random, subprocess, sys, time
 
 from e2e_window import Window, answer

@@ -4,7 +4,7 @@ the lesson's --targets entry expects; at each lesson's first step a tap elsewher
 reason, and in lesson 1 a card that does not follow suit is refused with the table's own reason; a
 lesson left from the ☰ button resumes where it was from the menu's Learn to play; at the end Play a
 set starts a real set at Normal and lessons.json remembers every lesson. Then the very first launch
-(no settings file) offers the lessons once. Used by e2e.sh (run inside xvfb-run)."""
+(no settings file) offers the lessons once. Used by e2e.sh (run under an X server of its own, tests/xvfb.sh)."""
 import json, os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

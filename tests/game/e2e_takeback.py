@@ -3,7 +3,7 @@
 lead (the trick moment), a card played, Goat and Sheep on, then Take back. The same legal cards must
 be offered again and the set file must hold the game as it stood before the card, counting one
 take-back; then SIGKILL at once, and the relaunch must lose nothing: the same moment, the same legal
-cards, the set replaying clean. Used by e2e.sh (run inside xvfb-run)."""
+cards, the set replaying clean. Used by e2e.sh (run under an X server of its own, tests/xvfb.sh)."""
 import json, os, random, signal, subprocess, sys, time
 
 from e2e_window import Window, answer

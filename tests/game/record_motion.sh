@@ -6,12 +6,13 @@
 exe=$1
 out=${2:-$(mktemp --suffix=.mp4)}
 here=$(cd "$(dirname "$0")" && pwd)
-disp=:$((700 + RANDOM % 200))
-Xvfb $disp -screen 0 1280x720x24 -noreset >/dev/null 2>&1 &
-xpid=$!
+# Under an X server of its own (../xvfb.sh), started once.
+if [ -z "${BIZON_RECORDING:-}" ]; then
+  BIZON_RECORDING=1 exec "$here/../xvfb.sh" "-screen 0 1280x720x24" "$0" "$exe" "$out"
+fi
+disp=$DISPLAY
 data=$(mktemp -d)
-trap 'kill $xpid 2>/dev/null; rm -rf "$data"' EXIT
-sleep 1
+trap 'rm -rf "$data"' EXIT
 ffmpeg -loglevel error -y -f x11grab -framerate 30 -video_size 1280x720 -i $disp -t 9 -c:v libx264 -qp 0 -preset ultrafast "$out" &
 fpid=$!
 sleep 0.5

@@ -1,9 +1,10 @@
 #!/bin/sh
 # The tap points of your hand at the `trick` moment (bizon --targets), at every window size the layout is
 # tested at, far enough apart for a fingertip: adjacent cards at least 44 px apart below 720 px wide, 60 px from 720 px, every
-# point inside the window. `tap_targets.sh EXE`; skips (77) without xvfb-run or python3.
+# point inside the window. `tap_targets.sh EXE`; skips (77) without Xvfb or python3.
 exe="$1"
-for tool in xvfb-run python3; do
+here=$(cd "$(dirname "$0")" && pwd)
+for tool in Xvfb python3; do
   command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool is missing"; exit 77; }
 done
 work=$(mktemp -d)
@@ -11,7 +12,7 @@ trap 'rm -rf "$work"' EXIT
 status=0
 for size in 360x640 412x915 720x1280 1080x2340 800x600 1280x720 1920x1080 2560x1440; do
   mkdir -p "$work/$size"
-  BIZON_DATA_DIR="$work/$size" xvfb-run -a -s "-screen 0 2600x2400x24" \
+  BIZON_DATA_DIR="$work/$size" "$here/../xvfb.sh" "-screen 0 2600x2400x24" \
     "$exe" --seed 3 --size "$size" --at trick --screenshot "$work/$size.png" --targets "$work/$size.json" \
     >/dev/null 2>&1 || { echo "$size: bizon failed"; status=1; continue; }
   python3 - "$work/$size.json" "$size" <<'PY' || status=1

@@ -613,36 +613,40 @@ std::size_t movesIn(const std::vector<GameRecord>& games) {
 
 }  // namespace
 
-TEST_CASE("HistoryStore: a queued save's done comes once that state or a newer one is in its file, and after a failure too", "[store][writer]") {
+TEST_CASE("HistoryStore: a queued save's done comes once that state or a newer one is on disk, and says so; after a failure too", "[store][writer]") {
   test::TestDirectory dir;
-  HistoryStore store = HistoryStore::open(dir.path());
-  std::vector<std::pair<SetMetadata, Match>> sets;
-  for (int s = 0; s < 3; ++s) {
-    SetMetadata m = newMetadata(store, s, SetOrigin::Played, static_cast<std::uint64_t>(40 + s));
-    sets.emplace_back(m, Match(m.options));
-  }
   std::mutex mutex;
   std::vector<std::pair<std::size_t, std::size_t>> told;  // moves queued, moves in the file when done came
-  Random random(8);
-  for (int round = 0; round < 20; ++round)
-    for (auto& [m, match] : sets) {
-      test::playRandomly(match, 1 + round % 2, random);
-      const std::size_t moves = movesIn(match.records());
-      store.saveLater({m, match.records()}, summarize(m, match), [&, file = store.fileOf(m.id), moves] {
-        const FileText text = readFileLimited(file, setFileMaxBytes);
-        const SetFileReading reading = text.text ? parseSet(*text.text) : SetFileReading{};
-        std::lock_guard lock(mutex);
-        told.emplace_back(moves, reading.set ? movesIn(reading.set->games) : 0);
-      });
+  bool allSaved = true;
+  {
+    HistoryStore store = HistoryStore::open(dir.path());
+    std::vector<std::pair<SetMetadata, Match>> sets;
+    for (int s = 0; s < 3; ++s) {
+      SetMetadata m = newMetadata(store, s, SetOrigin::Played, static_cast<std::uint64_t>(40 + s));
+      sets.emplace_back(m, Match(m.options));
     }
-  SetMetadata bad = sets[0].first;
-  bad.id = "../outside";  // refused by the writer: its done comes all the same
-  bool badDone = false;
-  store.saveLater({bad, sets[0].second.records()}, summarize(bad, sets[0].second), [&] { badDone = true; });
-  REQUIRE(store.sets().size() == 3);  // settles the writer
-  CHECK(badDone);
-  CHECK(store.takeSaveFailure());
-  std::lock_guard lock(mutex);
+    Random random(8);
+    for (int round = 0; round < 20; ++round)
+      for (auto& [m, match] : sets) {
+        test::playRandomly(match, 1 + round % 2, random);
+        const std::size_t moves = movesIn(match.records());
+        store.saveLater({m, match.records()}, summarize(m, match), [&, file = store.fileOf(m.id), moves](bool saved) {
+          const FileText text = readFileLimited(file, setFileMaxBytes);
+          const SetFileReading reading = text.text ? parseSet(*text.text) : SetFileReading{};
+          std::lock_guard lock(mutex);
+          told.emplace_back(moves, reading.set ? movesIn(reading.set->games) : 0);
+          allSaved = allSaved && saved;
+        });
+      }
+    SetMetadata bad = sets[0].first;
+    bad.id = "../outside";  // refused by the writer: its done comes all the same, saying so
+    std::optional<bool> badSaved;
+    store.saveLater({bad, sets[0].second.records()}, summarize(bad, sets[0].second), [&](bool saved) { badSaved = saved; });
+    REQUIRE(store.sets().size() == 3);  // settles the writer: the refused save is done
+    CHECK(badSaved == false);
+    CHECK(store.takeSaveFailure());
+  }  // the store's end flushes: every other save is done by then
   REQUIRE(told.size() == 60);  // every save's done, once, even those a newer state replaced
   for (const auto& [queued, inFile] : told) CHECK(inFile >= queued);
+  CHECK(allSaved);
 }

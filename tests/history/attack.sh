@@ -7,7 +7,7 @@
 # Usage: attack.sh BIZON CASE   runs one case: exit 0 if it holds, 1 if not (CTest runs each)
 #        attack.sh BIZON all    runs every case and prints "case | what happened | verdict"
 #        attack.sh BIZON list   the names of the cases
-# The window cases need xvfb-run (and two-windows xdotool and python3): without them they skip (77).
+# The window cases need Xvfb (and two-windows xdotool and python3): without them they skip (77).
 set -u
 bizon=$(realpath "$1")
 what=${2:-all}
@@ -41,12 +41,12 @@ run() {
   err=$(head -c 2000 "$tmp/err" | tr -d '\0')
 }
 
-# The window, under a virtual X server of its own: each case starts looking for a free display
-# number at its own place (past the e2e tests' 200-899), so tests run at once (ctest -j) never race for one.
-display() { local i=0 c; for c in $cases; do i=$((i + 1)); [ "$c" = "$name" ] && break; done; echo $((1000 + 4 * i)); }
+# The window, under a virtual X server of its own (../xvfb.sh: a display nobody else holds, so that
+# cases run at once, ctest -j, never race for one).
+xvfb=$here/../xvfb.sh
 window() {
-  command -v xvfb-run >/dev/null || { echo "skipped: xvfb-run is missing"; exit 77; }
-  run xvfb-run -a -n "$(display)" -s "-screen 0 1280x720x24 -noreset" "$bizon" --size 640x480 "$@"
+  command -v Xvfb >/dev/null || { echo "skipped: Xvfb is missing"; exit 77; }
+  run "$xvfb" "-screen 0 1280x720x24" "$bizon" --size 640x480 "$@"
 }
 
 # What happened, in words: the exit status (or the hang), and the first stderr line.
@@ -163,8 +163,8 @@ case_double-import() {
 case_check-data-file() { echo 'a file' >"$tmp/file"; data=$tmp/file; run "$bizon" history check; expect 1; verdict $?; }
 case_check-sets-file() { mkdir -p "$data/history"; echo 'a file' >"$data/history/sets"; run "$bizon" history check; expect 1; verdict $?; }
 case_no-home() {
-  command -v xvfb-run >/dev/null || { echo "skipped: xvfb-run is missing"; exit 77; }
-  run env -u HOME -u XDG_DATA_HOME -u BIZON_DATA_DIR xvfb-run -a -n "$(display)" -s "-screen 0 1280x720x24 -noreset" "$bizon" --size 640x480 --at start --screenshot "$tmp/shot.png"
+  command -v Xvfb >/dev/null || { echo "skipped: Xvfb is missing"; exit 77; }
+  run env -u HOME -u XDG_DATA_HOME -u BIZON_DATA_DIR "$xvfb" "-screen 0 1280x720x24" "$bizon" --size 640x480 --at start --screenshot "$tmp/shot.png"
   expect 0; verdict $?; }
 case_review-corrupt() {
   make_history; BIZON_DATA_DIR=$data "$bizon" history list >/dev/null 2>&1   # the index vouches for the set
@@ -192,10 +192,10 @@ case_stale-temps() {
   local left; left=$(find "$data" -name '*.2147483647.tmp' | wc -l)
   expect 0 && [ "$left" = 0 ]; verdict $? "$left abandoned temporary files left"; }
 case_two-windows() {
-  for tool in xvfb-run xdotool python3; do command -v $tool >/dev/null || { echo "skipped: $tool is missing"; exit 77; }; done
+  for tool in Xvfb xdotool python3; do command -v $tool >/dev/null || { echo "skipped: $tool is missing"; exit 77; }; done
   mkdir -p "$data"
   local start; start=$(date +%s.%N)
-  timeout -k 2 170 xvfb-run -a -n "$(display)" -s "-screen 0 1920x1080x24 -noreset" python3 "$here/two_windows.py" "$bizon" "$data" >"$tmp/out" 2>"$tmp/err"
+  timeout -k 2 170 "$xvfb" "-screen 0 1920x1080x24" python3 "$here/two_windows.py" "$bizon" "$data" >"$tmp/out" 2>"$tmp/err"
   status=$?; took=$(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)"); err=$(grep -av 'vertical sync' "$tmp/err" | tail -1)
   expect 0; verdict $? "$(tail -1 "$tmp/out")"; }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Two real `bizon` windows on one data directory, clicked in turn: the second must not
 resume the set the first one plays, must never write over it, and plays a set of its own; when a
-window dies its set is free again. Run inside xvfb-run by attack.sh (case two-windows):
+window dies its set is free again. Run under an X server of its own (tests/xvfb.sh) by attack.sh (case two-windows):
     two_windows.py BIZON DATA_DIR
 Prints one line per step and a last line with the verdict; exit status 0 if everything held."""
 import glob, json, os, random, subprocess, sys, time
@@ -69,7 +69,8 @@ def move(w):
     answer(w, t, rng, lambda: "deck")  # the first round's bid: a pass, on the deck
 
 
-def wait_for(what, test, seconds=10):
+def wait_for(what, test, seconds=60):
+    """Polls `test` until it gives a value; the seconds only guard against a hang."""
     deadline = time.time() + seconds
     while time.time() < deadline:
         value = test()
@@ -90,10 +91,11 @@ set_a = wait_for("A's set file", lambda: set_files()[0] if set_files() else None
 wait_for("A's three moves saved", lambda: actions(set_a) >= 3)
 print("A plays set", os.path.basename(set_a), "with", actions(set_a), "actions saved")
 
-# Window B opens on the same data directory: A's set is the newest unfinished one.
+# Window B opens on the same data directory: A's set is the newest unfinished one. Its warning is
+# waited for as long as the windows run (a B that never warns fails below, once it has shown what
+# it does to A's set).
 b = open_window("B")
-deadline = time.time() + 5
-while "open in another window" not in b.stderr() and time.time() < deadline:
+while "open in another window" not in b.stderr() and time.time() < windows_deadline - 60:
     time.sleep(0.05)
 time.sleep(1.0)
 if os.environ.get("BIZON_TWO_WINDOWS_SHOT"):

@@ -19,6 +19,10 @@ import time
 
 CARD = re.compile(r"^[9TJQKA][CDHS]$")
 LIMIT = 150  # seconds any case may take
+# Seconds any one wait for the server may take before it counts as a hang: far more than a loaded
+# machine needs (the server answers in well under a second), so that a wait fails only for what
+# did not come. Its timers (--line-timeout, --idle: a second here) are waited for the same way.
+GUARD = 60
 KILLS = 6  # times case_sigkill kills the server
 
 
@@ -41,7 +45,7 @@ class Server:
     def stop(self, sig=signal.SIGTERM):
         if self.process.poll() is None:
             self.process.send_signal(sig)
-        self.process.wait(timeout=10)
+        self.process.wait(timeout=GUARD)
 
 
 class Recorder:
@@ -215,7 +219,7 @@ def copies_replay(bizon, server_data, clients):
                 fail(f"{data}: game {number} of the copy does not replay: {replay.stdout}{replay.stderr}")
 
 
-def wait_for(condition, what, timeout=60):
+def wait_for(condition, what, timeout=GUARD):
     end = time.time() + timeout
     while time.time() < end:
         if condition():
@@ -286,7 +290,7 @@ def case_rejoin(bizon, root):
     and the set goes on with no move lost."""
     server, recorder, ann, bob, code, ann_data, bob_data = table_of_two(bizon, root, 60)
     wait_for(lambda: bob.poll() is not None, "Bob killed in a trick")
-    if not os.listdir(os.path.join(bob_data, "tables")):
+    if not os.listdir(os.path.join(bob_data, "chairs")):
         fail("Bob kept no token")
     recorder.hold.clear()
     recorder.on_line = None
@@ -335,7 +339,7 @@ def case_restart(bizon, root):
                 server.process.kill()
     recorder.on_line = look
     wait_for(killed.is_set, "the middle of a game")
-    server.process.wait(timeout=10)
+    server.process.wait(timeout=GUARD)
     recorder.on_line = None
     restarted = Server(bizon, data, port)
     summaries = [finish(ann, "Ann"), finish(bob, "Bob")]
@@ -459,7 +463,7 @@ def case_sigkill(bizon, root):
         with lock:
             trigger["kind"], trigger["after"] = kinds[k % 3], 6 + 5 * k
         wait_for(killed.is_set, f"kill {k + 1} ({kinds[k % 3]})")
-        server.process.wait(timeout=10)
+        server.process.wait(timeout=GUARD)
         seen.check(saved_games(data, code), f"after kill {k + 1} ({kinds[k % 3]})")
         with lock:
             trigger["kind"] = None
@@ -476,38 +480,44 @@ class Raw:
     """A connection written by hand, as a hostile client would."""
 
     def __init__(self, port):
-        self.socket = socket.create_connection(("127.0.0.1", port), timeout=10)
+        self.socket = socket.create_connection(("127.0.0.1", port), timeout=GUARD)
         self.buffer = b""
+        self.closed = False  # the server closed it (read's None for that, not for a wait run out)
+        self.seen = []  # every message read, for a failure to say what came instead
 
     def send(self, data):
         self.socket.sendall(data if isinstance(data, bytes) else (json.dumps(data) + "\n").encode())
 
-    def read(self, timeout=10):
-        """The next message, or None when the server closed the connection."""
+    def read(self, timeout=GUARD):
+        """The next message; None when the server closed the connection (closed) or nothing came in time."""
         end = time.time() + timeout
         while b"\n" not in self.buffer:
             self.socket.settimeout(max(0.01, end - time.time()))
             try:
                 data = self.socket.recv(65536)
-            except (socket.timeout, ConnectionResetError):
+            except socket.timeout:
                 return None
+            except ConnectionResetError:
+                data = b""
             if not data:
+                self.closed = True
                 return None
             self.buffer += data
         line, self.buffer = self.buffer.split(b"\n", 1)
-        return json.loads(line)
+        self.seen.append(json.loads(line))
+        return self.seen[-1]
 
-    def until(self, kind, timeout=10):
+    def until(self, kind, timeout=GUARD):
         end = time.time() + timeout
         while time.time() < end:
             m = self.read(end - time.time())
             if m is None:
-                fail(f"closed while waiting for {kind}")
+                break
             if m["type"] == kind or (m["type"] == "event" and m.get("event") == kind):
                 return m
-        fail(f"no {kind} in {timeout} s")
+        fail(f"{'closed' if self.closed else f'nothing more in {timeout} s'} while waiting for {kind}; the last messages: {self.seen[-3:]}")
 
-    def ends_with(self, reason, what, timeout=10):
+    def ends_with(self, reason, what, timeout=GUARD):
         """The server answers bye with the reason and closes."""
         last = None
         end = time.time() + timeout
@@ -547,7 +557,7 @@ def still_serving(bizon, port, data, keeper):
         whole = join(bizon, port, data, "Judge", extra=["--player", "random", "--level", "easy"])
         if whole.stdout.readline().startswith("table "):
             return finish(whole, "a set after the attacks")
-        whole.wait(timeout=10)
+        whole.wait(timeout=GUARD)
         if "full" not in whole.stderr.read():
             fail("the last client could not create a table")
         time.sleep(1)
@@ -577,20 +587,30 @@ def case_hostile(bizon, root):
     serving(port, code, "an oversized line")
 
     silent = Raw(port)
-    silent.ends_with("timeout", "a silent handshake", timeout=5)
+    silent.ends_with("timeout", "a silent handshake")
     serving(port, code, "a silent handshake")
 
+    # A trickle: after a whole line, a byte every 0.2 s of a line that never ends, so the connection
+    # is never silent. It goes on until the server cuts it (3000 bytes, ten minutes, only guard
+    # against a hang), and the bye must say it was cut for its line not ended within --line-timeout:
+    # what is checked is why, not how soon.
     trickle = Raw(port)
-    start = time.time()
-    for ch in b'{"type": "ping"':
+    trickle.send({"type": "ping"})
+    trickle.until("pong")
+    said = None
+    for ch in b'{"type": "ping", "pad": "' + b"x" * 3000:
         try:
             trickle.send(bytes([ch]))
         except OSError:
+            break  # closed: its bye came before, and is read below
+        said = trickle.read(timeout=0.2)  # the pause between two bytes, cut short by the server's answer
+        if said is not None:
             break
-        time.sleep(0.2)
-    trickle.ends_with("timeout", "a trickle", timeout=5)
-    if time.time() - start > 6:
-        fail("the trickle was not cut")
+    else:
+        fail("a trickle: a line never ended was never cut")
+    said = said or trickle.read()
+    if not said or said["type"] != "bye" or said["reason"] != "timeout" or said["message"] != "a line begun and not ended in time":
+        fail(f"a trickle: the connection ended with {said}, not bye timeout for a line begun and not ended in time")
     serving(port, code, "a trickle")
 
     flood = Raw(port)
@@ -622,7 +642,7 @@ def case_hostile(bizon, root):
     player, _, _ = open_table(port, "Player")
     player.send({"type": "ready"})
     player.send({"type": "start"})
-    decide = player.until("decide", timeout=30)
+    decide = player.until("decide")
     turn = decide["turn"]
     while decide["decision"] != "play":
         answer = {"type": decide["decision"], "turn": turn}
@@ -631,7 +651,7 @@ def case_hostile(bizon, root):
         else:
             answer["bid"] = "pass"  # the built-in players may eat; six passes deal the next game
         player.send(answer)
-        decide = player.until("decide", timeout=60)
+        decide = player.until("decide")
         turn = decide["turn"]
     player.send({"type": "play", "card": decide["legal"][0], "turn": turn + 5})
     if player.until("error")["reason"] != "stale":
@@ -687,7 +707,7 @@ def case_idle(bizon, root):
     token = host.until("seated")["token"]
     host.send({"type": "ready"})
     host.send({"type": "start"})
-    turn = host.until("decide", timeout=30)["turn"]
+    turn = host.until("decide")["turn"]
     host.socket.close()
 
     def create():
@@ -696,7 +716,7 @@ def case_idle(bizon, root):
         m = other.read()
         return (other, m["code"]) if m and m["type"] == "welcome" else None
     made = []
-    wait_for(lambda: made.append(create()) or made[-1], "the idle table to leave the server's one place", timeout=15)
+    wait_for(lambda: made.append(create()) or made[-1], "the idle table to leave the server's one place")
     other, idle = made[-1]
     if not os.path.exists(os.path.join(data, "tables", playing + ".json")):
         fail("the table whose set is in play was not kept on disk")
@@ -704,8 +724,8 @@ def case_idle(bizon, root):
     other.until("seated")
     other.socket.close()
     idle_file = os.path.join(data, "tables", idle + ".json")
-    wait_for(lambda: os.path.exists(idle_file), "the taken chair to be kept", timeout=15)
-    wait_for(lambda: not os.path.exists(idle_file), "the idle table to be forgotten", timeout=15)
+    wait_for(lambda: os.path.exists(idle_file), "the taken chair to be kept")
+    wait_for(lambda: not os.path.exists(idle_file), "the idle table to be forgotten")
     gone = Raw(port)
     gone.send({"type": "join", "protocol": "bizon-table-1", "code": idle, "name": "Eve"})
     gone.ends_with("unknown_table", "a forgotten table")
@@ -713,7 +733,7 @@ def case_idle(bizon, root):
     back.send({"type": "rejoin", "protocol": "bizon-table-1", "code": playing, "token": token})
     if back.until("welcome").get("seat") != "you":
         fail("the sleeping table did not give the chair back")
-    again = back.until("decide", timeout=30)["turn"]
+    again = back.until("decide")["turn"]
     if again != turn:
         fail(f"the sleeping table woke at turn {again}, not {turn}")
     server.stop()

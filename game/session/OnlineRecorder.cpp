@@ -1,0 +1,70 @@
+#include "session/OnlineRecorder.h"
+
+#include <chrono>
+#include <stdexcept>
+
+#include "Player.h"
+
+namespace bizon::table {
+
+namespace {
+
+// A new online set: the people's names in their chairs, the built-in players by their level; the
+// seed unknown until the set is over (0 meanwhile, docs/file-formats.md).
+SetMetadata newOnlineSet(HistoryStore& store, const JoinedTable& table, std::string language) {
+  SetMetadata m;
+  m.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+  m.id = store.newSetId(m.started);
+  m.language = std::move(language);
+  m.origin = SetOrigin::Online;
+  OnlineTable online{table.code, table.seat, {}};
+  for (Seat s : allSeats) {
+    m.players[s] = table.chairs[s].person ? "human" : std::string(playerKind(table.level));
+    online.names[s] = table.chairs[s].person ? table.chairs[s].name : std::string();
+  }
+  m.online = std::move(online);
+  m.options = {0, table.shuffle, MatchOptions{}.games};
+  return m;
+}
+
+}  // namespace
+
+const SetSummary* onlineSetOf(const HistoryStore& store, const std::string& code, Seat seat) {
+  const auto& sets = store.sets();
+  for (auto s = sets.rbegin(); s != sets.rend(); ++s)
+    if (s->metadata.online && s->metadata.online->code == code && s->metadata.online->seat == seat && !s->finished())
+      return &*s;
+  return nullptr;
+}
+
+OnlineRecorder::OnlineRecorder(HistoryStore& store, const RemoteSource& source, std::string language)
+    : store_(store), source_(source) {
+  const JoinedTable& table = source_.table();
+  if (const SetSummary* kept = onlineSetOf(store_, table.code, table.seat)) {
+    metadata_ = kept->metadata;
+    saved_ = static_cast<std::size_t>(kept->gamesPlayed());
+  } else {
+    metadata_ = newOnlineSet(store_, table, std::move(language));
+  }
+}
+
+void OnlineRecorder::update() {
+  const std::vector<GameRecord>& games = source_.games();
+  const bool over = source_.over() && source_.seed();
+  if (games.empty() || (games.size() == saved_ && over == overSaved_)) return;
+  saved_ = games.size(), overSaved_ = over;
+  if (over) metadata_.options.seed = *source_.seed();
+  try {
+    const Match match(metadata_.options, games);
+    store_.saveLater({metadata_, games}, summarize(metadata_, match));
+  } catch (const std::invalid_argument& e) {
+    failure_ = e.what();  // the server's records do not make a set: nothing of it is written
+  }
+}
+
+std::optional<std::string> OnlineRecorder::takeFailure() {
+  if (failure_) return std::exchange(failure_, std::nullopt);
+  return store_.takeSaveFailure();
+}
+
+}  // namespace bizon::table
