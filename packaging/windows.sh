@@ -32,7 +32,6 @@
 #   - ai.The example bot plays whole arenas…, ai.Bots that misbehave…: their bots are Python
 #     scripts, and Wine has no Windows Python to start (the bot's process itself is tested by the
 #     missing program's case, which runs).
-# Not done yet: the portable zip and the NSIS installer.
 set -euo pipefail
 # A failure inside $(…) (unpacking a library) stops the script too.
 shopt -s inherit_errexit
@@ -47,6 +46,10 @@ jobs=$(nproc)
 recipe=2
 ctest_exclude='^attack\.|^ai\.The example bot plays whole arenas|^ai\.Bots that misbehave'
 libraries=(zlib freetype boost1.81 catch2 libsfml)
+# gnome-cards-data's decks in the package (drawn at deck_width pixels, which the table averages
+# down): Paris (the default), the four-colour decks, and the others a Belgian table would use.
+decks=(paris anglo_modern_4_color neoclassical_4_color anglo bellot dondorf neoclassical ornamental)
+deck_width=300
 
 step() { printf '\n== %s\n' "$*"; }
 fail() { printf 'windows: FAILED: %s\n' "$*" >&2; exit 1; }
@@ -81,7 +84,7 @@ EOF
 fi
 as_root apt-get update
 packages=(g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix mingw-w64-tools wine64 nsis zip
-          cmake make pkg-config dpkg-dev xz-utils bison python3 xvfb xauth)
+          cmake make pkg-config dpkg-dev xz-utils bison python3 xvfb xauth fonts-dejavu-core)
 as_root apt-get install -y --no-install-recommends "${packages[@]}"
 
 step "the libraries' versions"
@@ -202,8 +205,23 @@ else
   touch "$prefix/.complete"
 fi
 
+step "the decks, drawn by librsvg on this machine (Windows has none): draw_deck in $build-tools"
+# The native build needs the Linux game's libraries (its configure finds them all), but builds the
+# drawing tool alone.
+as_root apt-get install -y --no-install-recommends g++ libsfml-dev libboost-json1.81-dev librsvg2-dev \
+  libavahi-client-dev catch2 gnome-cards-data
+cmake -S . -B "$build-tools" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$build-tools" --target draw_deck -j"$jobs" >/dev/null
+drawn=$PWD/$build/drawn-decks
+rm -rf "$drawn" && mkdir -p "$drawn"
+for deck in "${decks[@]}"; do
+  "$build-tools/packaging/draw_deck" "/usr/share/aisleriot/cards/$deck.svgz" "$deck_width" "$drawn/$deck.cards"
+done
+cp /usr/share/doc/gnome-cards-data/copyright "$drawn/gnome-cards-data-copyright.txt"
+du -sh "$drawn"
+
 step "configure $build with packaging/mingw-toolchain.cmake"
-cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DBIZON_WINDOWS_DEPS="$prefix"
+cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DBIZON_WINDOWS_DEPS="$prefix" -DBIZON_DRAWN_DECKS="$drawn"
 
 step "build"
 started=$SECONDS
@@ -216,5 +234,19 @@ step "tests under Wine (excluded: $ctest_exclude)"
 ctest --test-dir "$build" --output-on-failure -j"$jobs" -E "$ctest_exclude"
 tested=$SECONDS
 
-printf '\nwindows: OK: %s; build %d s, tests under Wine %d s\n' "$build" \
-  $((built - started)) $((tested - built))
+step "the portable folder, its zip and the installer"
+version=$(sed -n 's/^project(bizon VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+folder=$build/package/bizon-$version
+rm -rf "$build/package"
+cmake --install "$build" --prefix "$folder" >/dev/null
+zip_file=$build/bizon-$version-windows-x64.zip
+rm -f "$zip_file"
+(cd "$build/package" && zip -qr9 "../$(basename "$zip_file")" "bizon-$version")
+setup=$build/bizon-$version-setup.exe
+makensis -V2 -DVERSION="$version" -DSOURCE="$(realpath "$folder")" -DOUTFILE="$(realpath "$build")/$(basename "$setup")" \
+  packaging/windows/bizon.nsi
+packaged=$SECONDS
+ls -l "$zip_file" "$setup"
+
+printf '\nwindows: OK: %s; build %d s, tests under Wine %d s, packages %d s\n' "$build" \
+  $((built - started)) $((tested - built)) $((packaged - tested))

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <boost/asio.hpp>
 #include <cctype>
+#ifndef _WIN32
 #include <poll.h>
+#endif
 
 #include "files/AtomicFile.h"
 #include "files/DataDirectory.h"
@@ -40,8 +42,14 @@ void TableWire::send(const ClientMessage& message) {
 
 bool TableWire::receive(std::chrono::milliseconds wait, const std::function<bool(const std::string&)>& line) {
   if (!socket_) return false;
+  // The blocking client's wait for a line (the window's client is asynchronous: TableLink).
+#ifdef _WIN32
+  WSAPOLLFD p{socket_->socket.native_handle(), POLLRDNORM, 0};
+  if (::WSAPoll(&p, 1, static_cast<int>(wait.count())) == 0) {
+#else
   pollfd p{socket_->socket.native_handle(), POLLIN, 0};
   if (::poll(&p, 1, static_cast<int>(wait.count())) == 0) {
+#endif
     if (std::chrono::steady_clock::now() - lastSent_ > std::chrono::seconds(25)) send(clientMessage(ClientMessage::Type::Ping));
     return true;
   }
