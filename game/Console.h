@@ -8,4 +8,8 @@ namespace bizon {
 // started this one, if it has one. Nothing to do on Linux, where they always lead somewhere.
 void useParentConsole();
 
+// Closing that console (its window, a logoff, a shutdown) stops the program as SIGTERM does, which
+// the window loop and `serve` end on cleanly, their sets written. Nothing to do on Linux.
+void stopWhenConsoleCloses();
+
 }  // namespace bizon

@@ -135,6 +135,7 @@ int run(const std::vector<std::string>& words) {
 
 int main(int argc, char** argv) {
   bizon::useParentConsole();
+  bizon::stopWhenConsoleCloses();
   // Whatever the command, output that could not be written is a failure (exit status 1).
   return bizon::checkedOutput(run(std::vector<std::string>(argv + 1, argv + argc)));
 }

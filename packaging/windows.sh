@@ -7,6 +7,11 @@
 # Usage: bash packaging/windows.sh        (as root, or a user with sudo)
 #   BIZON_WINDOWS_CACHE   where the sources and the built libraries are kept
 #                         (default /var/cache/bizon-windows)
+#   BIZON_NATIVE_BUILD    a Linux build of this tree to use (its draw_deck draws the package's
+#                         decks, its bizon plays the same games); default build-windows-native,
+#                         configured and built here (those two targets only)
+#   BIZON_WINDOWS_TARGETS the targets to build (default all; bizon.exe is always needed), and
+#   BIZON_WINDOWS_TESTS   a ctest -R regex, only those tests under Wine: CI's choice (.ci/run)
 #
 # The libraries' cache: one prefix, $BIZON_WINDOWS_CACHE/deps-<key>/, where <key> is a hash of the
 # source packages' versions, the cross compiler's version and this script's recipe revision
@@ -39,6 +44,7 @@ cd "$(dirname "$0")/.."
 source=$PWD
 export DEBIAN_FRONTEND=noninteractive
 build=build-windows
+native=${BIZON_NATIVE_BUILD:-build-windows-native}
 cache=${BIZON_WINDOWS_CACHE:-/var/cache/bizon-windows}
 mingw=x86_64-w64-mingw32
 jobs=$(nproc)
@@ -205,17 +211,18 @@ else
   touch "$prefix/.complete"
 fi
 
-step "the decks, drawn by librsvg on this machine (Windows has none): draw_deck in $build-tools"
-# The native build needs the Linux game's libraries (its configure finds them all), but builds the
-# drawing tool alone.
+step "the Linux build beside it: draw_deck (the decks) and bizon (the same games), in $native"
+# The native configure finds the Linux game's libraries; CI hands in its own build (BIZON_NATIVE_BUILD).
 as_root apt-get install -y --no-install-recommends g++ libsfml-dev libboost-json1.81-dev librsvg2-dev \
   libavahi-client-dev catch2 gnome-cards-data
-cmake -S . -B "$build-tools" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build-tools" --target draw_deck -j"$jobs" >/dev/null
+if [ ! -x "$native/packaging/draw_deck" ] || [ ! -x "$native/game/bizon" ]; then
+  cmake -S . -B "$native" -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build "$native" --target draw_deck bizon -j"$jobs" >/dev/null
+fi
 drawn=$PWD/$build/drawn-decks
 rm -rf "$drawn" && mkdir -p "$drawn"
 for deck in "${decks[@]}"; do
-  "$build-tools/packaging/draw_deck" "/usr/share/aisleriot/cards/$deck.svgz" "$deck_width" "$drawn/$deck.cards"
+  "$native/packaging/draw_deck" "/usr/share/aisleriot/cards/$deck.svgz" "$deck_width" "$drawn/$deck.cards"
 done
 cp /usr/share/doc/gnome-cards-data/copyright "$drawn/gnome-cards-data-copyright.txt"
 du -sh "$drawn"
@@ -225,13 +232,36 @@ cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DBIZON_WINDOWS_DEPS=
 
 step "build"
 started=$SECONDS
-cmake --build "$build" -j"$jobs"
+cmake --build "$build" -j"$jobs" ${BIZON_WINDOWS_TARGETS:+--target $BIZON_WINDOWS_TARGETS}
 built=$SECONDS
 
-step "tests under Wine (excluded: $ctest_exclude)"
+step "tests under Wine (${BIZON_WINDOWS_TESTS:+only $BIZON_WINDOWS_TESTS, }excluded: $ctest_exclude)"
 # Wine makes its prefix (~/.wine) on its first run: once, before the tests run in parallel.
 "$build/bizon-wine" cmd /c exit >/dev/null 2>&1 || true
-ctest --test-dir "$build" --output-on-failure -j"$jobs" -E "$ctest_exclude"
+ctest --test-dir "$build" --output-on-failure -j"$jobs" -E "$ctest_exclude" ${BIZON_WINDOWS_TESTS:+-R "$BIZON_WINDOWS_TESTS"}
+
+step "the same games on both systems: simulate's records byte for byte, at each level"
+for level in easy normal hard; do
+  "$native/game/bizon" simulate --games 6 --seed 2026 --players "$level" --out "$build/same-linux-$level.jsonl" >/dev/null
+  (cd "$build" && ./bizon-wine game/bizon.exe simulate --games 6 --seed 2026 --players "$level" \
+     --out "same-windows-$level.jsonl" >/dev/null)
+  cmp "$build/same-linux-$level.jsonl" "$build/same-windows-$level.jsonl" || fail "$level: Windows and Linux played other games"
+  echo "$level: $(wc -l < "$build/same-linux-$level.jsonl") games, the same records"
+done
+step "a set saved under Wine survives SIGKILLs: history check, by bizon.exe and by the Linux bizon"
+# history_writer.exe saves after every action of random sets; killed at random moments (Wine takes
+# about half a second to start it), its history must stay whole, whoever reads it.
+kills=$build/kills
+rm -rf "$kills" && mkdir -p "$kills/history"
+for round in $(seq 1 12); do
+  timeout -s KILL "$(awk -v r="$RANDOM" 'BEGIN { printf "%.2f", 0.8 + (r % 2000) / 1000 }')" \
+    "$build/bizon-wine" "$build/tests/history/history_writer.exe" "$kills/history" "$round" >/dev/null 2>&1 || true
+done
+"$build/bizon-wine" wineserver -k >/dev/null 2>&1 || true
+sets=$(find "$kills/history" -name '*.json' | wc -l)
+BIZON_DATA_DIR=$kills "$native/game/bizon" history check || fail "the Linux bizon finds the killed writer's history broken"
+(cd "$build" && BIZON_DATA_DIR=kills ./bizon-wine game/bizon.exe history check) || fail "bizon.exe finds the killed writer's history broken"
+echo "12 kills, $sets set files: both checks clean"
 tested=$SECONDS
 
 step "the portable folder, its zip and the installer"

@@ -2,6 +2,7 @@
 #include "decks/DrawnDeck.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <sstream>
 
@@ -35,7 +36,8 @@ std::string gzipped(const std::string& bytes) {
 // One output pixel from the source's rectangle [x0,x1) x [y0,y1) (fractions of pixels), averaged
 // with alpha weighting so that transparent corners bleed no dark fringe into the card's edge.
 void average(const Pixels& in, double x0, double x1, double y0, double y1, std::uint8_t* out) {
-  double sum[4] = {0, 0, 0, 0}, area = 0;
+  std::array<double, 4> sum{};
+  double area = 0;
   for (auto y = static_cast<unsigned>(y0); y < in.height && y < y1; ++y) {
     const double wy = std::min<double>(y + 1, y1) - std::max<double>(y, y0);
     for (auto x = static_cast<unsigned>(x0); x < in.width && x < x1; ++x) {
