@@ -7,8 +7,8 @@
 # Usage: bash packaging/windows.sh        (as root, or a user with sudo)
 #   BIZON_WINDOWS_CACHE   where the sources and the built libraries are kept
 #                         (default /var/cache/bizon-windows)
-#   BIZON_NATIVE_BUILD    a Linux build of this tree to use (its draw_deck draws the package's
-#                         decks, its bizon plays the same games); default build-windows-native,
+#   BIZON_NATIVE_BUILD    a Linux build of this tree to use (its draw_pictures draws the package's
+#                         decks and portraits, its bizon plays the same games); default build-windows-native,
 #                         configured and built here (those two targets only)
 #   BIZON_WINDOWS_TARGETS the targets to build (default all; bizon.exe is always needed), and
 #   BIZON_WINDOWS_TESTS   a ctest -R regex, only those tests under Wine: CI's choice (.ci/run)
@@ -211,18 +211,23 @@ else
   touch "$prefix/.complete"
 fi
 
-step "the Linux build beside it: draw_deck (the decks) and bizon (the same games), in $native"
+step "the Linux build beside it: draw_pictures (decks, portraits) and bizon (the same games), in $native"
 # The native configure finds the Linux game's libraries; CI hands in its own build (BIZON_NATIVE_BUILD).
 as_root apt-get install -y --no-install-recommends g++ libsfml-dev libboost-json1.81-dev librsvg2-dev \
   libavahi-client-dev catch2 gnome-cards-data
-if [ ! -x "$native/packaging/draw_deck" ] || [ ! -x "$native/game/bizon" ]; then
+if [ ! -x "$native/packaging/draw_pictures" ] || [ ! -x "$native/game/bizon" ]; then
   cmake -S . -B "$native" -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build "$native" --target draw_deck bizon -j"$jobs" >/dev/null
+  cmake --build "$native" --target draw_pictures bizon -j"$jobs" >/dev/null
 fi
 drawn=$PWD/$build/drawn-decks
 rm -rf "$drawn" && mkdir -p "$drawn"
 for deck in "${decks[@]}"; do
-  "$native/packaging/draw_deck" "/usr/share/aisleriot/cards/$deck.svgz" "$deck_width" "$drawn/$deck.cards"
+  "$native/packaging/draw_pictures" deck "/usr/share/aisleriot/cards/$deck.svgz" "$deck_width" "$drawn/$deck.cards"
+done
+# Goat's and Sheep's portraits, at a size the layout's largest face averages down from.
+mkdir -p "$drawn/portraits"
+for face in goat sheep; do
+  "$native/packaging/draw_pictures" portrait "assets/portraits/$face.svg" 512 "$drawn/portraits/$face.drawn"
 done
 cp /usr/share/doc/gnome-cards-data/copyright "$drawn/gnome-cards-data-copyright.txt"
 du -sh "$drawn"

@@ -20,7 +20,7 @@ struct DeckEntry {
 struct DeckFolders {
   std::filesystem::path aisleriot = "/usr/share/aisleriot/cards";  // gnome-cards-data: NAME.svgz
   std::filesystem::path kde = "/usr/share/carddecks";              // kdegames-card-data-kf5: svg-*/index.desktop
-  std::filesystem::path drawn;                                     // the game's own decks/: NAME.cards (DrawnDeck)
+  std::filesystem::path drawn;                                     // the game's own decks/: NAME.cards (DrawnPictures)
   std::filesystem::path user;                                      // <data dir>/decks: NAME.svg or NAME.svgz
 
   // The system folders, the drawn decks of the game's own data (DataPaths::share), and the decks

@@ -3,7 +3,7 @@
 
 #include <iostream>
 
-#include "decks/DrawnDeck.h"
+#include "decks/DrawnPictures.h"
 #include "decks/SvgDeck.h"
 
 namespace bizon::decks {
@@ -67,8 +67,8 @@ void DeckShelf::render(CardJob& job) {
     if (!parsed_ || parsedFile_ != deck.file) {
       parsed_ = nullptr;
       if (deck.file.extension() == ".cards") {
-        auto drawn = std::make_shared<const DrawnDeck>(DrawnDeck::load(deck.file));
-        parsed_ = [drawn](int slot, unsigned w, unsigned h) { return drawn->card(slot, w, h); };
+        auto drawn = std::make_shared<const DrawnPictures>(DrawnPictures::load(deck.file, SvgDeck::slots));
+        parsed_ = [drawn](int slot, unsigned w, unsigned h) { return drawn->picture(static_cast<std::size_t>(slot), w, h); };
       } else {
         auto svg = std::make_shared<const SvgDeck>(SvgDeck::load(deck.file));
         parsed_ = [svg](int slot, unsigned w, unsigned h) { return svg->card(slot, w, h); };

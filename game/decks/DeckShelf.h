@@ -72,7 +72,7 @@ class DeckShelf {
   std::map<std::string, std::string> problems_;
   std::vector<std::shared_ptr<CardJob>> recent_;  // the caller's: finished jobs, newest first
   std::shared_ptr<CardJob> posted_;               // the caller's: the job given to the worker last
-  // The deck parsed last (SvgDeck or DrawnDeck), for the next size (used by one thread at a time).
+  // The deck parsed last (an SvgDeck, or a drawn deck's DrawnPictures), for the next size (used by one thread at a time).
   std::filesystem::path parsedFile_;
   std::function<Pixels(int slot, unsigned width, unsigned height)> parsed_;
   work::Worker<std::shared_ptr<CardJob>> worker_;  // last: stopped before what its jobs use goes

@@ -48,9 +48,6 @@ class SvgDeck {
   std::array<Box, slots> regions_;
 };
 
-// A card of at most width x height pixels in the middle of that many, transparent around it.
-Pixels centred(Pixels drawn, unsigned width, unsigned height);
-
 // "the king of hearts", "the back": a slot in words, for the messages.
 std::string slotName(int slot);
 

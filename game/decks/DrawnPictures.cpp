@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "decks/DrawnDeck.h"
+#include "decks/DrawnPictures.h"
 
 #include <algorithm>
 #include <array>
@@ -8,19 +8,18 @@
 
 #include <zlib.h>
 
-#include "decks/SvgDeck.h"
 #include "files/AtomicFile.h"
 
 namespace bizon::decks {
 
 namespace {
 
-// The first line of the inflated file: the format, then the cards' width and height.
-constexpr std::string_view magic = "bizon-cards-1";
+// The first line of the inflated file: the format, the pictures' width and height, their count.
+constexpr std::string_view magic = "bizon-pictures-1";
 
 std::string gzipped(const std::string& bytes) {
   z_stream z{};
-  if (deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) throw DeckError("cannot compress");
+  if (deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) throw SvgError("cannot compress");
   std::string out(deflateBound(&z, static_cast<uLong>(bytes.size())), '\0');
   z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
   z.avail_in = static_cast<uInt>(bytes.size());
@@ -29,7 +28,7 @@ std::string gzipped(const std::string& bytes) {
   const int status = deflate(&z, Z_FINISH);
   out.resize(z.total_out);
   deflateEnd(&z);
-  if (status != Z_STREAM_END) throw DeckError("cannot compress");
+  if (status != Z_STREAM_END) throw SvgError("cannot compress");
   return out;
 }
 
@@ -67,45 +66,44 @@ Pixels scaled(const Pixels& in, unsigned width, unsigned height) {
 
 }  // namespace
 
-void DrawnDeck::save(const std::filesystem::path& file, const std::vector<Pixels>& cards) {
-  if (cards.size() != SvgDeck::slots) throw DeckError("a deck has " + std::to_string(SvgDeck::slots) + " cards");
-  const unsigned width = cards[0].width, height = cards[0].height;
-  std::string bytes = std::string(magic) + " " + std::to_string(width) + " " + std::to_string(height) + "\n";
-  for (const Pixels& card : cards) {
-    if (card.width != width || card.height != height) throw DeckError("the cards are not all of one size");
-    bytes.append(card.rgba.begin(), card.rgba.end());
+void DrawnPictures::save(const std::filesystem::path& file, const std::vector<Pixels>& pictures) {
+  if (pictures.empty()) throw SvgError("no picture to write");
+  const unsigned width = pictures[0].width, height = pictures[0].height;
+  std::string bytes = std::string(magic) + " " + std::to_string(width) + " " + std::to_string(height) + " " +
+                      std::to_string(pictures.size()) + "\n";
+  for (const Pixels& picture : pictures) {
+    if (picture.width != width || picture.height != height) throw SvgError("the pictures are not all of one size");
+    bytes.append(picture.rgba.begin(), picture.rgba.end());
   }
   writeFileAtomically(file, gzipped(bytes), Durability::Flushed);
 }
 
-DrawnDeck DrawnDeck::load(const std::filesystem::path& file) {
+DrawnPictures DrawnPictures::load(const std::filesystem::path& file, std::size_t count) {
   FileText read = readFileLimited(file, maxFileBytes, Links::Follow);
-  if (!read.text) throw DeckError(read.why);
-  std::string bytes;
-  try {
-    bytes = inflateIfGzip(*read.text, std::size_t{SvgDeck::slots} * maxSide * maxSide * 4 + 64);
-  } catch (const SvgError& e) {
-    throw DeckError(e.what());
-  }
+  if (!read.text) throw SvgError(read.why);
+  const std::string bytes = inflateIfGzip(*read.text, count * maxSide * maxSide * 4 + 64);
   const auto end = bytes.find('\n');
   std::istringstream head(bytes.substr(0, std::min<std::size_t>(end, 64)));
   std::string format;
   unsigned width = 0, height = 0;
-  if (end == std::string::npos || !(head >> format >> width >> height) || format != magic)
-    throw DeckError("not a drawn deck (no " + std::string(magic) + " line)");
-  if (width == 0 || height == 0 || width > maxSide || height > maxSide) throw DeckError("cards of an impossible size");
+  std::size_t found = 0;
+  if (end == std::string::npos || !(head >> format >> width >> height >> found) || format != magic)
+    throw SvgError("not drawn pictures (no " + std::string(magic) + " line)");
+  if (width == 0 || height == 0 || width > maxSide || height > maxSide) throw SvgError("pictures of an impossible size");
   const std::size_t each = std::size_t{width} * height * 4;
-  if (bytes.size() - end - 1 != each * SvgDeck::slots) throw DeckError("not 25 cards of " + std::to_string(width) + " x " + std::to_string(height));
-  DrawnDeck deck;
-  for (int slot = 0; slot < SvgDeck::slots; ++slot) {
-    const auto from = bytes.begin() + static_cast<std::ptrdiff_t>(end + 1 + each * static_cast<std::size_t>(slot));
-    deck.cards_.push_back({width, height, std::vector<std::uint8_t>(from, from + static_cast<std::ptrdiff_t>(each))});
+  if (found != count || bytes.size() - end - 1 != each * count)
+    throw SvgError("expected " + std::to_string(count) + (count == 1 ? " picture" : " pictures") + " of " +
+                   std::to_string(width) + " x " + std::to_string(height));
+  DrawnPictures drawn;
+  for (std::size_t k = 0; k < count; ++k) {
+    const auto from = bytes.begin() + static_cast<std::ptrdiff_t>(end + 1 + each * k);
+    drawn.pictures_.push_back({width, height, std::vector<std::uint8_t>(from, from + static_cast<std::ptrdiff_t>(each))});
   }
-  return deck;
+  return drawn;
 }
 
-Pixels DrawnDeck::card(int slot, unsigned width, unsigned height) const {
-  const Pixels& drawn = cards_[static_cast<std::size_t>(slot)];
+Pixels DrawnPictures::picture(std::size_t k, unsigned width, unsigned height) const {
+  const Pixels& drawn = pictures_[k];
   const double scale = std::min(static_cast<double>(width) / drawn.width, static_cast<double>(height) / drawn.height);
   const auto w = std::clamp(static_cast<unsigned>(std::lround(drawn.width * scale)), 1u, width);
   const auto h = std::clamp(static_cast<unsigned>(std::lround(drawn.height * scale)), 1u, height);

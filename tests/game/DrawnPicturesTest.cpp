@@ -1,6 +1,6 @@
-// Drawn decks (NAME.cards): written and read back whole, scaled down by averaging, centred like an
-// SVG deck's cards, broken files refused in one line, and found in the game's decks/ before the
-// system's SVG deck of the same name.
+// Drawn pictures (a deck's NAME.cards, a portrait's NAME.drawn): written and read back whole, scaled
+// down by averaging, centred like an SVG deck's cards, broken files refused in one line, and a drawn
+// deck found in the game's decks/ before the system's SVG deck of the same name.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -8,7 +8,7 @@
 
 #include "decks/DeckCatalog.h"
 #include "decks/DeckShelf.h"
-#include "decks/DrawnDeck.h"
+#include "decks/DrawnPictures.h"
 #include "decks/SvgDeck.h"
 #include "../history/TestDirectory.h"
 
@@ -36,7 +36,7 @@ void writeBytes(const fs::path& file, const std::string& bytes) { std::ofstream(
 
 }  // namespace
 
-TEST_CASE("A drawn deck reads back the cards it was drawn with, and scales them down by averaging", "[decks][drawn]") {
+TEST_CASE("Drawn pictures read back the cards it was drawn with, and scales them down by averaging", "[decks][drawn]") {
   test::TestDirectory folder;
   const fs::path file = folder.path() / "paris.cards";
   std::vector<Pixels> cards = solidCards(40, 56);
@@ -47,55 +47,59 @@ TEST_CASE("A drawn deck reads back the cards it was drawn with, and scales them 
       std::uint8_t* p = &cards[0].rgba[(std::size_t{y} * 40 + x) * 4];
       p[0] = p[1] = p[2] = v;
     }
-  DrawnDeck::save(file, cards);
-  const DrawnDeck deck = DrawnDeck::load(file);
+  DrawnPictures::save(file, cards);
+  const DrawnPictures deck = DrawnPictures::load(file, SvgDeck::slots);
 
-  const Pixels same = deck.card(5, 40, 56);
+  const Pixels same = deck.picture(5, 40, 56);
   CHECK(same.rgba == cards[5].rgba);
 
-  const Pixels half = deck.card(5, 20, 28);
+  const Pixels half = deck.picture(5, 20, 28);
   REQUIRE(half.width == 20);
   REQUIRE(half.height == 28);
   CHECK(int(at(half, 10, 10)[0]) == 50);
   CHECK(int(at(half, 10, 10)[1]) == 205);
   CHECK(int(at(half, 10, 10)[3]) == 255);
 
-  const Pixels grey = deck.card(0, 20, 28);
+  const Pixels grey = deck.picture(0, 20, 28);
   CHECK(int(at(grey, 3, 3)[0]) >= 126);
   CHECK(int(at(grey, 3, 3)[0]) <= 129);
 
   // Wider than the card's proportions: centred, transparent at the sides, as SvgDeck::card does.
-  const Pixels wide = deck.card(24, 40, 28);
+  const Pixels wide = deck.picture(24, 40, 28);
   REQUIRE(wide.width == 40);
   CHECK(int(at(wide, 0, 14)[3]) == 0);
   CHECK(int(at(wide, 20, 14)[3]) == 255);
   CHECK(int(at(wide, 20, 14)[0]) == 240);
 }
 
-TEST_CASE("A broken drawn deck is refused in one line", "[decks][drawn]") {
+TEST_CASE("Broken drawn pictures are refused in one line", "[decks][drawn]") {
   test::TestDirectory folder;
   const fs::path file = folder.path() / "broken.cards";
   SECTION("not a drawn deck") {
     writeBytes(file, "<svg/>");
-    CHECK_THROWS_WITH(DrawnDeck::load(file), Catch::Contains("not a drawn deck"));
+    CHECK_THROWS_WITH(DrawnPictures::load(file, SvgDeck::slots), Catch::Contains("not drawn pictures"));
+  }
+  SECTION("another count than asked") {
+    DrawnPictures::save(file, solidCards(8, 10));
+    CHECK_THROWS_WITH(DrawnPictures::load(file, 1), Catch::Contains("expected 1 picture of 8 x 10"));
   }
   SECTION("cards missing") {
     std::vector<Pixels> cards = solidCards(8, 10);
-    DrawnDeck::save(file, cards);
+    DrawnPictures::save(file, cards);
     std::ifstream in(file, std::ios::binary);
     std::string bytes((std::istreambuf_iterator<char>(in)), {});
     writeBytes(file, bytes.substr(0, bytes.size() / 2));
-    CHECK_THROWS_AS(DrawnDeck::load(file), DeckError);
+    CHECK_THROWS_AS(DrawnPictures::load(file, SvgDeck::slots), SvgError);
   }
   SECTION("an impossible size") {
     // Not gzipped at all: read as it is.
-    writeBytes(file, "bizon-cards-1 100000 3\n");
-    CHECK_THROWS_WITH(DrawnDeck::load(file), Catch::Contains("impossible size"));
+    writeBytes(file, "bizon-pictures-1 100000 3 25\n");
+    CHECK_THROWS_WITH(DrawnPictures::load(file, SvgDeck::slots), Catch::Contains("impossible size"));
   }
   SECTION("cards of different sizes are not written") {
     std::vector<Pixels> cards = solidCards(8, 10);
     cards[3] = solidCards(9, 10)[3];
-    CHECK_THROWS_AS(DrawnDeck::save(file, cards), DeckError);
+    CHECK_THROWS_AS(DrawnPictures::save(file, cards), SvgError);
   }
 }
 
@@ -104,7 +108,7 @@ TEST_CASE("The game's drawn deck stands for the system's SVG deck of its name, a
   fs::create_directories(folder.path() / "game" / "decks");
   fs::create_directories(folder.path() / "aisleriot");
   writeBytes(folder.path() / "aisleriot" / "paris.svgz", "not read");
-  DrawnDeck::save(folder.path() / "game" / "decks" / "paris.cards", solidCards(30, 42));
+  DrawnPictures::save(folder.path() / "game" / "decks" / "paris.cards", solidCards(30, 42));
   DeckFolders folders = DeckFolders::of({}, folder.path() / "game");
   folders.aisleriot = folder.path() / "aisleriot";
   folders.kde.clear();
