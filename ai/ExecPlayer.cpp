@@ -1,19 +1,7 @@
 #include "ExecPlayer.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <csignal>
-#include <cstring>
-#include <fcntl.h>
-#include <poll.h>
-#include <spawn.h>
 #include <stdexcept>
-#include <sys/socket.h>
-#include <sys/wait.h>
-#include <thread>
-#include <unistd.h>
-
-extern char** environ;
 
 namespace bizon {
 
@@ -64,71 +52,20 @@ std::string_view code(BotFault::Kind kind) {
 }
 
 ExecPlayer::ExecPlayer(std::string_view command, const Chair& chair, std::unique_ptr<Player> fallback)
-    : chair_(chair), fallback_(std::move(fallback)) {
-  const std::vector<std::string> words = splitCommand(command);
-  std::vector<char*> argv;
-  for (const std::string& w : words) argv.push_back(const_cast<char*>(w.c_str()));
-  argv.push_back(nullptr);
-  // One socket for both directions: a write to a program that died fails with EPIPE instead of
-  // raising SIGPIPE in the host (MSG_NOSIGNAL), which a pipe cannot offer.
-  int ends[2];
-  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
-    throw std::invalid_argument(std::string("cannot make a socket for the bot: ") + std::strerror(errno));
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, ends[1], 0);
-  posix_spawn_file_actions_adddup2(&actions, ends[1], 1);
-  if (!chair_.botLog) posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  const int error = posix_spawnp(&pid_, words[0].c_str(), &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(ends[1]);
-  if (error != 0) {
-    close(ends[0]);
-    pid_ = -1;
-    throw std::invalid_argument("cannot start bot " + words[0] + ": " + std::strerror(error));
-  }
-  socket_ = ends[0];
-}
+    : chair_(chair), fallback_(std::move(fallback)), process_(splitCommand(command), chair_.botLog) {}
 
 ExecPlayer::~ExecPlayer() {
-  if (pid_ > 0) send(byeLine());
-  stop();
-}
-
-void ExecPlayer::stop() {
-  if (socket_ >= 0) close(socket_), socket_ = -1;
-  if (pid_ <= 0) return;
-  // A short grace to exit on its own after bye or the closed socket, then it is ended.
-  for (int i = 0; i < 50; ++i) {
-    if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
-      pid_ = -1;
-      return;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(4));
-  }
-  kill(pid_, SIGKILL);
-  waitpid(pid_, nullptr, 0);
-  pid_ = -1;
+  if (process_.running()) send(byeLine());
 }
 
 void ExecPlayer::fault(BotFault::Kind kind, std::string detail) {
   faults_.push_back({kind, std::move(detail)});
-  if (kind == BotFault::Dead) stop();
+  if (kind == BotFault::Dead) process_.stop();
 }
 
 std::vector<BotFault> ExecPlayer::takeFaults() { return std::exchange(faults_, {}); }
 
-bool ExecPlayer::send(const std::string& line) {
-  const std::string out = line + "\n";
-  std::size_t sent = 0;
-  while (sent < out.size()) {
-    const ssize_t n = ::send(socket_, out.data() + sent, out.size() - sent, MSG_NOSIGNAL);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    sent += static_cast<std::size_t>(n);
-  }
-  return true;
-}
+bool ExecPlayer::send(const std::string& line) { return process_.send(line + "\n"); }
 
 ExecPlayer::Read ExecPlayer::readLine(Clock::time_point deadline, std::string& line) {
   for (;;) {
@@ -137,17 +74,11 @@ ExecPlayer::Read ExecPlayer::readLine(Clock::time_point deadline, std::string& l
       buffer_.erase(0, end + 1);
       return Read::Line;
     }
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) return Read::Late;
-    pollfd p{socket_, POLLIN, 0};
-    const int ready = poll(&p, 1, static_cast<int>(left));
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready == 0) return Read::Late;
-    char chunk[4096];
-    const ssize_t n = recv(socket_, chunk, sizeof chunk, 0);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return Read::Closed;
-    buffer_.append(chunk, static_cast<std::size_t>(n));
+    switch (process_.receive(deadline, buffer_)) {
+      case BotProcess::Received::Bytes: break;
+      case BotProcess::Received::Late: return Read::Late;
+      case BotProcess::Received::Closed: return Read::Closed;
+    }
   }
 }
 
@@ -176,7 +107,7 @@ bool ExecPlayer::greet() {
 }
 
 std::optional<Choice> ExecPlayer::ask(const SeatView& view) {
-  if (pid_ <= 0) return std::nullopt;  // dead: reported once already
+  if (!process_.running()) return std::nullopt;  // dead: reported once already
   if (!greeted_ && !greet()) return std::nullopt;
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(chair_.botTimeout));
   if (!send(decideLine(game_, view, totals_))) {
@@ -221,7 +152,7 @@ Card ExecPlayer::play(const SeatView& view) {
 
 void ExecPlayer::gameOver(const Score& score) {
   fallback_->gameOver(score);
-  if (pid_ > 0 && greeted_ && !send(gameOverLine(game_, score))) fault(BotFault::Dead, "it stopped");
+  if (process_.running() && greeted_ && !send(gameOverLine(game_, score))) fault(BotFault::Dead, "it stopped");
   for (Seat s : allSeats) totals_[s] += score.sp[s];
   ++game_;
 }

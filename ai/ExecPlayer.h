@@ -6,9 +6,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <sys/types.h>
 #include <vector>
 
+#include "BotProcess.h"
 #include "codec/BotProtocolCodec.h"
 #include "Player.h"
 
@@ -38,7 +38,7 @@ class ExecPlayer : public Player {
 
   // The name the program gave in `ready`, empty until then.
   const std::string& name() const { return name_; }
-  bool alive() const { return pid_ > 0; }
+  bool alive() const { return process_.running(); }
 
  private:
   // The answers decide() gives, one per kind of decision.
@@ -54,12 +54,10 @@ class ExecPlayer : public Player {
   enum class Read { Line, Late, Closed };
   Read readLine(Clock::time_point deadline, std::string& line);
   void fault(BotFault::Kind kind, std::string detail);
-  void stop();
 
   Chair chair_;
   std::unique_ptr<Player> fallback_;
-  pid_t pid_ = -1;
-  int socket_ = -1;
+  BotProcess process_;
   bool greeted_ = false;
   int unanswered_ = 0;  // answers still owed to decisions that timed out: read and thrown away
   std::string buffer_;

@@ -42,9 +42,10 @@ void App::offerLessons() {
 }
 
 void App::openDecks(const std::filesystem::path& userDir) {
-  // Aisleriot's, KDE's and the player's decks, their rendered cards kept in the cache directory.
+  // Aisleriot's, KDE's, the package's drawn ones and the player's, their rendered cards kept in
+  // the cache directory.
   // A screenshot shows the deck itself, never the painted one meanwhile.
-  decks_ = std::make_unique<decks::DeckShelf>(decks::DeckCatalog::scan(decks::DeckFolders::of(userDir)),
+  decks_ = std::make_unique<decks::DeckShelf>(decks::DeckCatalog::scan(decks::DeckFolders::of(userDir, paths_.share)),
                                               decks::DeckCache(decks::DeckCache::defaultFolder()));
   decks_->setSynchronous(hooks_.screenshot());
   if (options_.deck.empty()) return;

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "Console.h"
 #include "Launch.h"
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
@@ -133,6 +134,8 @@ int run(const std::vector<std::string>& words) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  bizon::useParentConsole();
+  bizon::stopWhenConsoleCloses();
   // Whatever the command, output that could not be written is a failure (exit status 1).
   return bizon::checkedOutput(run(std::vector<std::string>(argv + 1, argv + argc)));
 }

@@ -1,4 +1,4 @@
-// Where Bizon keeps its files (history, settings, lessons): BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon, else ~/.local/share/bizon.
+// Where Bizon keeps its files (history, settings, lessons): BIZON_DATA_DIR, else $XDG_DATA_HOME/bizon or ~/.local/share/bizon (Linux), %APPDATA%\Bizon (Windows).
 #pragma once
 
 #include <filesystem>
@@ -13,6 +13,8 @@ using EnvironmentLookup = std::function<const char*(const char*)>;
 // The data directory as the environment decides (the XDG base directory specification); an empty
 // variable counts as unset, and a relative $XDG_DATA_HOME is ignored as the specification says.
 // Throws std::runtime_error if neither BIZON_DATA_DIR, XDG_DATA_HOME nor HOME gives a place.
+// On Windows (DataDirectoryWindows.cpp) only BIZON_DATA_DIR is looked up; the place is otherwise
+// the roaming application data folder's Bizon.
 std::filesystem::path dataDirectory(const EnvironmentLookup& lookup);
 // The same from the real environment of the process.
 std::filesystem::path dataDirectory();

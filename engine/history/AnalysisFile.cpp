@@ -1,45 +1,17 @@
 #include "AnalysisFile.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/file.h>
 #include <system_error>
-#include <thread>
-#include <unistd.h>
 
 #include "files/AtomicFile.h"
 #include "HistoryPaths.h"
+#include "HistorySystem.h"
 
 namespace bizon {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-// One analysis of a set at a time, across threads and processes (the scoresheet's and the
-// review's, `bizon analyse` in a terminal): an advisory lock on the set file, which nothing else
-// locks. Two writers of the analysis file would share a temporary file name (AtomicFile.h), and
-// the second analysis would only repeat the first: it waits, then finds the file fresh.
-class SetLock {
- public:
-  SetLock(const std::filesystem::path& file, const std::atomic<bool>& cancel)
-      : fd_(::open(file.c_str(), O_RDONLY | O_CLOEXEC)) {
-    while (fd_ >= 0 && ::flock(fd_, LOCK_EX | LOCK_NB) != 0 && !cancel)
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  SetLock(const SetLock&) = delete;
-  SetLock& operator=(const SetLock&) = delete;
-  ~SetLock() {
-    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
-  }
-
- private:
-  int fd_;
-};
-
 
 // Where a damaged analysis file goes: damaged/ under a name no other file has, with a note. The
 // set store does the same for set files (HistoryStore::setAside); link() never replaces a file.
@@ -51,8 +23,10 @@ void setAside(const fs::path& historyDir, const fs::path& file, const std::strin
     std::string name = file.filename().string();
     if (n > 0) name.append(".").append(std::to_string(n));
     const fs::path target = damaged / name;
-    if (::link(file.c_str(), target.c_str()) == 0) {
-      ::unlink(file.c_str());
+    std::string failure;
+    const Linked linked = linkNew(file, target, failure);
+    if (linked == Linked::Done) {
+      fs::remove(file, ec);
       try {
         writeFileAtomically(fs::path(target.string() + ".reason.txt"),
                             "Bizon set this analysis file aside: " + why + "\n");
@@ -62,7 +36,7 @@ void setAside(const fs::path& historyDir, const fs::path& file, const std::strin
       message = "analysis: " + file.string() + ": " + why + "; moved to " + target.string();
       return;
     }
-    if (errno != EEXIST) break;
+    if (linked == Linked::Failed) break;
   }
   // It cannot move: delete it, as it is only a cache of what can be computed again.
   fs::remove(file, ec);
@@ -117,7 +91,10 @@ void writeAnalysisFile(const fs::path& historyDir, const SetAnalysis& analysis) 
 StoredAnalysis analyseStoredSet(const fs::path& historyDir, const StoredSet& set, Seat seat, const AnalysisMethod& method,
                                 const std::atomic<bool>& cancel) {
   StoredAnalysis stored;
-  const SetLock lock(HistoryPaths(historyDir).setFile(set.metadata.id), cancel);
+  // One analysis of a set at a time (the scoresheet's and the review's, `bizon analyse` in a
+  // terminal): two writers of the analysis file would share a temporary file name (AtomicFile.h),
+  // and the second analysis would only repeat the first: it waits, then finds the file fresh.
+  const SetFileLock lock(HistoryPaths(historyDir).setFile(set.metadata.id), cancel);
   if (cancel) return stored;
   AnalysisReading reading = readAnalysisFile(historyDir, set.metadata.id);
   if (!reading.problem.empty()) stored.problems.push_back(reading.problem);

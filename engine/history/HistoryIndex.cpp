@@ -1,7 +1,5 @@
 #include "HistoryIndex.h"
 
-#include <sys/stat.h>
-
 #include "files/AtomicFile.h"
 
 namespace bizon {
@@ -12,17 +10,6 @@ namespace {
 constexpr std::size_t indexMaxBytes = std::size_t{256} << 20;
 
 }  // namespace
-
-HistoryIndex::Stamp stampFrom(const struct stat& info) {
-  return HistoryIndex::Stamp{static_cast<std::uint64_t>(info.st_ino), static_cast<std::uint64_t>(info.st_size),
-                             static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec};
-}
-
-std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file) {
-  struct stat info {};
-  if (::stat(file.c_str(), &info) != 0) return std::nullopt;
-  return stampFrom(info);
-}
 
 HistoryIndex HistoryIndex::read(const std::filesystem::path& file, std::string* problem) {
   FileText read = readFileLimited(file, indexMaxBytes);

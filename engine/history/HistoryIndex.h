@@ -5,7 +5,6 @@
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <sys/stat.h>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -44,9 +43,8 @@ class HistoryIndex {
   IndexEntries entries_;
 };
 
-// The stamp of a file as it is now, or nullopt if it cannot be examined.
+// The stamp of a file as it is now, or nullopt if it cannot be examined (HistorySystem.h's files:
+// each system has its own).
 std::optional<HistoryIndex::Stamp> stampOf(const std::filesystem::path& file);
-// The stamp in what stat() says of a file.
-HistoryIndex::Stamp stampFrom(const struct stat& info);
 
 }  // namespace bizon

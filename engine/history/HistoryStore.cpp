@@ -2,18 +2,13 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <csignal>
-#include <dirent.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <cstring>
 #include <system_error>
 #include <unordered_set>
-#include <unistd.h>
 
 #include "files/AtomicFile.h"
 #include "HistoryError.h"
 #include "HistoryPaths.h"
+#include "HistorySystem.h"
 #include "codec/SetFileCodec.h"
 #include "work/ForEach.h"
 
@@ -55,51 +50,25 @@ std::string leftAloneMessage(const fs::path& file, const std::string& why) {
   return "history: " + file.string() + ": " + why + "; left untouched";
 }
 
-struct ListedFile {
-  std::string name;
-  bool regular = false;
-  // Taken when listing, before any reading: if a writer replaces the file meanwhile, the index
-  // entry carries the older stamp and the file is simply read again next time.
-  std::optional<HistoryIndex::Stamp> stamp;
-};
-
 // The sets folder must be a real folder: through a link, setting bad files aside would move
 // another folder's files.
 void refuseLinkedFolder(const fs::path& folder) {
-  struct stat info {};
-  if (::lstat(folder.c_str(), &info) != 0) return;
-  if (S_ISLNK(info.st_mode))
+  std::error_code ec;
+  const fs::file_status info = fs::symlink_status(folder, ec);
+  if (!fs::exists(info)) return;
+  if (fs::is_symlink(info))
     throw HistoryError(folder.string() +
                        " is a symbolic link: Bizon keeps its sets in a real folder, and moved nothing");
-  if (!S_ISDIR(info.st_mode)) throw HistoryError(folder.string() + " is not a folder; Bizon left it as it is");
+  if (!fs::is_directory(info)) throw HistoryError(folder.string() + " is not a folder; Bizon left it as it is");
 }
 
-// The folder's entries with their stamps. POSIX rather than std::filesystem: fstatat relative to
-// the open folder spares the kernel a path walk per file, a third of the listing's time. Opened
-// with O_NOFOLLOW, so a link put in place of the folder after the check above is not listed.
-std::vector<ListedFile> listFolder(const fs::path& folder) {
-  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  DIR* d = fd >= 0 ? ::fdopendir(fd) : nullptr;
-  if (!d) {
-    const int saved = errno;
-    if (fd >= 0) ::close(fd);
-    throw std::system_error(saved, std::generic_category(), "cannot list " + folder.string());
-  }
-  std::vector<ListedFile> files;
-  while (const dirent* e = ::readdir(d)) {
-    const std::string_view name = e->d_name;
-    if (name == "." || name == "..") continue;
-    ListedFile f{std::string(name), false, std::nullopt};
-    struct stat info {};
-    // A link is not a set file, whatever it points to.
-    if (::fstatat(::dirfd(d), e->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0) {
-      f.regular = S_ISREG(info.st_mode);
-      f.stamp = stampFrom(info);
-    }
-    files.push_back(std::move(f));
-  }
-  ::closedir(d);
-  return files;
+// Whether the path goes through a file (history/deeper where history is a file): Linux says so
+// (ENOTDIR, which std::filesystem calls not found all the same), Windows only that it is missing.
+bool throughFile(const fs::path& path) {
+  std::error_code ec;
+  for (fs::path up = path.parent_path(); !up.empty() && up != up.parent_path(); up = up.parent_path())
+    if (const fs::file_status kind = fs::status(up, ec); fs::exists(kind)) return !fs::is_directory(kind);
+  return false;
 }
 
 }  // namespace
@@ -180,27 +149,28 @@ HistoryProblem HistoryStore::setAside(const fs::path& file, SetFileProblem probl
   std::error_code ec;
   fs::create_directories(damaged, ec);
   // Only into a real folder: through a link the file would leave the history.
-  struct stat folder {};
-  const bool realFolder = ::lstat(damaged.c_str(), &folder) == 0 && S_ISDIR(folder.st_mode);
-  if (!realFolder) errno = ENOTDIR;
-  // link() never replaces an existing file, so two processes setting aside at once cannot
+  const bool realFolder = fs::is_directory(fs::symlink_status(damaged, ec));
+  std::string failure = realFolder ? std::string() : std::generic_category().message(ENOTDIR);
+  // A second name never replaces an existing file, so two processes setting aside at once cannot
   // overwrite each other's copies; the original goes only once the copy exists.
   for (int n = 0; realFolder && n < 1000 && !p.movedTo; ++n) {
     std::string name = file.filename().string();
     if (n > 0) name.append(".").append(std::to_string(n));  // appended: GCC 12 warns falsely on "." + …
     const fs::path target = damaged / name;
-    if (::link(file.c_str(), target.c_str()) == 0) {
-      ::unlink(file.c_str());
+    const Linked linked = linkNew(file, target, failure);
+    if (linked == Linked::Done) {
+      fs::remove(file, ec);
       p.movedTo = target;
-    } else if (errno != EEXIST) {
+    } else if (linked == Linked::Failed) {
       break;
     }
   }
+  if (failure.empty()) failure = std::generic_category().message(EEXIST);
   if (!p.movedTo) {
     p.action = HistoryProblem::Action::LeftAlone;
     reserved_.push_back(file.stem().string());
-    p.message = "history: " + file.string() + ": " + why + "; it could not be moved aside (" +
-                std::strerror(errno) + ") and is ignored";
+    p.message = "history: " + file.string() + ": " + why + "; it could not be moved aside (" + failure +
+                ") and is ignored";
     return p;
   }
   try {
@@ -419,12 +389,15 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
     report.problems.push_back({file, kind, why, HistoryProblem::Action::None, {}, file.string() + ": " + why});
   };
   // A history not made yet is empty, not broken; a file or a link where a folder belongs is.
-  struct stat info {};
-  if (::stat(dir.c_str(), &info) != 0) {
-    if (errno != ENOENT) problem(dir, std::string("cannot be examined: ") + std::strerror(errno));
+  std::error_code ec;
+  const fs::file_status info = fs::status(dir, ec);
+  if (!fs::exists(info)) {
+    // Missing is not a problem; a path through a file or one that cannot be looked at is.
+    if (ec && ec != std::errc::no_such_file_or_directory) problem(dir, "cannot be examined: " + ec.message());
+    else if (throughFile(dir)) problem(dir, "cannot be examined: " + std::generic_category().message(ENOTDIR));
     return report;
   }
-  if (!S_ISDIR(info.st_mode)) {
+  if (!fs::is_directory(info)) {
     problem(dir, "not a folder");
     return report;
   }
@@ -433,9 +406,9 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
   const HistoryIndex index = HistoryIndex::read(paths.index(), &indexProblem);
   if (!indexProblem.empty()) problem(paths.index(), indexProblem + " (delete it: Bizon rebuilds it)");
   const fs::path sets = paths.sets();
-  if (::lstat(sets.c_str(), &info) == 0) {
-    if (S_ISLNK(info.st_mode) || !S_ISDIR(info.st_mode)) {
-      problem(sets, S_ISLNK(info.st_mode) ? "a symbolic link, not a folder (Bizon will not use it)" : "not a folder");
+  if (const fs::file_status kind = fs::symlink_status(sets, ec); fs::exists(kind)) {
+    if (fs::is_symlink(kind) || !fs::is_directory(kind)) {
+      problem(sets, fs::is_symlink(kind) ? "a symbolic link, not a folder (Bizon will not use it)" : "not a folder");
       return report;
     }
     for (const ListedFile& listed : listFolder(sets)) {
@@ -458,7 +431,6 @@ HistoryStore::CheckReport HistoryStore::check(const fs::path& dir) {
         problem(paths.index(), "its entry disagrees with " + file.string() + " (delete the index to rebuild it)");
     }
   }
-  std::error_code ec;
   if (fs::is_directory(paths.damaged(), ec))
     for (const fs::directory_entry& entry : fs::directory_iterator(paths.damaged(), ec))
       if (!entry.path().string().ends_with(".reason.txt") && !temporaryFileOwner(entry.path())) ++report.setAside;

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <boost/asio.hpp>
 #include <cctype>
+#ifndef _WIN32
 #include <poll.h>
+#endif
 
 #include "files/AtomicFile.h"
 #include "files/DataDirectory.h"
@@ -38,10 +40,25 @@ void TableWire::send(const ClientMessage& message) {
   lastSent_ = std::chrono::steady_clock::now();
 }
 
+namespace {
+
+// The blocking client's wait for a line (the window's client is asynchronous: TableLink): whether
+// the socket has something to read before `wait` ends.
+bool readable(boost::asio::ip::tcp::socket::native_handle_type socket, std::chrono::milliseconds wait) {
+#ifdef _WIN32
+  WSAPOLLFD p{socket, POLLRDNORM, 0};
+  return ::WSAPoll(&p, 1, static_cast<int>(wait.count())) != 0;
+#else
+  pollfd p{socket, POLLIN, 0};
+  return ::poll(&p, 1, static_cast<int>(wait.count())) != 0;
+#endif
+}
+
+}  // namespace
+
 bool TableWire::receive(std::chrono::milliseconds wait, const std::function<bool(const std::string&)>& line) {
   if (!socket_) return false;
-  pollfd p{socket_->socket.native_handle(), POLLIN, 0};
-  if (::poll(&p, 1, static_cast<int>(wait.count())) == 0) {
+  if (!readable(socket_->socket.native_handle(), wait)) {
     if (std::chrono::steady_clock::now() - lastSent_ > std::chrono::seconds(25)) send(clientMessage(ClientMessage::Type::Ping));
     return true;
   }

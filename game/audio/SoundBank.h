@@ -1,24 +1,25 @@
-// Every take of every sound as an SFML buffer, synthesised once at start-up.
+// Every take of every sound as 16-bit samples, synthesised once at start-up, each at its index.
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <vector>
 
-#include <SFML/Audio/SoundBuffer.hpp>
-
+#include "audio/AudioDevice.h"
 #include "audio/Sound.h"
 
 namespace bizon::audio {
 
 class SoundBank {
  public:
-  // Needs the audio device open (AudioOutput checks that first).
   SoundBank();
-  // `take` is wrapped into the sound's takes.
-  const sf::SoundBuffer& buffer(Sound sound, int take) const;
+  const std::vector<Clip>& clips() const { return clips_; }
+  // The index in clips() of a sound's take (`take` is wrapped into the sound's takes).
+  std::size_t clip(Sound sound, int take) const;
 
  private:
-  std::array<std::vector<sf::SoundBuffer>, allSounds.size()> buffers_;
+  std::vector<Clip> clips_;
+  std::array<std::size_t, allSounds.size()> first_{};  // each sound's first take
 };
 
 }  // namespace bizon::audio

@@ -34,7 +34,7 @@ decks::DeckCatalog catalog() {
   } catch (const std::exception&) {
     // No data directory: the system decks only.
   }
-  return decks::DeckCatalog::scan(decks::DeckFolders::of(data));
+  return decks::DeckCatalog::scan(decks::DeckFolders::of(data, DataPaths::locate().share));
 }
 
 std::string fileName(int slot) {

@@ -2,27 +2,26 @@
 
 #include <system_error>
 
+#include "core/DataPathsSystem.h"
+
 namespace bizon {
 
 DataPaths DataPaths::locate() {
   namespace fs = std::filesystem;
   DataPaths paths;
+  const SystemPlaces places = systemPlaces();
   std::error_code ec;
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  const fs::path installed = exe.parent_path() / ".." / "share" / "bizon";
-  if (!ec && fs::exists(installed / "localization", ec)) {
-    paths.share = fs::weakly_canonical(installed, ec);
+  if (!places.installedShare.empty() && fs::exists(places.installedShare / "localization", ec)) {
+    paths.share = fs::weakly_canonical(places.installedShare, ec);
     paths.tables = paths.share / "localization";
-    paths.assets = paths.share / "assets";
   } else {
     // A development build reads the tables and assets straight from the source tree.
     paths.share = BIZON_SOURCE_DIR;
     paths.tables = paths.share / "localization" / "tables";
-    paths.assets = paths.share / "assets";
   }
-  const fs::path fonts = "/usr/share/fonts/truetype/dejavu";
-  paths.fontRegular = fonts / "DejaVuSans.ttf";
-  paths.fontBold = fonts / "DejaVuSans-Bold.ttf";
+  paths.assets = paths.share / "assets";
+  paths.fontRegular = places.fonts / "DejaVuSans.ttf";
+  paths.fontBold = places.fonts / "DejaVuSans-Bold.ttf";
   return paths;
 }
 

@@ -26,12 +26,14 @@ std::string titleOf(std::string_view name) {
   return title;
 }
 
-bool isSvgFile(const fs::directory_entry& entry) {
+bool hasExtension(const fs::directory_entry& entry, std::initializer_list<std::string_view> extensions) {
   std::error_code ec;
   if (!entry.is_regular_file(ec)) return false;
   const std::string ext = lower(entry.path().extension().string());
-  return ext == ".svg" || ext == ".svgz";
+  return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
 }
+
+bool isSvgFile(const fs::directory_entry& entry) { return hasExtension(entry, {".svg", ".svgz"}); }
 
 std::vector<fs::directory_entry> entriesOf(const fs::path& folder) {
   std::vector<fs::directory_entry> entries;
@@ -73,6 +75,12 @@ DeckCatalog DeckCatalog::scan(const DeckFolders& folders) {
     std::error_code ec;
     if (entry.is_directory(ec) && entry.path().filename().string().starts_with("svg-")) readKdeDeck(entry.path(), found);
   }
+  // A deck drawn for this build stands for the system's SVG deck of the same name.
+  for (const auto& entry : entriesOf(folders.drawn))
+    if (hasExtension(entry, {".cards"})) {
+      const std::string stem = entry.path().stem().string();
+      found[lower(stem)] = {lower(stem), titleOf(stem), entry.path()};
+    }
   for (const auto& entry : entriesOf(folders.user))
     if (isSvgFile(entry)) {
       const std::string stem = entry.path().stem().string();

@@ -20,11 +20,14 @@ struct DeckEntry {
 struct DeckFolders {
   std::filesystem::path aisleriot = "/usr/share/aisleriot/cards";  // gnome-cards-data: NAME.svgz
   std::filesystem::path kde = "/usr/share/carddecks";              // kdegames-card-data-kf5: svg-*/index.desktop
+  std::filesystem::path drawn;                                     // the game's own decks/: NAME.cards (DrawnPictures)
   std::filesystem::path user;                                      // <data dir>/decks: NAME.svg or NAME.svgz
 
-  // The system folders and the decks folder of a data directory (none without one).
-  static DeckFolders of(const std::filesystem::path& dataDirectory) {
-    return {.user = dataDirectory.empty() ? std::filesystem::path() : dataDirectory / "decks"};
+  // The system folders, the drawn decks of the game's own data (DataPaths::share), and the decks
+  // folder of a data directory (none without one).
+  static DeckFolders of(const std::filesystem::path& dataDirectory, const std::filesystem::path& gameData = {}) {
+    return {.drawn = gameData.empty() ? std::filesystem::path() : gameData / "decks",
+            .user = dataDirectory.empty() ? std::filesystem::path() : dataDirectory / "decks"};
   }
 };
 

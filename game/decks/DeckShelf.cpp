@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "decks/DrawnPictures.h"
 #include "decks/SvgDeck.h"
 
 namespace bizon::decks {
@@ -64,12 +65,18 @@ void DeckShelf::render(CardJob& job) {
   std::string problem;
   try {
     if (!parsed_ || parsedFile_ != deck.file) {
-      parsed_.reset();
-      parsed_ = std::make_shared<const SvgDeck>(SvgDeck::load(deck.file));
+      parsed_ = nullptr;
+      if (deck.file.extension() == ".cards") {
+        auto drawn = std::make_shared<const DrawnPictures>(DrawnPictures::load(deck.file, SvgDeck::slots));
+        parsed_ = [drawn](int slot, unsigned w, unsigned h) { return drawn->picture(static_cast<std::size_t>(slot), w, h); };
+      } else {
+        auto svg = std::make_shared<const SvgDeck>(SvgDeck::load(deck.file));
+        parsed_ = [svg](int slot, unsigned w, unsigned h) { return svg->card(slot, w, h); };
+      }
       parsedFile_ = deck.file;
     }
     for (int slot = 0; slot < SvgDeck::slots && !job.cancelled(); ++slot)
-      cards.push_back(parsed_->card(slot, job.width(), job.height()));
+      cards.push_back(parsed_(slot, job.width(), job.height()));
   } catch (const std::exception& e) {
     problem = deck.file.filename().string() + ": " + e.what();
     cards.clear();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -71,9 +72,9 @@ class DeckShelf {
   std::map<std::string, std::string> problems_;
   std::vector<std::shared_ptr<CardJob>> recent_;  // the caller's: finished jobs, newest first
   std::shared_ptr<CardJob> posted_;               // the caller's: the job given to the worker last
-  // The deck parsed last, for the next size (used by one thread at a time).
+  // The deck parsed last (an SvgDeck, or a drawn deck's DrawnPictures), for the next size (used by one thread at a time).
   std::filesystem::path parsedFile_;
-  std::shared_ptr<const class SvgDeck> parsed_;
+  std::function<Pixels(int slot, unsigned width, unsigned height)> parsed_;
   work::Worker<std::shared_ptr<CardJob>> worker_;  // last: stopped before what its jobs use goes
 };
 

@@ -137,7 +137,12 @@ Pixels SvgDeck::card(int slot, unsigned width, unsigned height) const {
   } catch (const SvgError& e) {
     throw DeckError(e.what());
   }
-  if (w == width && h == height) return drawn;
+  return centred(std::move(drawn), width, height);
+}
+
+Pixels centred(Pixels drawn, unsigned width, unsigned height) {
+  if (drawn.width == width && drawn.height == height) return drawn;
+  const unsigned w = drawn.width, h = drawn.height;
   Pixels out;
   out.width = width;
   out.height = height;

@@ -17,6 +17,9 @@ struct Pixels {
   std::vector<std::uint8_t> rgba;
 };
 
+// A picture of at most width x height pixels in the middle of that many, transparent around it.
+Pixels centred(Pixels drawn, unsigned width, unsigned height);
+
 // A rectangle in the picture's own units (CSS pixels of its viewport).
 struct Box {
   double x = 0, y = 0, width = 0, height = 0;

@@ -5,10 +5,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <stdlib.h>
+#include <system_error>
 
 #include <SFML/Graphics/Texture.hpp>
 
+#include "files/TemporaryFolder.h"
 #include "history/HistoryError.h"
 #include "hooks/TableHooks.h"
 #include "screens/HistoryScreen.h"
@@ -138,9 +139,11 @@ class HookedLan : public LanBrowser {
 
 bool AppHooks::makeScratch() const {
   if (!scratch_.empty()) return true;
-  std::string pattern = (std::filesystem::temp_directory_path() / "bizon-lobby-XXXXXX").string();
-  if (!::mkdtemp(pattern.data())) return false;
-  scratch_ = pattern;
+  try {
+    scratch_ = makeTemporaryFolder("bizon-lobby-");
+  } catch (const std::system_error&) {
+    return false;
+  }
   return true;
 }
 

@@ -1,13 +1,14 @@
-// Goat's and Sheep's portraits (assets/portraits/*.svg) rendered through librsvg at the size the layout gives them.
+// Goat's and Sheep's portraits (assets/portraits/*.svg) rendered through librsvg at the size the layout gives them (or drawn ahead of time, NAME.drawn, where there is no librsvg).
 #pragma once
 
 #include <array>
 #include <filesystem>
-#include <string>
+#include <functional>
 
 #include <SFML/Graphics/Texture.hpp>
 
 #include "Seat.h"
+#include "decks/SvgImage.h"
 
 namespace bizon::table {
 
@@ -23,9 +24,11 @@ class Portraits {
   const sf::Texture* texture(Seat seat) const;
 
   static constexpr std::size_t maxBytes = 256 * 1024;
+  // A portrait drawn `pixels` square.
+  using Drawing = std::function<decks::Pixels(unsigned pixels)>;
 
  private:
-  std::array<std::string, 2> svg_;  // Goat's and Sheep's SVG text; empty: none
+  std::array<Drawing, 2> drawings_;  // Goat's and Sheep's; empty: none
   std::array<sf::Texture, 2> textures_;
   unsigned size_ = 0;
 };

@@ -18,6 +18,7 @@
 #include "SetAnalyser.h"
 #include "history/AnalysisFile.h"
 #include "history/HistoryStore.h"
+#include "../history/TestDirectory.h"
 
 using namespace bizon;
 
@@ -325,13 +326,8 @@ TEST_CASE("R13: exact_sp agrees with an independent brute-force minimax on end p
 }
 
 TEST_CASE("Analysis: the stored set's analysis is built once, kept beside the set, rebuilt when stale, the set untouched", "[analysis][history]") {
-  std::string pattern = (std::filesystem::temp_directory_path() / "bizon-analysis-XXXXXX").string();
-  REQUIRE(::mkdtemp(pattern.data()));
-  const std::filesystem::path dir = pattern;
-  struct Cleanup {
-    std::filesystem::path dir;
-    ~Cleanup() { std::filesystem::remove_all(dir); }
-  } cleanup{dir};
+  const test::TestDirectory temporary;
+  const std::filesystem::path& dir = temporary.path();
 
   HistoryStore store = HistoryStore::open(dir);
   const auto records = playedGames(77, 3, "heuristic");

@@ -10,6 +10,7 @@
 
 #include "Analysis.h"
 #include "core/Context.h"
+#include "../history/TestDirectory.h"
 #include "ScreenTestContext.h"
 #include "core/DataPaths.h"
 #include "core/Fonts.h"
@@ -26,9 +27,8 @@ using namespace bizon;
 namespace fs = std::filesystem;
 
 TEST_CASE("review: W jumps to your worst decision, N and P to the next and previous marked one", "[.layout-text]") {
-  char name[] = "/tmp/bizon-review-worst-XXXXXX";
-  REQUIRE(mkdtemp(name));
-  const fs::path dir = fs::path(name) / "history";
+  const test::TestDirectory folder;
+  const fs::path dir = folder.path() / "history";
   HistoryStore store = HistoryStore::open(dir);
   // One game played out with a Bizon, so that you make bids and play cards.
   SetMetadata metadata;
@@ -75,7 +75,7 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   writeAnalysisFile(dir, SetAnalysis{metadata.id, analysisMethod, {game}});
   const int bidStep = 1 + bid, worstStep = 1 + bids + cards[0], mistakeStep = 1 + bids + cards[2];
 
-  test::ScreenWorld world(localization::Language::English, fs::path(name), &store);
+  test::ScreenWorld world(localization::Language::English, folder.path(), &store);
   Context& context = world.context;
   screens::ReviewScreen review(context, store.loadSet(metadata.id), Moment{0, 0},
                                std::make_shared<screens::AnalysisJob>(dir, std::vector<std::string>{metadata.id}));
@@ -124,5 +124,4 @@ TEST_CASE("review: W jumps to your worst decision, N and P to the next and previ
   review.closeScreensBelow(1);
   review.key(sf::Keyboard::Escape);
   CHECK(world.stack.popped == popped + 3);
-  fs::remove_all(name);
 }

@@ -217,7 +217,7 @@ TEST_CASE("the shelf renders off the caller's thread, says what is wrong with a 
   const Folder decks, cache;
   const fs::path good = decks.write("mine.svg", aisleriotSheet());
   const fs::path bad = decks.write("broken.svgz", gzip(aisleriotSheet()).substr(0, 200));
-  const DeckCatalog catalog = DeckCatalog::scan({.aisleriot = {}, .kde = {}, .user = decks.path});
+  const DeckCatalog catalog = DeckCatalog::scan({.aisleriot = {}, .kde = {}, .drawn = {}, .user = decks.path});
   REQUIRE(catalog.find("mine"));
   REQUIRE(catalog.find("broken"));
   {
@@ -259,7 +259,7 @@ TEST_CASE("the catalogue: Paris by default, four colours from a four-colour deck
   fs::create_directories(kde.path / "svg-oxygen");
   kde.write("svg-oxygen/index.desktop", "[KDE Backdeck]\nName=Oxygen\nName[fr]=Oxygène\nSVG=oxygen.svgz\n");
   user.write("Mine.svg", "x");
-  const DeckCatalog catalog = DeckCatalog::scan({aisleriot.path, kde.path, user.path});
+  const DeckCatalog catalog = DeckCatalog::scan({aisleriot.path, kde.path, {}, user.path});
   REQUIRE(catalog.decks().size() == 5);
   CHECK(catalog.decks()[0].painted());
   CHECK(catalog.find("PARIS")->file == aisleriot.path / "paris.svgz");
@@ -274,7 +274,7 @@ TEST_CASE("the catalogue: Paris by default, four colours from a four-colour deck
   CHECK(catalog.shown("kde-oxygen", true).name == "neoclassical_4_color");
   CHECK(catalog.shown("painted", true).name == "painted");
   // No deck package: the painted deck, whatever the colours.
-  const DeckCatalog bare = DeckCatalog::scan({{}, {}, {}});
+  const DeckCatalog bare = DeckCatalog::scan({{}, {}, {}, {}});
   CHECK(bare.shown("", false).painted());
   CHECK(bare.shown("paris", true).painted());
 }
@@ -321,7 +321,7 @@ TEST_CASE("a deck chosen while cards show: they stay until the new ones are draw
   // Changing the deck once showed blank red backs for seconds.
   const Folder decks;
   decks.write("mine.svg", aisleriotSheet());
-  const DeckCatalog catalog = DeckCatalog::scan({.aisleriot = {}, .kde = {}, .user = decks.path});
+  const DeckCatalog catalog = DeckCatalog::scan({.aisleriot = {}, .kde = {}, .drawn = {}, .user = decks.path});
   DeckShelf shelf(catalog);
   const DataPaths paths = DataPaths::locate();
   Fonts fonts;

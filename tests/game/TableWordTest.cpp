@@ -11,6 +11,7 @@
 
 #include "../Eventually.h"
 #include "Player.h"
+#include "../history/TestDirectory.h"
 #include "ScreenTestContext.h"
 #include "history/HistoryStore.h"
 #include "session/LocalSource.h"
@@ -81,10 +82,9 @@ TEST_CASE("metadata: the players of each game, a change from a later game on, an
 
 TEST_CASE("the table: a level chosen mid-set plays from the next game and is stored so; the coach's end-of-game line goes at the next game's first event",
           "[.layout-text]") {
-  char name[] = "/tmp/bizon-table-word-XXXXXX";
-  REQUIRE(mkdtemp(name));
-  HistoryStore store = HistoryStore::open(fs::path(name) / "history");
-  test::ScreenWorld world(localization::Language::English, fs::path(name), &store);
+  const test::TestDirectory folder;
+  HistoryStore store = HistoryStore::open(folder.path() / "history");
+  test::ScreenWorld world(localization::Language::English, folder.path(), &store);
   world.settings.tempo = Tempo::Instant;
   world.settings.level = AiLevel::Easy;
   world.settings.coach = true;
@@ -117,7 +117,6 @@ TEST_CASE("the table: a level chosen mid-set plays from the next game and is sto
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Goat] == "normal");
   CHECK(stored.metadata.playersOf(changedIn + 1)[Seat::Sheep] == "normal");
   CHECK(stored.metadata.playersOf(scored)[Seat::Goat] == "normal");
-  fs::remove_all(name);
 }
 
 TEST_CASE("the table: Take back on screen acts at every moment between your card and your next turn, whatever moves",

@@ -107,7 +107,7 @@ TEST_CASE("Analysis file: kept beside the set file, set aside when damaged, a ne
   CHECK(reading.problem.find("newer") != std::string::npos);
   CHECK(std::filesystem::exists(file));
   CHECK_FALSE(analysisWritable(dir.path(), a.setId));
-  std::remove(file.c_str());
+  std::filesystem::remove(file);
   CHECK(analysisWritable(dir.path(), a.setId));
 }
 

@@ -1,10 +1,10 @@
 // Test helpers: a fresh temporary directory, removed with everything in it when the test ends; a file read or written whole.
 #pragma once
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -13,10 +13,17 @@ namespace bizon::test {
 
 class TestDirectory {
  public:
+  // Made new under a random name (create_directory says whether it made it), for its owner only,
+  // as mkdtemp does; std::filesystem, so that the Windows build makes them too.
   TestDirectory() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "bizon-history-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
-    path_ = pattern;
+    std::random_device random;
+    const auto temporary = std::filesystem::temp_directory_path();
+    for (int attempt = 0; attempt < 100 && path_.empty(); ++attempt) {
+      const auto candidate = temporary / ("bizon-history-" + std::to_string(random()));
+      if (std::filesystem::create_directory(candidate)) path_ = candidate;
+    }
+    if (path_.empty()) throw std::runtime_error("cannot create a temporary directory");
+    std::filesystem::permissions(path_, std::filesystem::perms::owner_all);
   }
   TestDirectory(const TestDirectory&) = delete;
   TestDirectory& operator=(const TestDirectory&) = delete;
