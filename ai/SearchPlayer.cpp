@@ -134,6 +134,8 @@ SearchOptions SearchPlayer::normalOptions() {
 SearchOptions SearchPlayer::hardOptions() {
   SearchOptions o;
   o.bidValues = BidValues::standard();
+  o.playModel = &PlayModel::standard();
+  o.candidates = 8;
   return o;
 }
 
