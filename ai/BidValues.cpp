@@ -5,7 +5,6 @@
 
 #include "AssetFile.h"
 #include "codec/BidValuesCodec.h"
-#include "files/AtomicFile.h"
 
 namespace bizon {
 
@@ -74,13 +73,9 @@ std::filesystem::path BidValues::standardFile() { return assetFile("bid_values.j
 
 std::optional<BidValues> BidValues::load(const std::filesystem::path& file, std::string& why) {
   // A few kilobytes: anything far larger is not this file.
-  const FileText read = readFileLimited(file, 1 << 20, Links::Follow);
-  if (!read.text) {
-    why = file.string() + ": " + read.why;
-    return std::nullopt;
-  }
-  auto values = fromText(*read.text, why);
-  if (!values) why = file.string() + ": " + why;
+  const auto text = assetText(file, 1 << 20, why);
+  auto values = text ? fromText(*text, why) : std::nullopt;
+  if (text && !values) why = inFile(file, why);
   return values;
 }
 

@@ -6,7 +6,6 @@
 
 #include "AssetFile.h"
 #include "HeuristicPlayer.h"
-#include "files/AtomicFile.h"
 
 namespace bizon {
 
@@ -115,13 +114,9 @@ std::optional<PlayModel> PlayModel::fromText(std::string_view text, std::string&
 std::filesystem::path PlayModel::standardFile() { return assetFile("play_model.txt"); }
 
 std::optional<PlayModel> PlayModel::load(const std::filesystem::path& file, std::string& why) {
-  const FileText read = readFileLimited(file, 1 << 16, Links::Follow);
-  if (!read.text) {
-    why = file.string() + ": " + read.why;
-    return std::nullopt;
-  }
-  auto model = fromText(*read.text, why);
-  if (!model) why = file.string() + ": " + why;
+  const auto text = assetText(file, 1 << 16, why);
+  auto model = text ? fromText(*text, why) : std::nullopt;
+  if (text && !model) why = inFile(file, why);
   return model;
 }
 
