@@ -134,6 +134,9 @@ SearchOptions SearchPlayer::normalOptions() {
 SearchOptions SearchPlayer::hardOptions() {
   SearchOptions o;
   o.bidValues = BidValues::standard();
+  // Reads the cards played: a deal is kept by how likely the others' bids and cards were in it,
+  // out of more candidates, since that likelihood is far more peaked than the bids' alone (the
+  // bits it gains: ai/bench/README.md).
   o.playModel = &PlayModel::standard();
   o.candidates = 8;
   return o;
