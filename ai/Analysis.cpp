@@ -125,6 +125,10 @@ class Judge::Sampler : public SearchPlayer {
     o.samples = playSamples;
     o.bidSamples = bidSamples;
     o.inference = true;
+    // The marks stay on the deals they were checked on (voids and bids): reading the cards
+    // played by hard's play model would move them, and the coach's tests were not rechecked.
+    o.playModel = nullptr;
+    o.candidates = SearchOptions{}.candidates;
     o.threads = 1;  // only its deals are used: the judge solves them itself, on the set's workers
     return o;
   }

@@ -2,10 +2,9 @@
 
 #include <bit>
 #include <iostream>
-#include <system_error>
 
+#include "AssetFile.h"
 #include "codec/BidValuesCodec.h"
-#include "files/AtomicFile.h"
 
 namespace bizon {
 
@@ -70,24 +69,13 @@ std::optional<BidValues> BidValues::fromText(std::string_view text, std::string&
   return BidValues(w);
 }
 
-std::filesystem::path BidValues::standardFile() {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  const fs::path installed = exe.parent_path() / ".." / "share" / "bizon" / "assets" / "bid_values.json";
-  if (!ec && fs::exists(installed, ec)) return installed;
-  return fs::path(BIZON_SOURCE_DIR) / "assets" / "bid_values.json";
-}
+std::filesystem::path BidValues::standardFile() { return assetFile("bid_values.json"); }
 
 std::optional<BidValues> BidValues::load(const std::filesystem::path& file, std::string& why) {
   // A few kilobytes: anything far larger is not this file.
-  const FileText read = readFileLimited(file, 1 << 20, Links::Follow);
-  if (!read.text) {
-    why = file.string() + ": " + read.why;
-    return std::nullopt;
-  }
-  auto values = fromText(*read.text, why);
-  if (!values) why = file.string() + ": " + why;
+  const auto text = assetText(file, 1 << 20, why);
+  auto values = text ? fromText(*text, why) : std::nullopt;
+  if (text && !values) why = inFile(file, why);
   return values;
 }
 

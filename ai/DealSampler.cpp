@@ -57,6 +57,12 @@ std::array<CardSet, 3> DealSampler::sample(Random& random) const {
   return dealWith(chosen);
 }
 
+double DealSampler::chanceFirst(Card c) const {
+  if (forcedFirst_.contains(c)) return 1;
+  if (forcedSecond_.contains(c) || freeCount_ == 0) return 0;
+  return static_cast<double>(take_) / freeCount_;
+}
+
 std::array<CardSet, 3> DealSampler::nth(std::uint64_t i) const {
   // Unrank in the combinatorial number system: decide each free card in turn.
   std::uint32_t chosen = 0;

@@ -21,6 +21,9 @@ class DealSampler {
   std::uint64_t count() const { return count_; }
   // Every seat's hand now, in a uniformly random consistent deal.
   std::array<CardSet, 3> sample(Random& random) const;
+  // The share of the consistent deals in which the hidden card c lies with the first other seat
+  // (the seat after the viewer): 1 or 0 when a void forces it, else the first's share of the free cards.
+  double chanceFirst(Card c) const;
   // The i-th consistent deal, 0 <= i < count(), so that few deals can be enumerated exactly.
   std::array<CardSet, 3> nth(std::uint64_t i) const;
 

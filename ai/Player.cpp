@@ -44,6 +44,8 @@ bool tune(SearchOptions& o, std::string_view settings) {
     else if (name == "learned" && whole == 0) o.bidValues = nullptr;
     else if (name == "band") o.closeBand = value;
     else if (name == "searchfrom") o.searchFrom = whole;
+    else if (name == "plays") o.playWeight = value;
+    else if (name == "candidates" && whole > 0) o.candidates = whole;
     else return false;
   }
   return true;

@@ -63,8 +63,9 @@ struct Chair {
 // (hard's search without reading voids and bids, for measurement). A search kind may be tuned for measurement with ":name=value,...": bias, margin, samples, bidsamples,
 // nodes (per solve), cap (the safety net's milliseconds, 0 for none), threads, batch, stopz, band
 // (the learned bid values' close band), passes, inference and searchbids (0 or 1), searchfrom
-// (cards in hand from which on the search plays; more, the rules of thumb), and learned=0
-// (every bid searched, without the learned values).
+// (cards in hand from which on the search plays; more, the rules of thumb), learned=0
+// (every bid searched, without the learned values), plays (the exponent of the play model's
+// weight on a deal, 0 for none) and candidates (deals drawn per deal kept).
 std::vector<std::string> playerKinds();
 // A player of that kind, deterministic given the seed; nullptr for an unknown kind. The levels'
 // names ("easy", "normal", "hard") are kinds too.

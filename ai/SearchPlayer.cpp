@@ -4,11 +4,14 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "BidModel.h"
 #include "DealSampler.h"
 #include "HeuristicPlayer.h"
 #include "Knowledge.h"
+#include "PlayModel.h"
+#include "PlayReading.h"
 #include "ViewHash.h"
 
 namespace bizon {
@@ -131,6 +134,11 @@ SearchOptions SearchPlayer::normalOptions() {
 SearchOptions SearchPlayer::hardOptions() {
   SearchOptions o;
   o.bidValues = BidValues::standard();
+  // Reads the cards played: a deal is kept by how likely the others' bids and cards were in it,
+  // out of more candidates, since that likelihood is far more peaked than the bids' alone (the
+  // bits it gains: ai/bench/README.md).
+  o.playModel = &PlayModel::standard();
+  o.candidates = 8;
   return o;
 }
 
@@ -169,38 +177,41 @@ double bidLikelihood(const SeatView& view, int seat, CardSet original) {
   return subsets ? sum / subsets : 1;
 }
 
+double othersBidLikelihood(const SeatView& view, const Knowledge& k, const std::array<CardSet, 3>& hands) {
+  double p = 1;
+  for (int s = 0; s < 3; ++s) {
+    if (s == k.me) continue;
+    CardSet original = hands[static_cast<std::size_t>(s)] | k.played[static_cast<std::size_t>(s)];
+    if (view.bizon && index(*view.bizon) == s) original.remove(*view.grass);
+    p *= bidLikelihood(view, s, original);
+  }
+  return p;
+}
+
 std::vector<SearchPlayer::PlayDeal> SearchPlayer::playDeals(const SeatView& view, Random& random) const {
   Knowledge k = knowledgeOf(view, options_.inference);
   DealSampler sampler(k);
   if (!sampler.consistent()) sampler = DealSampler(knowledgeOf(view, false));
-  auto weigh = [&](PlayDeal& d) {
-    if (!options_.inference) return;
-    for (int s = 0; s < 3; ++s) {
-      if (s == k.me) continue;
-      CardSet original = CardSet::fromMask(d.hands[static_cast<std::size_t>(s)]) | k.played[static_cast<std::size_t>(s)];
-      if (view.bizon && index(*view.bizon) == s) original.remove(*view.grass);
-      d.weight *= bidLikelihood(view, s, original);
-    }
-  };
-  auto dealOf = [](const std::array<CardSet, 3>& hands) {
+  std::optional<PlayReading> reading;
+  if (options_.inference && options_.playModel && options_.playWeight > 0) reading.emplace(view, *options_.playModel);
+  auto weighed = [&](const std::array<CardSet, 3>& hands) {
     PlayDeal d;
     for (std::size_t s = 0; s < 3; ++s) d.hands[s] = hands[s].mask();
+    if (!options_.inference) return d;
+    d.weight = othersBidLikelihood(view, k, hands);
+    if (reading && d.weight > 0) d.weight *= std::pow(reading->likelihood(hands), options_.playWeight);
     return d;
   };
   std::vector<PlayDeal> deals;
   const auto wanted = static_cast<std::uint64_t>(options_.samples);
-  if (sampler.count() <= wanted) {
-    // Few enough: every consistent deal, each with its likelihood.
-    for (std::uint64_t i = 0; i < sampler.count(); ++i) {
-      deals.push_back(dealOf(sampler.nth(i)));
-      weigh(deals.back());
-    }
-    return deals;
-  }
   const int draws = options_.inference ? options_.samples * options_.candidates : options_.samples;
-  for (int i = 0; i < draws; ++i) {
-    deals.push_back(dealOf(sampler.sample(random)));
-    weigh(deals.back());
+  // Few enough: every consistent deal, each with its likelihood; with the play model, as many as
+  // the candidates, kept by likelihood.
+  if (sampler.count() <= wanted || (reading && sampler.count() <= static_cast<std::uint64_t>(draws))) {
+    for (std::uint64_t i = 0; i < sampler.count(); ++i) deals.push_back(weighed(sampler.nth(i)));
+    if (sampler.count() <= wanted) return deals;
+  } else {
+    for (int i = 0; i < draws; ++i) deals.push_back(weighed(sampler.sample(random)));
   }
   if (!options_.inference) return deals;
   return resample(deals, options_.samples, random);

@@ -6,10 +6,13 @@
 #include <vector>
 
 #include "BidValues.h"
+#include "Knowledge.h"
 #include "Player.h"
 #include "SolverPool.h"
 
 namespace bizon {
+
+class PlayModel;
 
 struct SearchOptions {
   int samples = 20;           // deals per card decision
@@ -32,6 +35,11 @@ struct SearchOptions {
   int threads = 2;            // solver workers per decision
   bool inference = true;      // while playing, read voids and bids; off: plain determinisation, for measurement
   bool readPasses = true;     // while bidding, weigh the deals by how likely the earlier passes were
+  // While playing, with inference: the model of how each seat plays (hard: assets/play_model.txt),
+  // by which each candidate deal is weighed by how likely the others' earlier cards were in it,
+  // raised to playWeight (nullptr or 0: the cards played are read for voids only).
+  const PlayModel* playModel = nullptr;
+  double playWeight = 1;
   bool searchBids = true;     // off: bid by the rules of thumb's count (HeuristicPlayer::ruleBid)
   // Cards in hand at or below which a card is searched; with more, the club's rules of thumb
   // play it (HeuristicPlayer::ruleCard): 8 searches every card (hard), normal 4.
@@ -63,8 +71,9 @@ struct SearchOptions {
 double standingShift(int gamesLeft, int lead, int lastGames);
 
 // Samples the hidden cards consistently with everything the seat saw (hand sizes, the eaten
-// grass, voids shown by not following, and the bids, weighted by how likely each sampled hand was
-// to bid so), or lists every consistent deal once they are few; solves each exactly (Solver, on
+// grass, voids shown by not following, and the bids and, with a play model, the cards played,
+// weighted by how likely each sampled hand was to bid and play so), or lists every consistent
+// deal once they are few; solves each exactly (Solver, on
 // every core: SolverPool) and takes the card whose R13 value, averaged over the deals, is best
 // for its side. Bids compare the average value of eating (with each allowed trump in round 2)
 // against passing, on the same deals of the unseen cards, weighted by how likely the earlier
@@ -141,5 +150,7 @@ class SearchPlayer : public Player {
 // How likely the bids a seat made are, had its first five cards been among `original` (its eight
 // cards of the game, without the eaten grass): the bid model averaged over which five they were.
 double bidLikelihood(const SeatView& view, int seat, CardSet original);
+// The same for both other seats of a deal of the hands now, while playing (`k`: the view's knowledge).
+double othersBidLikelihood(const SeatView& view, const Knowledge& k, const std::array<CardSet, 3>& hands);
 
 }  // namespace bizon
