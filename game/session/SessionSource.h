@@ -69,11 +69,14 @@ struct ChairNote {
     Dropped,        // `name` dropped
     Back,           // `name` came back
     Replaced,       // `name` is away and their built-in player moves for them
+    HostLeft,       // `name`, the host, closed the table: it is gone until they open it again
+    PlayedForYou,   // while you were away your built-in player made `moves` moves
   };
   Kind kind = Kind::ProgramFailed;
   Seat seat = Seat::You;
   BotFault::Kind fault = BotFault::Dead;
   std::string name;
+  int moves = 0;
 };
 
 // One seat's side of a table, whoever holds the set. Everything is called on the window's thread

@@ -1,76 +1,13 @@
-#include "TableWire.h"
+#include "KeptChairs.h"
 
 #include <algorithm>
-#include <boost/asio.hpp>
 #include <cctype>
-#include <poll.h>
 
+#include "codec/TableProtocolCodec.h"
 #include "files/AtomicFile.h"
 #include "files/DataDirectory.h"
 
 namespace bizon {
-
-using boost::asio::ip::tcp;
-
-struct TableWire::Socket {
-  boost::asio::io_context io;
-  tcp::socket socket{io};
-};
-
-TableWire::TableWire() = default;
-TableWire::~TableWire() = default;
-
-bool TableWire::connect(const std::string& host, const std::string& port) {
-  close();
-  socket_ = std::make_unique<Socket>();
-  boost::system::error_code error;
-  const auto endpoints = tcp::resolver(socket_->io).resolve(host, port, error);
-  if (!error) boost::asio::connect(socket_->socket, endpoints, error);
-  if (error) socket_.reset();
-  lastSent_ = std::chrono::steady_clock::now();
-  return socket_ != nullptr;
-}
-
-void TableWire::send(const ClientMessage& message) {
-  if (!socket_) return;
-  boost::system::error_code ignored;  // a lost connection is seen by the next receive
-  boost::asio::write(socket_->socket, boost::asio::buffer(clientLine(message) + "\n"), ignored);
-  lastSent_ = std::chrono::steady_clock::now();
-}
-
-bool TableWire::receive(std::chrono::milliseconds wait, const std::function<bool(const std::string&)>& line) {
-  if (!socket_) return false;
-  pollfd p{socket_->socket.native_handle(), POLLIN, 0};
-  if (::poll(&p, 1, static_cast<int>(wait.count())) == 0) {
-    if (std::chrono::steady_clock::now() - lastSent_ > std::chrono::seconds(25)) send(clientMessage(ClientMessage::Type::Ping));
-    return true;
-  }
-  std::array<char, 8192> chunk{};
-  boost::system::error_code error;
-  const std::size_t n = socket_->socket.read_some(boost::asio::buffer(chunk), error);
-  if (error) return close(), false;
-  buffer_.append(chunk.data(), n);
-  for (std::size_t end; (end = buffer_.find('\n')) != std::string::npos;) {
-    const std::string text = buffer_.substr(0, end);
-    buffer_.erase(0, end + 1);
-    if (!line(text)) return close(), false;
-  }
-  return true;
-}
-
-void TableWire::close() {
-  socket_.reset();
-  buffer_.clear();
-}
-
-ClientMessage openingMessage(const std::optional<KeptChair>& kept, const std::optional<std::string>& code,
-                             const ClientMessage& create) {
-  ClientMessage opening = create;
-  if (kept) opening.type = ClientMessage::Type::Rejoin, opening.code = kept->code, opening.token = kept->token;
-  else if (code) opening.type = ClientMessage::Type::Join, opening.code = *code;
-  else opening.type = ClientMessage::Type::Create;
-  return opening;
-}
 
 std::filesystem::path keptChairFile(const std::filesystem::path& dataDirectory, const std::string& host,
                                     const std::string& port, const std::optional<std::string>& code) {
