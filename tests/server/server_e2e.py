@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
 
-Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile.
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile, late.
 Every server and client runs in a temporary data directory; every wait is bounded; a recorder
 between each client and the server keeps what the server sent that connection and checks R18:
 no card of another hand or of the deck reached it before it was public.
@@ -774,9 +774,29 @@ def case_idle(bizon, root):
     server.stop()
 
 
+def case_late(bizon, root):
+    """`bizon join` to a table whose set has started says why at once and exits non-zero; so does a
+    wrong code."""
+    server = Server(bizon, os.path.join(root, "server"))
+    host, code, _ = open_table(server.port, "Ann")
+    host.send({"type": "ready"})
+    host.send({"type": "start"})
+    host.until("game_started")
+    for words, said in ((code, "has started"), ("00000-00000", "no table has the code 00000-00000")):
+        late = join(bizon, server.port, os.path.join(root, "late"), "Bob", words)
+        try:
+            _, err = late.communicate(timeout=GUARD)
+        except subprocess.TimeoutExpired:
+            late.kill()
+            fail(f"bizon join {words} hangs")
+        if late.returncode == 0 or said not in err:
+            fail(f"bizon join {words} exited {late.returncode} saying {err!r}")
+    server.stop()
+
+
 def main():
     bizon, case = sys.argv[1], sys.argv[2]
-    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile,
+    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile, "late": case_late,
              "sigkill": case_sigkill, "idle": case_idle}
     timer = threading.Timer(LIMIT + 30, lambda: os._exit(3))
     timer.daemon = True
