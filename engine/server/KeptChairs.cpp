@@ -28,11 +28,11 @@ std::optional<KeptChair> loadKeptChair(const std::filesystem::path& file) {
   return text.text ? readKeptChair(*text.text, why) : std::nullopt;
 }
 
-void saveKeptChair(const std::filesystem::path& file, const KeptChair& chair) {
+void saveKeptChair(const std::filesystem::path& file, const KeptChair& chair, bool flushed) {
   if (std::filesystem::create_directories(file.parent_path()))
     // A chair's file holds its token: for its user only, as the server's tables are.
     std::filesystem::permissions(file.parent_path(), std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
-  writeFileAtomically(file, keptChairText(chair));
+  writeFileAtomically(file, keptChairText(chair), flushed ? Durability::Flushed : Durability::InPlace);
 }
 
 std::vector<std::pair<std::filesystem::path, KeptChair>> keptChairs(const std::filesystem::path& dataDirectory) {

@@ -17,7 +17,9 @@ namespace bizon {
 std::filesystem::path keptChairFile(const std::filesystem::path& dataDirectory, const std::string& host,
                                     const std::string& port, const std::optional<std::string>& code);
 std::optional<KeptChair> loadKeptChair(const std::filesystem::path& file);
-void saveKeptChair(const std::filesystem::path& file, const KeptChair& chair);
+// A chair taken is flushed to disk (its token is its only copy); the last event seen, kept at each
+// move, needs no flush (`flushed` false).
+void saveKeptChair(const std::filesystem::path& file, const KeptChair& chair, bool flushed = true);
 // The chairs kept in a data directory (and those an older Bizon kept among its tables), newest
 // first (the window's "Back to the table").
 std::vector<std::pair<std::filesystem::path, KeptChair>> keptChairs(const std::filesystem::path& dataDirectory);

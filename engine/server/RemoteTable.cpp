@@ -27,7 +27,7 @@ RemoteTable::~RemoteTable() {
   if (auto chair = client_.chair(); chair && client_.phase() != TableClient::Phase::Over) {
     chair->seen = client_.lastSeen();
     try {
-      saveKeptChair(file_, *chair);
+      saveKeptChair(file_, *chair, false);
     } catch (const std::exception& e) {
       std::cerr << "bizon: the chair was not kept: " << e.what() << "\n";
     }
@@ -54,7 +54,14 @@ void RemoteTable::update() {
   for (const ClientMessage& m : client_.outgoing(now)) connection_.send(clientLine(m));
   keep();
   const auto phase = client_.phase();
-  if (!stopped_ && (phase == TableClient::Phase::Ended || phase == TableClient::Phase::Over)) stopped_ = true, connection_.stop();
+  if (stopped_ || (phase != TableClient::Phase::Ended && phase != TableClient::Phase::Over)) return;
+  stopped_ = true;
+  connection_.stop();
+  // For whoever runs the window from a terminal (and the end-to-end tests).
+  if (phase == TableClient::Phase::Ended && client_.reason() != TableReason::Left)
+    std::cerr << "bizon: the table ended the link: "
+              << (client_.unreachable() ? "unreachable" : client_.gone() ? "gone" : word(client_.reason())) << ": " << client_.message()
+              << "\n";
 }
 
 void RemoteTable::wait(std::chrono::milliseconds wait) {
@@ -69,11 +76,15 @@ void RemoteTable::wait(std::chrono::milliseconds wait) {
 void RemoteTable::keep() {
   // The set is over: nothing is left to come back to.
   const bool over = client_.phase() == TableClient::Phase::Over;
-  if (client_.chairChanges() == chairChanges_ && !over) return;
-  chairChanges_ = client_.chairChanges();
+  if (client_.chairChanges() == chairChanges_ && client_.movesSent() == movesKept_ && !over) return;
+  const bool taken = client_.chairChanges() != chairChanges_;
+  chairChanges_ = client_.chairChanges(), movesKept_ = client_.movesSent();
   std::error_code ignored;
   try {
-    if (client_.chair() && !over) saveKeptChair(file_, *client_.chair());
+    if (auto chair = client_.chair(); chair && !over) {
+      chair->seen = client_.lastSeen();
+      saveKeptChair(file_, *chair, taken);
+    }
     else if (std::filesystem::exists(file_, ignored)) std::filesystem::remove(file_, ignored);
   } catch (const std::exception& e) {
     std::cerr << "bizon: the chair was not kept: " << e.what() << "\n";

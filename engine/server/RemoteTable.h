@@ -29,7 +29,7 @@ class RemoteTable {
  public:
   explicit RemoteTable(RemoteTarget target);
   // Keeps with the chair the last event seen (what was played for you after it is said when you
-  // come back); the connection stops at once.
+  // come back; kept at each of your moves too, for a window that dies); the connection stops at once.
   ~RemoteTable();
   RemoteTable(const RemoteTable&) = delete;
   RemoteTable& operator=(const RemoteTable&) = delete;
@@ -49,7 +49,7 @@ class RemoteTable {
   RemoteTarget target_;
   TableClient client_;
   std::filesystem::path file_;
-  int chairChanges_ = 0;
+  int chairChanges_ = 0, movesKept_ = 0;
   bool stopped_ = false;
   TableConnection connection_;  // last: stopped first
 };

@@ -237,6 +237,7 @@ bool TableClient::move(int turn, const Choice& choice) {
   m.turn = turn, m.choice = choice;
   say(std::move(m));
   answered_ = true;
+  ++movesSent_;
   return true;
 }
 

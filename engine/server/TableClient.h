@@ -117,8 +117,9 @@ class TableClient {
   const PerSeat<int>& totals() const { return totals_; }
   std::optional<std::uint64_t> seed() const { return seed_; }
   std::vector<TableNews> takeNews() { return std::exchange(news_, {}); }
-  // The number of the last event told (0: none yet).
+  // The number of the last event told (0: none yet), and how many moves of yours were sent.
   int lastSeen() const { return lastSeq_; }
+  int movesSent() const { return movesSent_; }
 
  private:
   void welcome(const ServerMessage& m);
@@ -150,6 +151,7 @@ class TableClient {
   bool takeSaid_ = false, readySaid_ = false, startSaid_ = false, leaving_ = false;
   std::optional<TableDecision> asked_;
   bool answered_ = false;  // your move for asked_ is on its way
+  int movesSent_ = 0;
   std::optional<std::string> refusedMove_;
   std::vector<SeatEvent> stream_, fresh_;
   int lastSeq_ = 0, catchUpEnd_ = 0;

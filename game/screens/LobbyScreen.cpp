@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "Player.h"
+#include "screens/JoinScreen.h"
 #include "server/HostedServer.h"
 #include "session/OnlineRecorder.h"
 #include "session/RemoteSource.h"
@@ -51,14 +52,10 @@ void LobbyScreen::update(float) {
   table_->update();
   const TableClient& c = table_->client();
   // For whoever runs the window from a terminal (and the end-to-end tests).
-  if (!toldWelcome_ && c.phase() != TableClient::Phase::Connecting && !c.code().empty() && (c.seat() || !c.host())) {
-    toldWelcome_ = c.phase() != TableClient::Phase::Ended;
-    if (toldWelcome_)
-      std::cerr << "bizon: at table " << c.code() << (c.host() ? " (host)" : "") << (c.seat() ? " in chair " + std::string(code(*c.seat())) : "") << "\n";
+  if (!toldWelcome_ && (c.phase() == TableClient::Phase::Lobby || c.phase() == TableClient::Phase::Playing) && c.seat()) {
+    toldWelcome_ = true;
+    std::cerr << "bizon: at table " << c.code() << (c.host() ? " (host)" : "") << " in chair " << code(*c.seat()) << "\n";
   }
-  if ((c.phase() == TableClient::Phase::Ended || c.gone() || c.unreachable()) && !std::exchange(toldEnd_, true))
-    std::cerr << "bizon: the table ended the link: " << (c.unreachable() ? "unreachable" : c.gone() ? "gone" : word(c.reason())) << ": "
-              << c.message() << "\n";
   if (c.started() && c.seat() && c.caughtUp() && c.phase() == TableClient::Phase::Playing) return handOver();
   announce();
   if (fingerprint() != shown_) rebuild();
@@ -201,10 +198,14 @@ void LobbyScreen::retry() {
   RemoteTarget target = table_->target();
   const TableClient& c = table_->client();
   target.kept = c.chair();  // a chair forgotten (its token unknown) is not tried again
-  if (c.reason() == TableReason::UnknownTable && !target.kept && !c.hosting() && !target.code) return;
+  // A code no table has: back to the Join screen, the code as typed there to mend.
+  if (c.phase() == TableClient::Phase::Ended && c.reason() == TableReason::UnknownTable && !target.kept && !c.hosting()) {
+    context_.screens.pop();
+    return context_.screens.push(std::make_unique<JoinScreen>(context_, browseLan()));
+  }
   table_.reset();  // its connection ends first
   table_ = std::make_unique<RemoteTable>(std::move(target));
-  toldWelcome_ = toldEnd_ = false;
+  toldWelcome_ = false;
   rebuild();
 }
 

@@ -49,7 +49,7 @@ class LobbyScreen : public Overlay {
   std::string shownAddress_;
   // What the lobby shows was built from: built again when one of them changes.
   std::string shown_;
-  bool toldWelcome_ = false, toldEnd_ = false;  // said on the standard error (the end-to-end tests)
+  bool toldWelcome_ = false;  // said on the standard error (the end-to-end tests)
   std::unique_ptr<LanAnnouncement> announcement_;
 };
 

@@ -26,6 +26,9 @@ class RemoteSource : public SessionSource {
   Occupant chair(Seat seat) const override;
   std::vector<ChairNote> notes() const override;
   bool live() const override { return true; }
+  bool hosted() const override {
+    return table_->target().server && client().hosting() && client().phase() == TableClient::Phase::Playing;
+  }
   bool hints() const override { return client().coach(); }
   std::vector<SeatEvent> soFar() const override { return client().stream(); }
   bool over() const override { return client().phase() == TableClient::Phase::Over; }

@@ -143,6 +143,8 @@ class SessionSource {
   // Whether the table goes on while your window is not in front (a table of friends); Goat and
   // Sheep at a local table wait for you.
   virtual bool live() const { return false; }
+  // A table this window hosts, its set in play: it closes with the window.
+  virtual bool hosted() const { return false; }
   // Goat's and Sheep's level in the game in play, where it is yours to choose (a local table);
   // nullopt where it is not (a table of friends: the host's; a lesson's record).
   virtual std::optional<AiLevel> level() const { return std::nullopt; }

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <thread>
 
-#include "../Eventually.h"
+#include "../TableWaits.h"
 #include "../history/TestDirectory.h"
 #include "Player.h"
 #include "server/HostedServer.h"
@@ -18,15 +18,6 @@ namespace bizon {
 namespace {
 
 using namespace std::chrono_literals;
-
-// Updates the table until `wanted` holds of its client; fails saying `what` did not come.
-template <class Wanted>
-bool waitFor(RemoteTable& table, std::string_view what, Wanted wanted) {
-  return test::eventually(what, [&] {
-    table.update();
-    return wanted(table.client());
-  }, 10ms);
-}
 
 RemoteTarget target(const std::filesystem::path& data, unsigned short port, std::string name) {
   RemoteTarget t;
@@ -52,7 +43,7 @@ TEST_CASE("a hosted table: the host creates it and sits, a friend joins by its c
   RemoteTarget a = target(ann.path(), hosted->port(), "Ann");
   a.server = hosted;
   RemoteTable host(a);
-  REQUIRE(waitFor(host, "the host seated in the first chair", [](const TableClient& c) { return c.seat() == Seat::You; }));
+  REQUIRE(test::until(host, "the host seated in the first chair", [](const TableClient& c) { return c.seat() == Seat::You; }));
   CHECK(host.client().host());
   const std::string code = host.client().code();
   // The chair is kept with the server's address, so that the window finds it after a restart.
@@ -65,14 +56,14 @@ TEST_CASE("a hosted table: the host creates it and sits, a friend joins by its c
   b.code = code;
   auto guest = std::make_unique<RemoteTable>(b);
   // The guest takes the first free chair by itself: Goat's.
-  REQUIRE(waitFor(*guest, "the guest seated at Goat's", [](const TableClient& c) { return c.seat() == Seat::Goat; }));
+  REQUIRE(test::until(*guest, "the guest seated at Goat's", [](const TableClient& c) { return c.seat() == Seat::Goat; }));
   CHECK_FALSE(guest->client().host());
-  REQUIRE(waitFor(host, "Bob at Goat's chair, seen by the host", [](const TableClient& c) { return c.chairs()[Seat::Goat].name == "Bob"; }));
+  REQUIRE(test::until(host, "Bob at Goat's chair, seen by the host", [](const TableClient& c) { return c.chairs()[Seat::Goat].name == "Bob"; }));
   CHECK_FALSE(guest->client().chair()->host);
   // Leaving before the start frees the chair and forgets it here.
   guest->client().leave();
   guest.reset();
-  REQUIRE(waitFor(host, "Goat's chair free again, seen by the host", [](const TableClient& c) { return !c.chairs()[Seat::Goat].person; }));
+  REQUIRE(test::until(host, "Goat's chair free again, seen by the host", [](const TableClient& c) { return !c.chairs()[Seat::Goat].person; }));
   CHECK(keptChairs(bob.path()).empty());
 }
 
@@ -82,12 +73,12 @@ TEST_CASE("a wrong code is refused at once, and an address nobody answers is sai
   RemoteTarget b = target(bob.path(), hosted->port(), "Bob");
   b.code = "00000-00000";
   RemoteTable refused(b);
-  REQUIRE(waitFor(refused, "the wrong code refused", [](const TableClient& c) { return c.phase() == ClientPhase::Ended; }));
+  REQUIRE(test::until(refused, "the wrong code refused", [](const TableClient& c) { return c.phase() == ClientPhase::Ended; }));
   CHECK(refused.client().reason() == TableReason::UnknownTable);
   CHECK_FALSE(refused.client().reconnecting());
 
   RemoteTable nobody(target(bob.path(), closedPort(), "Bob"));
-  REQUIRE(waitFor(nobody, "the closed port said unreachable", [](const TableClient& c) { return c.unreachable(); }));
+  REQUIRE(test::until(nobody, "the closed port said unreachable", [](const TableClient& c) { return c.unreachable(); }));
 }
 
 TEST_CASE("the host's server stops and starts again: the client takes its chair back by itself", "[client]") {
@@ -102,15 +93,15 @@ TEST_CASE("the host's server stops and starts again: the client takes its chair 
   auto served = std::make_unique<TableServer>(*io, options);
   std::thread running([&] { io->run(); });
   RemoteTable player(target(ann.path(), port, "Ann"));
-  REQUIRE(waitFor(player, "seated", [](const TableClient& c) { return c.seat().has_value(); }));
+  REQUIRE(test::until(player, "seated", [](const TableClient& c) { return c.seat().has_value(); }));
   boost::asio::post(*io, [&] { served->stop(); });
-  REQUIRE(waitFor(player, "reconnecting once the server went", [](const TableClient& c) { return c.reconnecting(); }));
+  REQUIRE(test::until(player, "reconnecting once the server went", [](const TableClient& c) { return c.reconnecting(); }));
   io->stop();
   running.join();
   served.reset();
   hosted = std::make_unique<HostedServer>("127.0.0.1:" + std::to_string(port), server.path(), builtInPlayer);
   REQUIRE(hosted->port() == port);
-  REQUIRE(waitFor(player, "the chair taken back from the server started again", [](const TableClient& c) { return c.phase() == ClientPhase::Lobby; }));
+  REQUIRE(test::until(player, "the chair taken back from the server started again", [](const TableClient& c) { return c.phase() == ClientPhase::Lobby; }));
   CHECK(player.client().seat() == Seat::You);
 }
 
@@ -118,13 +109,13 @@ TEST_CASE("a host who closes the table: everyone is told at once, and keeps the 
   test::TestDirectory server, ann, bob;
   auto hosted = std::make_unique<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   RemoteTable host(target(ann.path(), hosted->port(), "Ann"));
-  REQUIRE(waitFor(host, "the host seated", [](const TableClient& c) { return c.seat().has_value(); }));
+  REQUIRE(test::until(host, "the host seated", [](const TableClient& c) { return c.seat().has_value(); }));
   RemoteTarget b = target(bob.path(), hosted->port(), "Bob");
   b.code = host.client().code();
   RemoteTable guest(b);
-  REQUIRE(waitFor(guest, "the guest seated", [](const TableClient& c) { return c.seat().has_value(); }));
+  REQUIRE(test::until(guest, "the guest seated", [](const TableClient& c) { return c.seat().has_value(); }));
   hosted.reset();
-  REQUIRE(waitFor(guest, "the guest told the host left", [](const TableClient& c) { return c.phase() == ClientPhase::Ended; }));
+  REQUIRE(test::until(guest, "the guest told the host left", [](const TableClient& c) { return c.phase() == ClientPhase::Ended; }));
   CHECK(guest.client().reason() == TableReason::HostLeft);
   CHECK_FALSE(guest.client().reconnecting());
   CHECK(keptChairs(bob.path()).size() == 1);
@@ -142,7 +133,7 @@ TEST_CASE("a server and a window share a data directory: the server's tables and
   auto served = std::make_unique<HostedServer>("127.0.0.1:0", data.path(), builtInPlayer);
   const unsigned short port = served->port();
   auto window = std::make_unique<RemoteTable>(target(data.path(), port, "Ann"));
-  REQUIRE(waitFor(*window, "the window seated", [](const TableClient& c) { return c.seat().has_value(); }));
+  REQUIRE(test::until(*window, "the window seated", [](const TableClient& c) { return c.seat().has_value(); }));
   const auto kept = keptChairs(data.path());
   REQUIRE(kept.size() == 2);
   CHECK(kept.front().first.parent_path() == keptChairsFolder(data.path()));
@@ -164,7 +155,7 @@ TEST_CASE("a server and a window share a data directory: the server's tables and
   auto target = keptTarget(data.path());
   REQUIRE(target);
   RemoteTable back(std::move(*target));
-  REQUIRE(waitFor(back, "the window back in its chair after the server restarted", [](const TableClient& c) { return c.phase() == ClientPhase::Lobby && c.seat() == Seat::You; }));
+  REQUIRE(test::until(back, "the window back in its chair after the server restarted", [](const TableClient& c) { return c.phase() == ClientPhase::Lobby && c.seat() == Seat::You; }));
   CHECK(keptChairs(data.path()).size() == 2);
 }
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <thread>
 
-#include "../Eventually.h"
+#include "../TableWaits.h"
 #include "../history/TestDirectory.h"
 #include "history/HistoryPaths.h"
 #include "server/HostedServer.h"
@@ -18,15 +18,6 @@ namespace bizon {
 namespace {
 
 using namespace std::chrono_literals;
-
-// Updates the table until `wanted` holds; fails saying `what` did not come.
-template <class Wanted>
-bool hear(RemoteTable& table, std::string_view what, Wanted wanted) {
-  return test::eventually(what, [&] {
-    table.update();
-    return wanted(table.client());
-  }, 10ms);
-}
 
 // Whether `wanted` holds in `quiet`: a silence can only be listened to for a while, so this wait
 // is by the clock.
@@ -55,13 +46,13 @@ TEST_CASE("a set whose saves fail is told nothing until a save is kept", "[clien
   target.server = hosted;
   RemoteTable table(target);
   // The host sits in the first chair (Ox's): Goat and Sheep, built-in, follow.
-  REQUIRE(hear(table, "the chair taken", [](const TableClient& c) { return c.seat().has_value(); }));
+  REQUIRE(test::until(table, "the chair taken", [](const TableClient& c) { return c.seat().has_value(); }));
   // The sets' folder is a file now: every save of the set fails.
   const auto sets = HistoryPaths(historyDirectory(server.path())).sets();
   std::filesystem::remove_all(sets);
   std::ofstream(sets) << "in the way";
   table.client().start();
-  REQUIRE(hear(table, "the set started", [](const TableClient& c) { return c.started(); }));
+  REQUIRE(test::until(table, "the set started", [](const TableClient& c) { return c.started(); }));
   // Nothing of the set comes while its saves fail (two seconds: a server that tells a move it
   // could not save tells it within milliseconds).
   CHECK_FALSE(heardWithin(table, toldOfTheSet, 2s));
@@ -69,7 +60,7 @@ TEST_CASE("a set whose saves fail is told nothing until a save is kept", "[clien
   std::filesystem::remove(sets);
   std::filesystem::create_directory(sets);
   // The server saves again by itself: what waited comes.
-  CHECK(hear(table, "the set told once its saves are kept again", toldOfTheSet));
+  CHECK(test::until(table, "the set told once its saves are kept again", toldOfTheSet));
 }
 
 }  // namespace bizon

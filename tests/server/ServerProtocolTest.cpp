@@ -66,6 +66,13 @@ json::object join(std::string code, std::string name) {
   return {{"type", "join"}, {"protocol", "bizon-table-1"}, {"code", code}, {"name", name}};
 }
 
+// A table created on `raw` by Ann: its code (empty when no welcome came).
+std::string created(Raw& raw) {
+  raw.send(create("Ann"));
+  const auto welcome = raw.until("welcome");
+  return welcome ? std::string(welcome->at("code").as_string()) : std::string();
+}
+
 }  // namespace
 
 TEST_CASE("a first line that opens nothing gets protocol and the connection closes", "[protocol]") {
@@ -88,10 +95,8 @@ TEST_CASE("a wrong code or token gets an error then bye; five errors in a row cl
   test::TestDirectory data;
   HostedServer server("127.0.0.1:0", data.path(), builtInPlayer);
   Raw host(server.port());
-  host.send(create("Ann"));
-  const auto welcome = host.until("welcome");
-  REQUIRE(welcome);
-  const std::string code(welcome->at("code").as_string());
+  const std::string code = created(host);
+  REQUIRE_FALSE(code.empty());
   Raw wrong(server.port());
   wrong.send(join("00000-00000", "Eve"));
   CHECK(wrong.endsWith("unknown_table"));
@@ -112,10 +117,8 @@ TEST_CASE("a set starts only with its host seated; a join after the start is ful
   test::TestDirectory data;
   HostedServer server("127.0.0.1:0", data.path(), builtInPlayer);
   Raw host(server.port());
-  host.send(create("Ann"));
-  const auto welcome = host.until("welcome");
-  REQUIRE(welcome);
-  const std::string code(welcome->at("code").as_string());
+  const std::string code = created(host);
+  REQUIRE_FALSE(code.empty());
   host.send(R"({"type": "start"})");
   const auto refused = host.until("error");
   REQUIRE(refused);
@@ -134,8 +137,7 @@ TEST_CASE("moves: a turn not asked is stale, packets that are no packets a bad m
   test::TestDirectory data;
   HostedServer server("127.0.0.1:0", data.path(), builtInPlayer);
   Raw host(server.port());
-  host.send(create("Ann"));
-  REQUIRE(host.until("welcome"));
+  REQUIRE_FALSE(created(host).empty());
   host.send(R"({"type": "take", "seat": "you"})");
   host.send(R"({"type": "ready"})");
   host.send(R"({"type": "start"})");
@@ -161,10 +163,8 @@ TEST_CASE("a chair taken back from another connection says bye replaced to the f
   test::TestDirectory data;
   HostedServer server("127.0.0.1:0", data.path(), builtInPlayer);
   Raw first(server.port());
-  first.send(create("Ann"));
-  const auto welcome = first.until("welcome");
-  REQUIRE(welcome);
-  const std::string code(welcome->at("code").as_string());
+  const std::string code = created(first);
+  REQUIRE_FALSE(code.empty());
   first.send(R"({"type": "take", "seat": "sheep"})");
   const auto seated = first.until("seated");
   REQUIRE(seated);

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string_view>
 
-#include "../Eventually.h"
+#include "../TableWaits.h"
 #include "../history/TestDirectory.h"
 #include "Match.h"
 #include "Player.h"
@@ -19,15 +19,6 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// Updates the table until `wanted` holds of its client; fails saying `what` did not come.
-template <class Wanted>
-bool until(RemoteTable& table, std::string_view what, Wanted wanted) {
-  return test::eventually(what, [&] {
-    table.update();
-    return wanted(table.client());
-  }, 5ms);
-}
-
 }  // namespace
 
 TEST_CASE("a whole set at a table server through the remote source: its games whole, replaying, and the chairs named", "[remote]") {
@@ -37,9 +28,9 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port()), target.dataDirectory = ann.path();
   target.create.name = "Ann", target.create.level = AiLevel::Easy;
   auto table = std::make_unique<RemoteTable>(target);
-  REQUIRE(until(*table, "Ann seated", [](const TableClient& c) { return c.seat().has_value(); }));
+  REQUIRE(test::until(*table, "Ann seated", [](const TableClient& c) { return c.seat().has_value(); }));
   table->client().start();
-  REQUIRE(until(*table, "the set started", [](const TableClient& c) { return c.started() && c.caughtUp(); }));
+  REQUIRE(test::until(*table, "the set started", [](const TableClient& c) { return c.started() && c.caughtUp(); }));
   const std::string code = table->client().code();
   table::RemoteSource source(std::move(table));
   const std::size_t setOut = source.soFar().size();  // told before the source: set out at once, not taken
