@@ -1,6 +1,9 @@
 #include "TableClient.h"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "Match.h"
 
 namespace bizon {
 
@@ -171,7 +174,13 @@ void TableClient::caughtUpWith(const ServerMessage& m) {
   movesAway_ = 0;
   totals_ = m.totals;
   // Games that ended while this client did not hear them: a game begun and not finished here
-  // gives way to its record.
+  // gives way to its score (the scoresheet's row) and its record.
+  std::vector<Score> scores;
+  try {
+    if (games_.size() < m.games.size()) scores = Match({0, shuffle_, gamesPerSet}, m.games).scores();
+  } catch (const std::invalid_argument&) {
+    // Records that do not make a set: shown as records, without their scores.
+  }
   for (std::size_t g = games_.size(); g < m.games.size(); ++g) {
     const int number = static_cast<int>(g) + 1;
     const auto begun = std::find_if(stream_.begin(), stream_.end(), [&](const SeatEvent& e) {
@@ -179,6 +188,10 @@ void TableClient::caughtUpWith(const ServerMessage& m) {
       return b && b->number == number;
     });
     stream_.erase(begun, stream_.end());
+    if (g < scores.size()) {
+      stream_.push_back(GameScored{scores[g]});
+      fresh_.push_back(GameScored{scores[g]});
+    }
     const GameRevealed revealed{number, m.games[g]};
     stream_.push_back(revealed);
     fresh_.push_back(revealed);

@@ -157,11 +157,14 @@ TEST_CASE("a catch-up past games this client did not see ends them with their re
   while (match.finishedGames().empty()) test::playRandomAction(match, random);
   client.received(heard(setLine(match.finishedGames(), match.totals(), eventNumber(2, 1))));
   client.received(heard(eventLine(GameBegun{2, Seat::You}, eventNumber(2, 1))));
-  REQUIRE(client.stream().size() == 2);
-  CHECK(std::holds_alternative<GameRevealed>(client.stream()[0]));
-  CHECK(std::holds_alternative<GameBegun>(client.stream()[1]));
+  // Its score first: the scoresheet's row of a game not seen to its end.
+  REQUIRE(client.stream().size() == 3);
+  REQUIRE(std::holds_alternative<GameScored>(client.stream()[0]));
+  CHECK(std::get<GameScored>(client.stream()[0]).score == match.scores()[0]);
+  CHECK(std::holds_alternative<GameRevealed>(client.stream()[1]));
+  CHECK(std::holds_alternative<GameBegun>(client.stream()[2]));
   CHECK(client.games().size() == 1);
-  CHECK(client.takeFresh().size() == 2);
+  CHECK(client.takeFresh().size() == 3);
 }
 
 }  // namespace bizon
