@@ -77,6 +77,8 @@ class TableClient {
 
   Phase phase() const { return phase_; }
   bool reconnecting() const { return phase_ == Phase::Connecting && welcomed_; }
+  // The table welcomed this client once: its chairs are known.
+  bool welcomed() const { return welcomed_; }
   // Why the table ended the link (Phase::Ended), or why nobody answered (unreachable()).
   TableReason reason() const { return reason_; }
   const std::string& message() const { return message_; }
@@ -101,7 +103,7 @@ class TableClient {
   bool startSaid() const { return startSaid_; }
 
   // The decision asked of the seat and not yet answered.
-  std::optional<TableDecision> asked() const { return answered_ ? std::nullopt : asked_; }
+  std::optional<TableDecision> asked() const { return answered_ || phase_ == Phase::Ended ? std::nullopt : asked_; }
   // The game in play (from 0) and the moves made in it; the seat whose turn the last event said.
   Moment moment() const { return moment_; }
   std::optional<Seat> toAct() const { return toAct_; }

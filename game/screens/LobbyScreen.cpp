@@ -97,7 +97,7 @@ void LobbyScreen::start() {
 std::string LobbyScreen::chairLine(Seat seat) const {
   const Texts& t = context_.texts;
   const TableClient& client = table_->client();
-  if (client.code().empty() || client.phase() == TableClient::Phase::Connecting) return "";
+  if (!client.welcomed() || client.phase() == TableClient::Phase::Connecting) return "";
   const ChairShown& c = client.chairs()[seat];
   if (!c.person && !client.started()) {
     const std::string player = seat == Seat::Sheep ? t("seat.sheep") : t("seat.goat");

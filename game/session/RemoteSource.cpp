@@ -64,7 +64,8 @@ std::vector<ChairNote> RemoteSource::notes() const {
     std::string host;
     for (Seat s : allSeats)
       if (c.chairs()[s].host) host = c.chairs()[s].name;
-    notes.push_back({ChairNote::Kind::HostLeft, seat(), {}, host});
+    // The last word: the host's drop, told as the table closed, is no news beside it.
+    return {{ChairNote::Kind::HostLeft, seat(), {}, host}};
   }
   // The latest news of who dropped, came back or is played for.
   notes.insert(notes.end(), news_.begin(), news_.end());
