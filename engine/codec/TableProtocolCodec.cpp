@@ -236,7 +236,9 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto totals = games ? perSeatFrom(m, "totals") : std::nullopt;
     if (!totals) return false;
     out.type = T::Set, out.totals = *totals;
-    if (!m.optional("last", out.seq, [&] { return m.whole("last", 0, 1 << 30); })) return false;
+    if (!m.optional("last", out.seq, [&] { return m.whole("last", 0, 1 << 30); }) ||
+        !m.optional("started", out.setStarted, [&] { return m.parsed<TimePoint>("started", parseTime, "a time"); }))
+      return false;
     for (std::size_t i = 0; i < games->size(); ++i) {
       auto record = recordFrom(m, (*games)[i], "games");
       if (!record) return false;
@@ -396,10 +398,12 @@ std::string tableDecideLine(int turn, int game, const SeatView& view, const PerS
   return json::serialize(o);
 }
 
-std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals, int last) {
+std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals, int last, std::optional<TimePoint> started) {
   json::array list;
   for (const GameRecord& g : games) list.push_back(toJson(g));
-  return json::serialize(json::object{{"type", "set"}, {"games", std::move(list)}, {"totals", perSeatJson(totals)}, {"last", last}});
+  json::object o{{"type", "set"}, {"games", std::move(list)}, {"totals", perSeatJson(totals)}, {"last", last}};
+  if (started) o["started"] = formatTime(*started);
+  return json::serialize(o);
 }
 
 std::string refusalLine(TableReason reason, std::string_view message) {

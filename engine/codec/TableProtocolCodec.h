@@ -11,6 +11,7 @@
 #include "Deck.h"
 #include "GameRecord.h"
 #include "SeatView.h"
+#include "SetMetadata.h"
 #include "seats/SeatEvents.h"
 
 namespace bizon {
@@ -95,8 +96,9 @@ inline int eventNumber(int game, int place) { return 1000 * game + place; }
 // bizon-bot-1's decide with the turn it awaits.
 std::string tableDecideLine(int turn, int game, const SeatView& view, const PerSeat<int>& totals);
 // The games finished, the totals, and `last`: the number of the seat's latest event, with which
-// the catch-up that follows ends.
-std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals, int last);
+// the catch-up that follows ends; `started`: when the set began (a player's copy is dated from it).
+std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals, int last,
+                    std::optional<TimePoint> started = std::nullopt);
 std::string refusalLine(TableReason reason, std::string_view message);
 std::string closingLine(TableReason reason, std::string_view message);
 std::string pongLine();
@@ -119,6 +121,7 @@ struct ServerMessage {
   std::optional<std::uint64_t> seed;  // set_finished, from a server that sends it
   std::optional<Shuffle> shuffle;     // welcome: the table's
   std::optional<AiLevel> level;       // welcome: the built-in players'
+  std::optional<TimePoint> setStarted;  // set: when the set began
 };
 std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line);
 

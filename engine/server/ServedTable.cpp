@@ -104,7 +104,7 @@ void ServedTable::catchUp(Seat seat, int last) {
   const std::vector<SeatEvent> game = table_->gameSoFar(seat);
   const int gameNumber = match.over() ? static_cast<int>(match.finishedGames().size()) + 1 : match.gameNumber();
   const int latest = match.over() ? eventNumber(gameNumber, 1) : eventNumber(gameNumber, static_cast<int>(game.size()));
-  emit(seat, setLine(match.finishedGames(), match.totals(), latest));
+  emit(seat, setLine(match.finishedGames(), match.totals(), latest, metadata_.started));
   // What the seat was told already (`last`) is not told again.
   for (std::size_t i = 0; i < game.size(); ++i)
     if (const int seq = eventNumber(gameNumber, static_cast<int>(i) + 1); seq > last) emit(seat, eventLine(game[i], seq));

@@ -133,6 +133,8 @@ void TableClient::chairsSaid(const ServerMessage& m) {
   chairs_ = m.chairs;
   if (m.started && rejoining_ && !chairsSinceWelcome_) awaitingSet_ = true;
   chairsSinceWelcome_ = true;
+  if (m.started && !started_ && !awaitingSet_ && !setStarted_)
+    setStarted_ = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
   started_ = started_ || m.started;
   if (started_ && phase_ == Phase::Lobby) phase_ = Phase::Playing;
   takeAChair();
@@ -171,6 +173,7 @@ void TableClient::end(TableReason reason, std::string message) {
 void TableClient::caughtUpWith(const ServerMessage& m) {
   catchUpEnd_ = m.seq;
   awaitingSet_ = false;
+  if (m.setStarted) setStarted_ = m.setStarted;
   movesAway_ = 0;
   totals_ = m.totals;
   // Games that ended while this client did not hear them: a game begun and not finished here

@@ -118,6 +118,9 @@ class TableClient {
   const std::vector<GameRecord>& games() const { return games_; }
   const PerSeat<int>& totals() const { return totals_; }
   std::optional<std::uint64_t> seed() const { return seed_; }
+  // When the set began: as the server says it to a client that comes back, else when this one saw
+  // it start.
+  std::optional<TimePoint> setStarted() const { return setStarted_; }
   std::vector<TableNews> takeNews() { return std::exchange(news_, {}); }
   // The number of the last event told (0: none yet), and how many moves of yours were sent.
   int lastSeen() const { return lastSeq_; }
@@ -166,6 +169,7 @@ class TableClient {
   std::vector<GameRecord> games_;
   PerSeat<int> totals_{};
   std::optional<std::uint64_t> seed_;
+  std::optional<TimePoint> setStarted_;
   std::vector<TableNews> news_;
   PerSeat<bool> standIn_{};  // a person's built-in player was said to move for them
 };

@@ -13,7 +13,8 @@ namespace {
 // seed unknown until the set is over (0 meanwhile, docs/file-formats.md).
 SetMetadata newOnlineSet(HistoryStore& store, const TableClient& table, std::string language) {
   SetMetadata m;
-  m.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+  // Dated from the set's start, though this window may have come to it later.
+  m.started = table.setStarted().value_or(std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
   m.id = store.newSetId(m.started);
   m.language = std::move(language);
   m.origin = SetOrigin::Online;

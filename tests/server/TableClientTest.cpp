@@ -155,7 +155,9 @@ TEST_CASE("a catch-up past games this client did not see ends them with their re
   Match match({7, Shuffle::Light, 15});
   Random random(7);
   while (match.finishedGames().empty()) test::playRandomAction(match, random);
-  client.received(heard(setLine(match.finishedGames(), match.totals(), eventNumber(2, 1))));
+  const TimePoint began = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()) - std::chrono::hours(1);
+  client.received(heard(setLine(match.finishedGames(), match.totals(), eventNumber(2, 1), began)));
+  CHECK(client.setStarted() == began);  // a copy of the set is dated from its start, not from the return
   client.received(heard(eventLine(GameBegun{2, Seat::You}, eventNumber(2, 1))));
   // Its score first: the scoresheet's row of a game not seen to its end.
   REQUIRE(client.stream().size() == 3);
