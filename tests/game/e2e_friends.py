@@ -77,6 +77,16 @@ def play(windows, rng, until, kill=None):
         time.sleep(0.05)
     return None
 
+def game_two(windows):
+    """For play(): game 2 begun, each window pressing the scored game's Keep going itself."""
+    def until(name, t):
+        if t["game"] >= 2:
+            return True
+        if t["awaiting"] == "keep" and "keep" in t["buttons"] and windows[name].fresh(t):
+            windows[name].click(t["buttons"]["keep"])
+        return False
+    return until
+
 def kept_online(exe, data, name, code):
     """The set of the table `code` in the history of the data directory `data` (the window saves it
     as each game is revealed): one set, played online by `name`, each game replaying clean."""
@@ -177,14 +187,7 @@ def main():
     t = bob.wait("the table of friends", lambda t: t.get("screen") == "table" and t.get("game") == 1)
     print("e2e friends: the relaunched window at its table in %.1f s" % (time.time() - relaunched), flush=True)
     windows = {"ann": ann, "bob": bob}
-    def game_two(name, t):
-        """Game 2 begun: the scored game's Keep going pressed (each window its own)."""
-        if t["game"] >= 2:
-            return True
-        if t["awaiting"] == "keep" and "keep" in t["buttons"] and windows[name].fresh(t):
-            windows[name].click(t["buttons"]["keep"])
-        return False
-    play(windows, rng, game_two)
+    play(windows, rng, game_two(windows))
 
     # Game 2: Bob leaves the table from the menu and comes back to it; his scoresheet is whole.
     open_menu(bob)

@@ -5,7 +5,7 @@ Usage (under tests/xvfb.sh): shots_friends.py BIZON OUT_DIR SIZE LANG"""
 import os, random, subprocess, sys, tempfile, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_window import Window, fail
-from e2e_friends import friends, fill, said, play, type_text
+from e2e_friends import friends, fill, said, play, type_text, game_two
 
 def shot(w, out, name):
     time.sleep(1.0)  # the last frames drawn
@@ -46,13 +46,7 @@ def main():
     said(bob, "has started", "the set started")
     rng = random.Random(3)
     windows = {"ann": ann, "bob": bob}
-    def game_two(name, t):
-        if t["game"] >= 2:
-            return True
-        if t["awaiting"] == "keep" and "keep" in t["buttons"] and windows[name].fresh(t):
-            windows[name].click(t["buttons"]["keep"])
-        return False
-    play(windows, rng, game_two)
+    play(windows, rng, game_two(windows))
     bob.game.kill()
     bob.game.wait()
     time.sleep(2)
