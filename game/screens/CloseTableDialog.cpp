@@ -9,7 +9,8 @@ void CloseTableDialog::build() {
   ScreenStack& screens = context_.screens;
   // Playing on is the safe answer: it is the one Enter or Esc gives.
   setItems({{"cancel", t("close_table.keep_playing"), [&screens] { screens.pop(); }, true},
-            {"confirm", t(then_ == Then::Quit ? "close_table.quit" : "close_table.open_another"), close_, false}});
+            {"confirm", t(then_ == Then::Quit ? "close_table.quit" : then_ == Then::Leave ? "menu.leave_table" : "close_table.open_another"), close_,
+             false}});
 }
 
 }  // namespace bizon::screens

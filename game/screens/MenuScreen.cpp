@@ -26,7 +26,15 @@ void MenuScreen::build() {
   for (Item& item : std::vector<Item>{
       {"resume", t("menu.resume"), [&screens] { screens.pop(); }, false},
       // A table of friends is left, not replaced.
-      screens.atFriendsTable() ? Item{"leave_table", t("menu.leave_table"), [&screens] { screens.newSet(); }, false}
+      // A table this window hosts closes with it: asked first.
+      screens.atFriendsTable() ? Item{"leave_table", t("menu.leave_table"), [&screens, &context] {
+                                        if (!screens.hostsTableInPlay()) return screens.newSet();
+                                        screens.pop();
+                                        screens.push(std::make_unique<CloseTableDialog>(context, CloseTableDialog::Then::Leave, [&screens] {
+                                          screens.pop();  // the question
+                                          screens.pop();  // the table of friends, and its server with it
+                                        }));
+                                      }, false}
                                : Item{"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
       {"friends", t("menu.friends"), [&screens, &context] {
          screens.pop();

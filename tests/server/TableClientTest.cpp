@@ -169,4 +169,28 @@ TEST_CASE("a catch-up past games this client did not see ends them with their re
   CHECK(client.takeFresh().size() == 3);
 }
 
+TEST_CASE("back at a chair, the moves made for you since the last event seen are said", "[client]") {
+  TableClient::Options options;
+  // The window that died had seen up to event 1003 (a chair's file keeps it at each move).
+  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::Goat, false, "127.0.0.1:1", eventNumber(1, 3)};
+  TableClient client(options);
+  client.connected(Clock::now());
+  CHECK(client.outgoing(Clock::now()).front().last == 0);  // a new window: the game from its start
+  client.received(heard(welcomeLine("K7QM2-9XH4R", false, AiLevel::Easy, Shuffle::Light, 60, false, Seat::Goat)));
+  client.received(heard(chairsLine(true, chairs("Ann", "Bob"))));
+  client.received(heard(setLine({}, {}, eventNumber(1, 6))));
+  const Card nine(Suit::Hearts, Rank::Nine), ten(Suit::Hearts, Rank::Ten);
+  client.received(heard(eventLine(GameBegun{1, Seat::Sheep}, eventNumber(1, 1))));
+  client.received(heard(eventLine(PacketsChosen{Seat::Sheep, Packets::ThreeTwo}, eventNumber(1, 2))));
+  client.received(heard(eventLine(CardPlayed{Seat::Goat, nine}, eventNumber(1, 3))));  // yours, seen
+  CHECK(client.takeNews().empty());
+  client.received(heard(eventLine(CardPlayed{Seat::Sheep, ten}, eventNumber(1, 4))));
+  client.received(heard(eventLine(CardPlayed{Seat::Goat, ten}, eventNumber(1, 5))));   // made for you
+  client.received(heard(eventLine(CardPlayed{Seat::Goat, nine}, eventNumber(1, 6))));  // made for you
+  const auto news = client.takeNews();
+  REQUIRE(news.size() == 1);
+  CHECK(news[0].kind == TableNews::Kind::PlayedForYou);
+  CHECK(news[0].moves == 2);
+}
+
 }  // namespace bizon
