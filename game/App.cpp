@@ -10,6 +10,7 @@
 #include "Locale.h"
 #include "StopSignals.h"
 #include "files/DataDirectory.h"
+#include "screens/CloseTableDialog.h"
 #include "screens/MenuScreen.h"
 #include "screens/NewSetDialog.h"
 #include "screens/OpenElsewhereScreen.h"
@@ -75,6 +76,11 @@ void App::pop() {
 bool App::atFriendsTable() const {
   const table::TableScreen* t = table();
   return t && !t->match();
+}
+
+bool App::hostsTableInPlay() const {
+  const table::TableScreen* t = table();
+  return t && !t->match() && t->session().source().hosted();
 }
 
 void App::newSet() {
@@ -185,7 +191,13 @@ void App::handle(const sf::Event& event, bool& paused) {
       event.type == sf::Event::KeyPressed)
     paused = false;
   switch (event.type) {
-    case sf::Event::Closed: quit_ = true; break;
+    case sf::Event::Closed:
+      // The table of friends this window hosts closes with it: asked first (once).
+      if (hostsTableInPlay() && screens_.back()->name() != "dialog")
+        push(std::make_unique<screens::CloseTableDialog>(*context_, screens::CloseTableDialog::Then::Quit, [this] { quit_ = true; }));
+      else
+        quit_ = true;
+      break;
     case sf::Event::LostFocus: paused = !hooks_.steering(); break;
     case sf::Event::GainedFocus: paused = false; break;
     case sf::Event::Resized:
@@ -241,6 +253,7 @@ int App::run() {
   openWindow();
   startTable(options_.seed.value_or(std::random_device{}()), !options_.seed && !hooks_.steering());
   offerLessons();
+  reopenFriendsTable();
   hooks_.mark("table");
   catchStopSignals();
   auto last = std::chrono::steady_clock::now();

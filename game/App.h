@@ -42,6 +42,7 @@ class App : public ScreenStack {
   void pop() override;
   void newSet() override;
   bool atFriendsTable() const override;
+  bool hostsTableInPlay() const override;
   void abandonSet() override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;
@@ -54,6 +55,9 @@ class App : public ScreenStack {
   void loadSettings(const std::filesystem::path& userDir);
   // Learn to play over the new table: asked for (--learn), or offered at the very first launch.
   void offerLessons();
+  // A set at a table of friends in play when the window closed: the window opens on that table
+  // (its lobby takes the chair back and hands over once it knows where the game stands).
+  void reopenFriendsTable();
   void openDecks(const std::filesystem::path& userDir);
   void openHistory(const std::filesystem::path& userDir);
   void openWindow();

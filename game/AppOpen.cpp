@@ -9,6 +9,7 @@
 #include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
 #include "screens/LearnOfferScreen.h"
+#include "screens/LobbyScreen.h"
 
 namespace bizon {
 
@@ -39,6 +40,11 @@ void App::offerLessons() {
   firstLaunch_ = false;
   if (options_.learn) learn();
   if (offer) push(std::make_unique<screens::LearnOfferScreen>(*context_));
+}
+
+void App::reopenFriendsTable() {
+  if (hooks_.steering() || !screens::tableKept(*context_)) return;
+  if (auto lobby = screens::backToTable(*context_)) push(std::move(lobby));
 }
 
 void App::openDecks(const std::filesystem::path& userDir) {

@@ -1,4 +1,5 @@
 // `bizon`: opens the table, or runs one of the headless subcommands (replay, simulate, …).
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -96,6 +97,24 @@ Options:
   --version                     show the version
 )";
 
+// The usage's lines of one command (its entries and their continuation lines): `bizon COMMAND
+// --help` reads the same text as `bizon --help`.
+std::string commandUsage(const std::string& command) {
+  const std::string text = usage;
+  const std::string head = "  " + command + " ";
+  std::string out;
+  bool in = false;
+  for (std::size_t at = 0, end; at < text.size(); at = end + 1) {
+    end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(at, end - at);
+    if (line.starts_with(head)) in = true;
+    else if (!line.starts_with("   ")) in = false;
+    if (in) out += line + "\n";
+  }
+  return out;
+}
+
 int run(const std::vector<std::string>& words) {
   try {
     if (words.empty() || bizon::isTableOption(words[0])) return bizon::runTable(words);
@@ -105,6 +124,14 @@ int run(const std::vector<std::string>& words) {
       std::string text = usage;
       text.replace(text.find("{port}"), 6, std::to_string(bizon::tablePort));
       std::cout << text << bizon::hooks::momentList(true, 32) << usageEnd;
+      return 0;
+    }
+    if (std::find(rest.begin(), rest.end(), "--help") != rest.end() || std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
+      std::string text = commandUsage(command == "analyze" ? "analyse" : command);
+      if (text.empty()) throw bizon::UsageError("unknown command " + command);
+      const auto port = text.find("{port}");
+      if (port != std::string::npos) text.replace(port, 6, std::to_string(bizon::tablePort));
+      std::cout << "Usage: bizon\n" << text;
       return 0;
     }
     if (command == "--version") {

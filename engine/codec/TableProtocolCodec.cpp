@@ -18,6 +18,12 @@ namespace {
 
 constexpr std::string_view crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 constexpr std::string_view decisions[] = {"packets", "bid", "play"};
+// In the order of TableReason.
+constexpr std::string_view reasonWords[] = {"not_json", "too_long", "bad_message", "protocol", "unknown_table", "full",
+                                            "chair_taken", "not_host", "not_ready", "not_seated", "not_your_turn", "stale",
+                                            "illegal", "flood", "too_many", "timeout", "left", "stopping", "replaced",
+                                            "host_left", "unknown"};
+static_assert(std::size(reasonWords) == static_cast<std::size_t>(TableReason::Unknown) + 1);
 
 std::string suitText(Suit s) { return std::string(1, code(s)); }
 
@@ -35,11 +41,11 @@ bool isName(std::string_view name) {
 }
 
 // The object of a line, or why not ("too_long", "not_json").
-std::variant<json::object, ProtocolError> objectOf(std::string_view line) {
-  if (line.size() >= tableLineLimit) return ProtocolError{"too_long", "the line is longer than 16 KB"};
+std::variant<json::object, ProtocolError> objectOf(std::string_view line, std::size_t limit) {
+  if (line.size() >= limit) return ProtocolError{TableReason::TooLong, "the line is longer than " + std::to_string(limit / 1024) + " KB"};
   std::string why;
   auto object = parseLimitedObject(line, why);
-  if (!object) return ProtocolError{"not_json", why};
+  if (!object) return ProtocolError{TableReason::NotJson, why};
   return std::move(*object);
 }
 
@@ -90,7 +96,7 @@ bool openingFrom(FieldReader& m, ClientMessage& out) {
     const auto token = m.text("token");
     if (!token || !isToken(*token)) return token && m.fail("token", "not a token");
     out.token = *token;
-    return true;
+    return m.optional("last", out.last, [&] { return m.whole("last", 0, 1 << 30); });
   }
   const auto name = m.text("name");
   if (!name || !isName(*name)) return name && m.fail("name", "not 1 to 24 characters without control characters");
@@ -155,6 +161,11 @@ std::optional<GameRecord> recordFrom(FieldReader& m, const json::value& v, std::
   return record;
 }
 
+// An event line's number; an older server's events have none (0).
+bool seqFrom(FieldReader& m, ServerMessage& out) {
+  return m.optional("seq", out.seq, [&] { return m.whole("seq", 0, 1 << 30); });
+}
+
 // An event line's fields: the event itself, and what a headless client keeps of it.
 bool eventFieldsFrom(FieldReader& m, ServerMessage& out) {
   using T = ServerMessage::Type;
@@ -169,7 +180,7 @@ bool eventFieldsFrom(FieldReader& m, ServerMessage& out) {
     out.game = static_cast<int>(*game);
     out.games.push_back(*read);
     out.seatEvent = GameRevealed{out.game, std::move(*read)};
-    return true;
+    return seqFrom(m, out);
   }
   if (*event == "set_finished") {
     const auto totals = perSeatFrom(m, "totals");
@@ -178,8 +189,9 @@ bool eventFieldsFrom(FieldReader& m, ServerMessage& out) {
     if (!m.optional("seed", out.seed, [&] { return m.natural("seed"); })) return false;
   }
   out.seatEvent = readSeatEvent(m, *event);
-  return out.seatEvent.has_value();
+  return out.seatEvent.has_value() && seqFrom(m, out);
 }
+
 
 // The fields of a server line of type t, into out; false (the reader's problem) when one is wrong.
 bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
@@ -224,6 +236,9 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto totals = games ? perSeatFrom(m, "totals") : std::nullopt;
     if (!totals) return false;
     out.type = T::Set, out.totals = *totals;
+    if (!m.optional("last", out.seq, [&] { return m.whole("last", 0, 1 << 30); }) ||
+        !m.optional("started", out.setStarted, [&] { return m.parsed<TimePoint>("started", parseTime, "a time"); }))
+      return false;
     for (std::size_t i = 0; i < games->size(); ++i) {
       auto record = recordFrom(m, (*games)[i], "games");
       if (!record) return false;
@@ -235,7 +250,7 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
     const auto reason = m.text("reason");
     const auto message = reason ? m.text("message") : std::nullopt;
     if (!message) return false;
-    out.type = t == "error" ? T::Error : T::Bye, out.reason = *reason, out.message = *message;
+    out.type = t == "error" ? T::Error : T::Bye, out.reason = tableReason(*reason), out.message = *message;
   } else if (t == "pong") {
     out.type = T::Pong;
   } else {
@@ -246,19 +261,38 @@ bool serverFieldsFrom(FieldReader& m, std::string_view t, ServerMessage& out) {
 
 }  // namespace
 
+std::string_view word(TableReason reason) { return reasonWords[static_cast<std::size_t>(reason)]; }
+
+TableReason tableReason(std::string_view text) {
+  const auto found = std::find(std::begin(reasonWords), std::end(reasonWords), text);
+  return found == std::end(reasonWords) ? TableReason::Unknown : static_cast<TableReason>(found - std::begin(reasonWords));
+}
+
+bool closesAtOnce(TableReason reason) {
+  using R = TableReason;
+  return reason == R::TooLong || reason == R::Protocol || reason == R::UnknownTable || reason == R::Full || reason == R::Flood ||
+         reason == R::TooMany || reason == R::Timeout;
+}
+
+bool final(TableReason reason) {
+  using R = TableReason;
+  return reason == R::Protocol || reason == R::UnknownTable || reason == R::Full || reason == R::TooMany || reason == R::Left ||
+         reason == R::Replaced || reason == R::HostLeft;
+}
+
 std::variant<ClientMessage, ProtocolError> readClientLine(std::string_view line) {
-  const auto read = objectOf(line);
+  const auto read = objectOf(line, tableLineLimit);
   if (const auto* error = std::get_if<ProtocolError>(&read)) return *error;
   FieldReader m(std::get<json::object>(read));
   const auto type = m.text("type");
-  if (!type) return ProtocolError{"bad_message", m.error()};
+  if (!type) return ProtocolError{TableReason::BadMessage, m.error()};
   using T = ClientMessage::Type;
   constexpr std::pair<std::string_view, T> types[] = {
       {"create", T::Create}, {"join", T::Join}, {"rejoin", T::Rejoin}, {"take", T::Take}, {"ready", T::Ready}, {"start", T::Start},
       {"play", T::Move},     {"bid", T::Move},  {"packets", T::Move},  {"ping", T::Ping}, {"leave", T::Leave}};
   ClientMessage out;
   const auto known = std::find_if(std::begin(types), std::end(types), [&](const auto& p) { return p.first == *type; });
-  if (known == std::end(types)) return ProtocolError{"bad_message", "type: " + shown(json::value(*type)) + " is not a message of " + std::string(tableProtocol)};
+  if (known == std::end(types)) return ProtocolError{TableReason::BadMessage, "type: " + shown(json::value(*type)) + " is not a message of " + std::string(tableProtocol)};
   out.type = known->second;
   bool ok = true;
   if (out.type == T::Create || out.type == T::Join || out.type == T::Rejoin) {
@@ -273,7 +307,7 @@ std::variant<ClientMessage, ProtocolError> readClientLine(std::string_view line)
     ok = choice.has_value();
     if (ok) out.turn = static_cast<int>(*turn), out.choice = *choice;
   }
-  if (!ok) return ProtocolError{"bad_message", m.error()};
+  if (!ok) return ProtocolError{TableReason::BadMessage, m.error()};
   return out;
 }
 
@@ -286,7 +320,7 @@ std::string clientLine(const ClientMessage& m) {
            {"shuffle", m.shuffle == Shuffle::Full ? "full" : "light"}, {"grace", m.grace}, {"coach", m.coach}};
       break;
     case T::Join: o = {{"type", "join"}, {"protocol", tableProtocol}, {"code", m.code}, {"name", m.name}}; break;
-    case T::Rejoin: o = {{"type", "rejoin"}, {"protocol", tableProtocol}, {"code", m.code}, {"token", m.token}}; break;
+    case T::Rejoin: o = {{"type", "rejoin"}, {"protocol", tableProtocol}, {"code", m.code}, {"token", m.token}, {"last", m.last}}; break;
     case T::Take: o = {{"type", "take"}, {"seat", code(m.seat)}}; break;
     case T::Ready: o = {{"type", "ready"}}; break;
     case T::Start: o = {{"type", "start"}}; break;
@@ -350,11 +384,10 @@ std::string seatedLine(Seat seat, std::string_view token) {
   return json::serialize(json::object{{"type", "seated"}, {"seat", code(seat)}, {"token", token}});
 }
 
-std::string eventLine(const SeatEvent& event) { return json::serialize(eventJson(event)); }
-
-std::string setFinishedLine(const SetFinished& event, std::uint64_t seed) {
+std::string eventLine(const SeatEvent& event, int seq, std::uint64_t seed) {
   json::object o = eventJson(event);
-  o["seed"] = seed;
+  o["seq"] = seq;
+  if (std::holds_alternative<SetFinished>(event)) o["seed"] = seed;
   return json::serialize(o);
 }
 
@@ -365,32 +398,34 @@ std::string tableDecideLine(int turn, int game, const SeatView& view, const PerS
   return json::serialize(o);
 }
 
-std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals) {
+std::string setLine(const std::vector<GameRecord>& games, const PerSeat<int>& totals, int last, std::optional<TimePoint> started) {
   json::array list;
   for (const GameRecord& g : games) list.push_back(toJson(g));
-  return json::serialize(json::object{{"type", "set"}, {"games", std::move(list)}, {"totals", perSeatJson(totals)}});
+  json::object o{{"type", "set"}, {"games", std::move(list)}, {"totals", perSeatJson(totals)}, {"last", last}};
+  if (started) o["started"] = formatTime(*started);
+  return json::serialize(o);
 }
 
-std::string refusalLine(std::string_view reason, std::string_view message) {
-  return json::serialize(json::object{{"type", "error"}, {"reason", reason}, {"message", message}});
+std::string refusalLine(TableReason reason, std::string_view message) {
+  return json::serialize(json::object{{"type", "error"}, {"reason", word(reason)}, {"message", message}});
 }
 
-std::string closingLine(std::string_view reason, std::string_view message) {
-  return json::serialize(json::object{{"type", "bye"}, {"reason", reason}, {"message", message}});
+std::string closingLine(TableReason reason, std::string_view message) {
+  return json::serialize(json::object{{"type", "bye"}, {"reason", word(reason)}, {"message", message}});
 }
 
 std::string pongLine() { return json::serialize(json::object{{"type", "pong"}}); }
 
 std::variant<ServerMessage, ProtocolError> readServerLine(std::string_view line) {
-  const auto read = objectOf(line);
+  const auto read = objectOf(line, serverLineLimit);
   if (const auto* error = std::get_if<ProtocolError>(&read)) return *error;
   FieldReader m(std::get<json::object>(read));
   const auto type = m.text("type");
   ServerMessage out;
-  if (!type || !serverFieldsFrom(m, *type, out)) return ProtocolError{"bad_message", m.error()};
+  if (!type || !serverFieldsFrom(m, *type, out)) return ProtocolError{TableReason::BadMessage, m.error()};
   if (out.type == ServerMessage::Type::Decide) {
     const HostMessage decide = readHostLine(line);
-    if (!decide.view) return ProtocolError{"bad_message", decide.error};
+    if (!decide.view) return ProtocolError{TableReason::BadMessage, decide.error};
     out.view = decide.view;
     const auto game = m.whole("game", 1, 1000);
     out.game = game ? static_cast<int>(*game) : 0;

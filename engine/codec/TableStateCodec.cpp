@@ -75,6 +75,7 @@ std::optional<ServedTableState> readServedTable(std::string_view text, std::stri
 std::string keptChairText(const KeptChair& c) {
   json::object o{{"format", "bizon-kept-chair-1"}, {"code", c.code}, {"token", c.token}, {"seat", code(c.seat)}, {"host", c.host}};
   if (!c.address.empty()) o["address"] = c.address;
+  if (c.seen > 0) o["seen"] = c.seen;
   return json::serialize(o);
 }
 
@@ -88,11 +89,12 @@ std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) 
   const auto host = seat ? m.flag("host") : std::nullopt;
   const auto address = host && m.find("address") ? m.text("address") : std::optional<std::string_view>("");
   if (host && (!readTableCode(*code) || !isToken(*token))) m.fail("token", "not a table's code and token");
-  if (!m.ok()) {
+  int seen = 0;
+  if (!m.ok() || !m.optional("seen", seen, [&] { return m.whole("seen", 0, 1 << 30); })) {
     why = m.error();
     return std::nullopt;
   }
-  return KeptChair{std::string(*code), std::string(*token), *seat, *host, std::string(address.value_or(""))};
+  return KeptChair{std::string(*code), std::string(*token), *seat, *host, std::string(address.value_or("")), seen};
 }
 
 }  // namespace bizon

@@ -43,6 +43,7 @@ struct KeptChair {
   Seat seat = Seat::You;
   bool host = false;
   std::string address;  // the server as HOST:PORT, so that a window finds it again after a restart (absent in older files)
+  int seen = 0;         // the number (`seq`) of the last event shown when the window closed: what was played for you after it is said
   friend bool operator==(const KeptChair&, const KeptChair&) = default;
 };
 std::string keptChairText(const KeptChair& chair);

@@ -39,12 +39,14 @@ void Connection::received(std::size_t bytes) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     lastLine_ = Clock::now();
     greeted_ = true;
-    if (!takeToken()) return close("flood", "more lines than " + std::to_string(limits_.burst) + " at once or " + std::to_string(static_cast<int>(limits_.perSecond)) + " a second");
-    if (end - start >= tableLineLimit) return close("too_long", "a line is at most 16 KB");
+    if (!takeToken()) return refuse(TableReason::Flood, "more lines than " + std::to_string(limits_.burst) + " at once or " + std::to_string(static_cast<int>(limits_.perSecond)) + " a second");
+    if (end - start >= tableLineLimit) return refuse(TableReason::TooLong, "a line is at most 16 KB");
+    refusedLine_ = false;
     handlers_.line(*this, line);
+    if (!refusedLine_) errors_ = 0;
   }
   partial_.erase(0, start);
-  if (partial_.size() >= tableLineLimit) return close("too_long", "a line is at most 16 KB");
+  if (partial_.size() >= tableLineLimit) return refuse(TableReason::TooLong, "a line is at most 16 KB");
   if (!partial_.empty() && start > 0) lineBegun_ = Clock::now();
   read();
 }
@@ -60,7 +62,7 @@ bool Connection::takeToken() {
 
 void Connection::send(std::string line) {
   if (closing_ || shut_) return;
-  if (queued_ + line.size() > outLimit) return close("flood", "the connection does not read what it is sent");
+  if (queued_ + line.size() > outLimit) return close(TableReason::Flood, "the connection does not read what it is sent");
   line += '\n';
   queued_ += line.size();
   out_.push_back(std::move(line));
@@ -80,12 +82,15 @@ void Connection::write() {
   });
 }
 
-void Connection::refuse(std::string_view reason, std::string_view message) {
-  if (++errors_ >= limits_.errors) return close(reason, std::string(message) + " (too many errors)");
+void Connection::refuse(TableReason reason, std::string_view message) {
+  if (closing_) return;
+  refusedLine_ = true;
   send(refusalLine(reason, message));
+  if (closesAtOnce(reason)) return close(reason, message);
+  if (++errors_ >= limits_.errors) close(reason, std::string(message) + " (" + std::to_string(errors_) + " errors in a row)");
 }
 
-void Connection::close(std::string_view reason, std::string_view message) {
+void Connection::close(TableReason reason, std::string_view message) {
   if (closing_) return;
   send(closingLine(reason, message));
   closing_ = true;
@@ -108,9 +113,9 @@ void Connection::shut() {
 void Connection::checkTime(Clock::time_point now) {
   if (shut_) return;
   if (closing_) return shut();  // a second is enough to say bye
-  if (!greeted_ && now - opened_ > limits_.lineTimeout) return close("timeout", "no first line in time");
-  if (!partial_.empty() && now - lineBegun_ > limits_.lineTimeout) return close("timeout", "a line begun and not ended in time");
-  if (now - lastLine_ > limits_.silence) close("timeout", "silent for too long");
+  if (!greeted_ && now - opened_ > limits_.lineTimeout) return refuse(TableReason::Timeout, "no first line in time");
+  if (!partial_.empty() && now - lineBegun_ > limits_.lineTimeout) return refuse(TableReason::Timeout, "a line begun and not ended in time");
+  if (now - lastLine_ > limits_.silence) refuse(TableReason::Timeout, "silent for too long");
 }
 
 }  // namespace bizon

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "Seat.h"
+#include "codec/TableProtocolCodec.h"
 
 namespace bizon {
 
@@ -21,7 +22,7 @@ struct ConnectionLimits {
   std::chrono::steady_clock::duration silence = std::chrono::seconds(75);
   int burst = 30;            // lines at once
   double perSecond = 10;     // lines a second over time
-  int errors = 5;            // errors before the connection is closed
+  int errors = 5;            // errors in a row before the connection is closed
 };
 
 class Connection : public std::enable_shared_from_this<Connection> {
@@ -36,10 +37,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void start();
   void send(std::string line);
-  // An error of the protocol: sent, counted, and past the limit the connection closes.
-  void refuse(std::string_view reason, std::string_view message);
+  // An error of the protocol: sent and counted; one that closes at once (closesAtOnce), or the
+  // limit's in a row, is followed by bye with the same reason, and the connection closes.
+  void refuse(TableReason reason, std::string_view message);
   // Says bye with the reason, then closes once it is sent.
-  void close(std::string_view reason, std::string_view message);
+  void close(TableReason reason, std::string_view message);
   // Closes if a time limit has passed (the server looks once a second).
   void checkTime(Clock::time_point now);
   bool open() const { return !closing_; }
@@ -67,7 +69,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::deque<std::string> out_;
   std::size_t queued_ = 0;  // bytes waiting to be sent
   bool writing_ = false, closing_ = false, shut_ = false, greeted_ = false;
-  int errors_ = 0;
+  int errors_ = 0;           // in a row: a line answered without an error sets it back to 0
+  bool refusedLine_ = false;  // the line being handled got an error
   double tokens_ = 0;
   Clock::time_point opened_, lastLine_, lineBegun_, tokensAt_;
 };

@@ -37,7 +37,7 @@ HostedServer::HostedServer(const std::string& listen, const std::filesystem::pat
 HostedServer::~HostedServer() {
   boost::asio::io_context& io = loop_->thread.context();
   boost::asio::post(io, [loop = loop_.get(), &io] {
-    loop->server->stop();
+    loop->server->stop(TableReason::HostLeft);  // its players are told at once: no server to wait for
     // A moment for the byes to leave, then the end (as bizon serve stops).
     auto last = std::make_shared<boost::asio::steady_timer>(io, std::chrono::milliseconds(200));
     last->async_wait([last, &io](const boost::system::error_code&) { io.stop(); });

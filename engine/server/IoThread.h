@@ -1,4 +1,4 @@
-// The one way a network loop gets a thread: a Boost.Asio io_context run on a thread of its own (the window's TableLink, a window's HostedServer), stopped and joined by its owner.
+// The one way a network loop gets a thread: a Boost.Asio io_context run on a thread of its own (a client's TableConnection, a window's HostedServer), stopped and joined by its owner.
 #pragma once
 
 #include <boost/asio/executor_work_guard.hpp>

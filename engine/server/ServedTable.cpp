@@ -47,6 +47,8 @@ ServedTable::ServedTable(TableServices& services, ServedTableState state)
   StoredSet set = services_.history.loadSet(state_.setId);
   metadata_ = set.metadata;
   table_.emplace(set.resume(), PerSeat<SeatPort*>{{ports_[0].get(), ports_[1].get(), ports_[2].get()}});
+  // The events of the game in play were told before the restart: the next one follows them.
+  for (Seat s : allSeats) numbered_[s] = {table_->match().gameNumber(), static_cast<int>(table_->gameSoFar(s).size())};
 }
 
 ServedTable::~ServedTable() {
@@ -62,6 +64,10 @@ void ServedTable::resume() {
 std::shared_ptr<Connection> ServedTable::connectionAt(Seat seat) const { return chairs_[seat].connection.lock(); }
 
 void ServedTable::join(const std::shared_ptr<Connection>& connection, bool host) {
+  // A set in play is its players': they come back with their tokens (rejoin).
+  if (state_.started) return connection->refuse(TableReason::Full, "the set at this table has started: only its players come back to it");
+  if (std::none_of(allSeats.begin(), allSeats.end(), [&](Seat s) { return state_.tokens[s].empty(); }))
+    return connection->refuse(TableReason::Full, "every chair at this table is taken");
   connection->table = weak_from_this();
   connection->host = host;
   watchers_.push_back(connection);
@@ -69,10 +75,10 @@ void ServedTable::join(const std::shared_ptr<Connection>& connection, bool host)
   connection->send(chairsLine(state_.started, shown()));
 }
 
-bool ServedTable::rejoin(const std::shared_ptr<Connection>& connection, std::string_view token) {
+bool ServedTable::rejoin(const std::shared_ptr<Connection>& connection, std::string_view token, int last) {
   const auto seat = std::find_if(allSeats.begin(), allSeats.end(), [&](Seat s) { return !state_.tokens[s].empty() && state_.tokens[s] == token; });
   if (seat == allSeats.end()) return false;
-  if (auto before = connectionAt(*seat)) before->close("replaced", "the chair was taken back from another connection");
+  if (auto before = connectionAt(*seat)) before->close(TableReason::Replaced, "the chair was taken back from another connection");
   Chair& chair = chairs_[*seat];
   chair.connection = connection;
   chair.away = false;
@@ -87,17 +93,22 @@ bool ServedTable::rejoin(const std::shared_ptr<Connection>& connection, std::str
   if (table_) {
     // The lines held for the seat are in what it is told now, from the game's start.
     std::erase_if(held_, [&](const Held& h) { return h.seat == *seat; });
-    catchUp(*seat);
+    catchUp(*seat, last);
     announce();
   }
   return true;
 }
 
-void ServedTable::catchUp(Seat seat) {
+void ServedTable::catchUp(Seat seat, int last) {
   const Match& match = table_->match();
-  emit(seat, setLine(match.finishedGames(), match.totals()));
-  for (const SeatEvent& e : table_->gameSoFar(seat)) emit(seat, eventLine(e));
-  if (match.over()) tell(seat, SetFinished{match.totals(), match.winners()});
+  const std::vector<SeatEvent> game = table_->gameSoFar(seat);
+  const int gameNumber = match.over() ? static_cast<int>(match.finishedGames().size()) + 1 : match.gameNumber();
+  const int latest = match.over() ? eventNumber(gameNumber, 1) : eventNumber(gameNumber, static_cast<int>(game.size()));
+  emit(seat, setLine(match.finishedGames(), match.totals(), latest, metadata_.started));
+  // What the seat was told already (`last`) is not told again.
+  for (std::size_t i = 0; i < game.size(); ++i)
+    if (const int seq = eventNumber(gameNumber, static_cast<int>(i) + 1); seq > last) emit(seat, eventLine(game[i], seq));
+  if (match.over() && latest > last) emit(seat, eventLine(SetFinished{match.totals(), match.winners()}, latest, state_.seed));
   if (table_->awaited() == seat) sendDecide(seat);
 }
 
@@ -109,13 +120,13 @@ void ServedTable::handle(Connection& connection, const ClientMessage& message) {
     case T::Start: return start(connection);
     case T::Move: return move(connection, message);
     case T::Leave: return leave(connection);
-    default: return connection.close("protocol", "one create, join or rejoin a connection");
+    default: return connection.refuse(TableReason::Protocol, "a connection opens once");
   }
 }
 
 void ServedTable::take(Connection& connection, Seat seat) {
-  if (state_.started) return connection.refuse("not_ready", "the set has started");
-  if (connection.seat || !state_.tokens[seat].empty()) return connection.refuse("chair_taken", "that chair is someone's, or you hold one already");
+  if (state_.started) return connection.refuse(TableReason::NotReady, "the set has started");
+  if (connection.seat || !state_.tokens[seat].empty()) return connection.refuse(TableReason::ChairTaken, "that chair is someone's, or you hold one already");
   std::random_device random;
   std::string token;
   for (int i = 0; i < 4; ++i) {
@@ -135,18 +146,20 @@ void ServedTable::take(Connection& connection, Seat seat) {
 }
 
 void ServedTable::ready(Connection& connection) {
-  if (!connection.seat) return connection.refuse("not_seated", "take a chair first");
-  if (state_.started) return connection.refuse("not_ready", "the set has started");
+  if (!connection.seat) return connection.refuse(TableReason::NotSeated, "take a chair first");
+  if (state_.started) return connection.refuse(TableReason::NotReady, "the set has started");
   chairs_[*connection.seat].ready = true;
   broadcastChairs();
 }
 
 void ServedTable::start(Connection& connection) {
-  if (!connection.host) return connection.refuse("not_host", "only the table's host starts");
-  if (state_.started) return connection.refuse("not_ready", "the set has started");
+  if (!connection.host) return connection.refuse(TableReason::NotHost, "only the table's host starts");
+  if (state_.started) return connection.refuse(TableReason::NotReady, "the set has started");
+  // A set is played for people: its host among them (no table plays a set for nobody).
+  if (!connection.seat) return connection.refuse(TableReason::NotSeated, "take a chair before you start");
   for (Seat s : allSeats)
     if (!state_.tokens[s].empty() && (!chairs_[s].ready || !connectionAt(s)))
-      return connection.refuse("not_ready", std::string(bizon::code(s)) + " is not ready");
+      return connection.refuse(TableReason::NotReady, std::string(bizon::code(s)) + " is not ready");
   begin();
 }
 
@@ -170,13 +183,13 @@ void ServedTable::begin() {
 }
 
 void ServedTable::move(Connection& connection, const ClientMessage& message) {
-  if (!connection.seat) return connection.refuse("not_seated", "take a chair first");
-  if (!table_ || table_->match().over()) return connection.refuse("not_your_turn", "no set is being played");
-  if (message.turn < table_->turn()) return connection.refuse("stale", "that turn is already made");
+  if (!connection.seat) return connection.refuse(TableReason::NotSeated, "take a chair first");
+  if (!table_ || table_->match().over()) return connection.refuse(TableReason::NotYourTurn, "no set is being played");
+  if (message.turn < table_->turn()) return connection.refuse(TableReason::Stale, "that turn is already made");
   const Seat toAct = table_->match().game().toAct();
-  if (toAct != *connection.seat) return connection.refuse("not_your_turn", "it is " + std::string(bizon::code(toAct)) + "'s turn");
-  if (message.turn != table_->turn()) return connection.refuse("stale", "the turn is " + std::to_string(table_->turn()));
-  if (auto why = answer(*connection.seat, message.turn, Move(*connection.seat, message.choice))) connection.refuse("illegal", *why);
+  if (toAct != *connection.seat) return connection.refuse(TableReason::NotYourTurn, "it is " + std::string(bizon::code(toAct)) + "'s turn");
+  if (message.turn != table_->turn()) return connection.refuse(TableReason::Stale, "the turn asked is " + std::to_string(table_->turn()));
+  if (auto why = answer(*connection.seat, message.turn, Move(*connection.seat, message.choice))) connection.refuse(TableReason::Illegal, *why);
 }
 
 std::optional<std::string> ServedTable::answer(Seat seat, int turn, Move move) {
@@ -202,7 +215,7 @@ void ServedTable::leave(Connection& connection) {
   } else if (connection.seat) {
     chairs_[*connection.seat].away = true;  // dropped() hands the seat to its built-in player
   }
-  connection.close("left", "goodbye");
+  connection.close(TableReason::Left, "goodbye");
 }
 
 void ServedTable::dropped(Connection& connection) {
@@ -268,10 +281,15 @@ void ServedTable::think(Seat seat, const SeatView& view, int turn) {
 }
 
 void ServedTable::tell(Seat seat, const SeatEvent& event) {
-  if (!connectionAt(seat)) return;  // a seat that comes back is told the game from its start
+  // Numbered whether or not the seat is there: a seat that comes back is told the game from the
+  // event after the last it saw, by the same numbers.
+  auto& [game, place] = numbered_[seat];
+  if (const auto* begun = std::get_if<GameBegun>(&event)) game = begun->number, place = 0;
+  if (std::holds_alternative<SetFinished>(event)) ++game, place = 0;
+  const int seq = eventNumber(game, ++place);
+  if (!connectionAt(seat)) return;
   // The set is over, nothing is left to deal: its seed goes with its end, for the players' copies.
-  if (std::holds_alternative<SetFinished>(event)) return emit(seat, setFinishedLine(std::get<SetFinished>(event), state_.seed));
-  emit(seat, eventLine(event));
+  emit(seat, eventLine(event, seq, state_.seed));
 }
 
 void ServedTable::sendDecide(Seat seat) {

@@ -41,10 +41,11 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   void resume();
 
   const std::string& code() const { return state_.code; }
-  // A connection arrives by create or join (welcome and the chairs), or rejoin (false for a
-  // token that is not this table's).
+  // A connection arrives by create or join (welcome and the chairs; `full` once the set has
+  // started or every chair is taken), or rejoin (false for a token that is not this table's),
+  // told what followed the event numbered `last`.
   void join(const std::shared_ptr<Connection>& connection, bool host);
-  bool rejoin(const std::shared_ptr<Connection>& connection, std::string_view token);
+  bool rejoin(const std::shared_ptr<Connection>& connection, std::string_view token, int last);
   // take, ready, start, a move, leave.
   void handle(Connection& connection, const ClientMessage& message);
   void dropped(Connection& connection);
@@ -78,7 +79,7 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   // A move for the turn: made, saved, and the next decision asked; or why not.
   std::optional<std::string> answer(Seat seat, int turn, Move move);
   void sendDecide(Seat seat);
-  void catchUp(Seat seat);
+  void catchUp(Seat seat, int last);
   // What a seat is told (its events, its decide) waits until the set holding it is saved: a
   // server killed at any moment has said nothing that its restart does not know.
   void emit(Seat seat, std::string line);
@@ -100,6 +101,7 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   std::vector<std::unique_ptr<Port>> ports_;
   PerSeat<std::shared_ptr<SeatPort>> players_;  // the built-in players, shared with their thinking
   PerSeat<int> thinking_{{-1, -1, -1}};         // the turn each is thinking about, or -1
+  PerSeat<std::pair<int, int>> numbered_{};     // each seat's latest event: its game and place (eventNumber)
   std::optional<Table> table_;
   SetMetadata metadata_;
   struct Held {

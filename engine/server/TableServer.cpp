@@ -20,7 +20,7 @@ std::filesystem::path tablesFolder(const std::filesystem::path& data) {
 }
 
 // A player's chair that an older Bizon kept among the tables of the same data directory: the
-// player's still (TableWire finds it there until its set ends), not a table of this server.
+// player's still (KeptChairs finds it there until its set ends), not a table of this server.
 bool olderChair(const std::filesystem::path& file) {
   const FileText text = readFileLimited(file, 1 << 14);
   std::string why;
@@ -96,7 +96,7 @@ void TableServer::accept() {
       connections_[connection.get()] = connection;
       const int count = ++perAddress_[connection->address()];
       connection->start();
-      if (count > options_.maxPerAddress) connection->close("too_many", "too many connections from your address");
+      if (count > options_.maxPerAddress) connection->refuse(TableReason::TooMany, "too many connections from your address");
     }
     accept();
   });
@@ -119,24 +119,26 @@ void TableServer::tick() {
 
 void TableServer::line(Connection& connection, std::string_view text) {
   const auto read = readClientLine(text);
-  if (const auto* error = std::get_if<ProtocolError>(&read)) {
-    if (error->reason == "too_long") return connection.close(error->reason, error->message);
-    return connection.refuse(error->reason, error->message);
-  }
-  const ClientMessage& message = std::get<ClientMessage>(read);
-  if (message.type == ClientMessage::Type::Ping) return connection.send(pongLine());
   auto table = connection.table.lock();
-  const bool opening = message.type == ClientMessage::Type::Create || message.type == ClientMessage::Type::Join ||
-                       message.type == ClientMessage::Type::Rejoin;
-  if (opening != !table) return connection.close("protocol", "a connection opens with one create, join or rejoin");
-  if (opening) return this->opening(connection, message);
-  table->handle(connection, message);
+  const auto* error = std::get_if<ProtocolError>(&read);
+  const ClientMessage* message = error ? nullptr : &std::get<ClientMessage>(read);
+  using T = ClientMessage::Type;
+  const bool opening = message && (message->type == T::Create || message->type == T::Join || message->type == T::Rejoin);
+  // A connection opens with one create, join or rejoin of this protocol, and only once.
+  if (!table && !opening)
+    return connection.refuse(TableReason::Protocol, "a connection opens with create, join or rejoin of " + std::string(tableProtocol) +
+                                                        (error ? " (" + error->message + ")" : ""));
+  if (error) return connection.refuse(error->reason, error->message);
+  if (opening && table) return connection.refuse(TableReason::Protocol, "a connection opens once");
+  if (message->type == T::Ping) return connection.send(pongLine());
+  if (opening) return this->opening(connection, *message);
+  table->handle(connection, *message);
 }
 
 void TableServer::opening(Connection& connection, const ClientMessage& message) {
   const auto self = connection.shared_from_this();
   if (message.type == ClientMessage::Type::Create) {
-    if (static_cast<int>(tables_.size()) >= options_.maxTables) return connection.close("full", "this server has all the tables it can hold");
+    if (static_cast<int>(tables_.size()) >= options_.maxTables) return connection.refuse(TableReason::Full, "this server has all the tables it can hold");
     std::random_device random;
     ServedTableState state;
     state.code = freshCode();
@@ -155,12 +157,12 @@ void TableServer::opening(Connection& connection, const ClientMessage& message) 
   // code's letters (readClientLine), so the file's name is the server's own.
   const auto file = services_.tables / (message.code + ".json");
   if (found == tables_.end() && std::filesystem::is_regular_file(file) && load(file)) found = tables_.find(message.code);
-  if (found == tables_.end()) return connection.close("unknown_table", "no table has that code, or that token");
+  if (found == tables_.end()) return connection.refuse(TableReason::UnknownTable, "no table has that code, or that token");
   if (message.type == ClientMessage::Type::Join) {
     connection.name = message.name;
     return found->second->join(self, false);
   }
-  if (!found->second->rejoin(self, message.token)) connection.close("unknown_table", "no table has that code, or that token");
+  if (!found->second->rejoin(self, message.token, message.last)) connection.refuse(TableReason::UnknownTable, "no table has that code, or that token");
 }
 
 std::string TableServer::freshCode() {
@@ -177,14 +179,14 @@ void TableServer::closed(Connection& connection) {
   if (auto table = connection.table.lock()) table->dropped(connection);
 }
 
-void TableServer::stop() {
+void TableServer::stop(TableReason reason) {
   stopping_ = true;
   boost::system::error_code ignored;
   acceptor_.close(ignored);
   ticker_.cancel();
   std::vector<std::shared_ptr<Connection>> all;
   for (auto& [key, c] : connections_) all.push_back(c);
-  for (auto& c : all) c->close("stopping", "the server is stopping");
+  for (auto& c : all) c->close(reason, reason == TableReason::HostLeft ? "the host has closed the table" : "the server is stopping");
 }
 
 }  // namespace bizon

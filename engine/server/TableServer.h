@@ -37,8 +37,9 @@ class TableServer {
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
   // What could not be read back at start, one line each.
   const std::vector<std::string>& problems() const { return problems_; }
-  // Closes every connection (bye "stopping") and stops listening.
-  void stop();
+  // Closes every connection (bye "stopping", or "host_left" from a window whose host quits: its
+  // players are not to wait for it) and stops listening.
+  void stop(TableReason reason = TableReason::Stopping);
 
  private:
   void accept();

@@ -8,7 +8,7 @@
 #include "codec/JsonOut.h"
 #include "files/DataDirectory.h"
 #include "server/HostedServer.h"
-#include "TableClient.h"
+#include "TablePlayer.h"
 
 namespace bizon {
 

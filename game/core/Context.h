@@ -32,6 +32,9 @@ class ScreenStack {
   virtual void newSet() = 0;
   // A table of friends is the table in play (the menu offers to leave it rather than a new set).
   virtual bool atFriendsTable() const { return false; }
+  // That table is this window's own (it hosts it) and its set is in play: closing the window, or
+  // opening another table, closes it for the friends at it (they are asked first).
+  virtual bool hostsTableInPlay() const { return false; }
   // The same without asking: the set on the table stays in the history marked abandoned (one
   // without a move made goes).
   virtual void abandonSet() = 0;

@@ -155,14 +155,14 @@ void AppHooks::openJoinMoment(Context& context) const {
 
 void AppHooks::openLobbyMoment(Context& context) const {
   if (!makeScratch()) return;
-  LinkTarget target;
+  RemoteTarget target;
   target.server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server", builtInPlayer);
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port());
   target.dataDirectory = scratch_ / "player";
   target.create.name = context.settings.playerName.empty() ? "Ann" : context.settings.playerName;
   // The address a friend would type, as the host's lobby shows it.
   const std::string shown = lanAddress() + ":" + target.port;
-  context.screens.push(std::make_unique<screens::LobbyScreen>(context, std::make_unique<TableLink>(std::move(target)), shown));
+  context.screens.push(std::make_unique<screens::LobbyScreen>(context, std::make_unique<RemoteTable>(std::move(target)), shown));
 }
 
 void AppHooks::driveOnline(Context& context, table::TableScreen* table, Screen& top) {

@@ -112,6 +112,14 @@ JsonOut tableTargets(const table::TableScreen& table) {
   }
   o.set("legal", std::move(legal));
   o.set("illegal", std::move(illegal));
+  // The scoresheet's rows (each game's SP, seats as the table shows them): whole after a rejoin.
+  JsonOut sheet = JsonOut::array();
+  for (const PerSeat<int>& row : scene.model().sheet()) {
+    JsonOut sp = JsonOut::array();
+    for (Seat s : allSeats) sp.push(row[s]);
+    sheet.push(std::move(sp));
+  }
+  o.set("sheet", std::move(sheet));
   return o;
 }
 

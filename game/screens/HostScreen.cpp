@@ -39,7 +39,7 @@ void HostScreen::open() {
     problem_ = t("friends.no_name");
     return rebuild();
   }
-  LinkTarget target;
+  RemoteTarget target;
   try {
     target.server = std::make_shared<HostedServer>(hostedListen(), context_.userDir / "hosting", builtInPlayer);
   } catch (const std::exception& e) {
@@ -56,7 +56,7 @@ void HostScreen::open() {
   const std::string shown = lanAddress() + ":" + target.port;
   std::cerr << "bizon: hosting a table at " << shown << " (listening on " << hostedListen() << ")\n";
   context_.screens.pop();
-  context_.screens.push(std::make_unique<LobbyScreen>(context_, std::make_unique<TableLink>(std::move(target)), shown));
+  context_.screens.push(std::make_unique<LobbyScreen>(context_, std::make_unique<RemoteTable>(std::move(target)), shown));
 }
 
 }  // namespace bizon::screens

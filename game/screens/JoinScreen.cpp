@@ -2,7 +2,7 @@
 
 #include "screens/LobbyScreen.h"
 #include "server/HostedServer.h"
-#include "server/TableWire.h"
+#include "server/KeptChairs.h"
 
 namespace bizon::screens {
 
@@ -60,7 +60,7 @@ void JoinScreen::join() {
   if (!problem_.empty()) return rebuild();
   context_.settings.playerName = name, context_.settings.tableAddress = typed, context_.settings.tableCode = *table;
   context_.screens.settingsChanged();
-  LinkTarget target;
+  RemoteTarget target;
   std::tie(target.host, target.port) = *address;
   target.code = *table;
   target.dataDirectory = context_.userDir;
@@ -68,7 +68,7 @@ void JoinScreen::join() {
   // A chair kept at that table from before (a window closed mid-set): taken back rather than a second.
   if (const auto kept = loadKeptChair(keptChairFile(target.dataDirectory, target.host, target.port, target.code))) target.kept = kept;
   context_.screens.pop();
-  context_.screens.push(std::make_unique<LobbyScreen>(context_, std::make_unique<TableLink>(std::move(target)), ""));
+  context_.screens.push(std::make_unique<LobbyScreen>(context_, std::make_unique<RemoteTable>(std::move(target)), ""));
 }
 
 }  // namespace bizon::screens

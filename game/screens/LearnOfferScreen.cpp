@@ -1,5 +1,7 @@
 #include "screens/LearnOfferScreen.h"
 
+#include "screens/FriendsScreen.h"
+
 namespace bizon::screens {
 
 void LearnOfferScreen::build() {
@@ -12,6 +14,11 @@ void LearnOfferScreen::build() {
          screens.pop();
          screens.learn();
        }, true},
+      // A newcomer invited by friends finds their table here, not two taps deep.
+      {"friends", t("menu.friends"), [&screens, &context = context_] {
+         screens.pop();
+         screens.push(std::make_unique<FriendsScreen>(context));
+       }, false},
       {"not_now", t("lesson.offer.not_now"), [&screens] { screens.pop(); }, false},
   });
 }

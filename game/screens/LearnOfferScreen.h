@@ -1,4 +1,4 @@
-// Asked at the very first launch: learn Bizon with the lessons, or not now.
+// Asked at the very first launch: learn Bizon with the lessons, play with friends (a newcomer invited to a table), or not now.
 #pragma once
 
 #include "screens/Overlay.h"

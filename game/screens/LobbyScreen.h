@@ -5,44 +5,30 @@
 #include <optional>
 #include <vector>
 
-#include "codec/TableProtocolCodec.h"
 #include "screens/Overlay.h"
 #include "server/LanDiscovery.h"
-#include "server/TableLink.h"
+#include "server/RemoteTable.h"
 
 namespace bizon::screens {
 
 class LobbyScreen : public Overlay {
  public:
   // `shownAddress`: the address friends type (the host's LAN address), empty for a guest.
-  LobbyScreen(Context& context, std::unique_ptr<TableLink> link, std::string shownAddress);
+  LobbyScreen(Context& context, std::unique_ptr<RemoteTable> table, std::string shownAddress);
   std::string_view name() const override { return "lobby"; }
   void update(float dt) override;
   bool opaque() const override { return true; }
   bool live() const override { return true; }
   // Until the server has said who sits where (a screenshot waits for it).
-  bool waiting() const override {
-    return !link_ || link_->state() == TableLink::State::Connecting || !table_.seat || !table_.chairs[*table_.seat].person;
-  }
-
-  // What the lobby knows of the table, as the server said it.
-  struct Table {
-    std::string code;
-    bool host = false, coach = false, started = false;
-    AiLevel level = AiLevel::Hard;
-    Shuffle shuffle = Shuffle::Light;
-    std::optional<Seat> seat;  // yours, once taken
-    PerSeat<ChairShown> chairs;
-  };
-  const Table& table() const { return table_; }
+  bool waiting() const override;
+  // The table's client, as the server told it (null once handed to the table of friends).
+  const TableClient* client() const { return table_ ? &table_->client() : nullptr; }
 
  protected:
   void build() override;
   void onEscape() override { leave(); }
 
  private:
-  void read(const ServerMessage& m);
-  void takeAChair();
   // The people seated but not yet ready (or not connected), besides you: whom the start awaits.
   std::vector<std::string> awaited() const;
   void start();
@@ -51,20 +37,20 @@ class LobbyScreen : public Overlay {
   void announce();
   std::string chairLine(Seat seat) const;
   std::string statusLine() const;
+  // What the lobby shows, in one string: built again when it changes.
+  std::string fingerprint() const;
   std::vector<Item> actions();
   void leave();
   void retry();
   // The set has started: the table of friends takes this lobby's place.
   void handOver();
 
-  std::unique_ptr<TableLink> link_;
+  std::unique_ptr<RemoteTable> table_;
   std::string shownAddress_;
-  Table table_;
-  TableLink::State shownState_ = TableLink::State::Connecting;
-  bool shownReconnecting_ = false, takeSent_ = false, readySent_ = false, startSent_ = false;
+  // What the lobby shows was built from: built again when one of them changes.
+  std::string shown_;
+  bool toldWelcome_ = false;  // said on the standard error (the end-to-end tests)
   std::unique_ptr<LanAnnouncement> announcement_;
-  bool shownAnnounced_ = false;
-  std::vector<ServerMessage> play_;  // the set's events and requests, kept for the table that shows them
 };
 
 // The lobby of the chair this data directory kept at a table (the newest), its own server started

@@ -1,5 +1,6 @@
 #include "screens/MenuScreen.h"
 
+#include "screens/CloseTableDialog.h"
 #include "screens/FriendsScreen.h"
 #include "screens/HistoryScreen.h"
 #include "screens/HowToPlayScreen.h"
@@ -26,11 +27,25 @@ void MenuScreen::build() {
   for (Item& item : std::vector<Item>{
       {"resume", t("menu.resume"), [&screens] { screens.pop(); }, false},
       // A table of friends is left, not replaced.
-      screens.atFriendsTable() ? Item{"leave_table", t("menu.leave_table"), [&screens] { screens.newSet(); }, false}
+      // A table this window hosts closes with it: asked first.
+      screens.atFriendsTable() ? Item{"leave_table", t("menu.leave_table"), [&screens, &context] {
+                                        if (!screens.hostsTableInPlay()) return screens.newSet();
+                                        screens.pop();
+                                        screens.push(std::make_unique<CloseTableDialog>(context, CloseTableDialog::Then::Leave, [&screens] {
+                                          screens.pop();  // the question
+                                          screens.pop();  // the table of friends, and its server with it
+                                        }));
+                                      }, false}
                                : Item{"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
       {"friends", t("menu.friends"), [&screens, &context] {
          screens.pop();
-         screens.push(std::make_unique<FriendsScreen>(context));
+         if (!screens.hostsTableInPlay()) return screens.push(std::make_unique<FriendsScreen>(context));
+         // The table this window hosts closes first (its friends told): asked before.
+         screens.push(std::make_unique<CloseTableDialog>(context, CloseTableDialog::Then::OpenAnother, [&screens, &context] {
+           screens.pop();  // the question
+           screens.pop();  // the table of friends, and its server with it
+           screens.push(std::make_unique<FriendsScreen>(context));
+         }));
        }, false},
       {"settings", t("menu.settings"), [&screens, &context] {
          screens.pop();
@@ -49,7 +64,11 @@ void MenuScreen::build() {
          screens.pop();
          screens.learn();
        }, false},
-      {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false},
+      {"quit", t("menu.quit"), [&screens, &context] {
+         if (!screens.hostsTableInPlay()) return screens.quit();
+         screens.pop();
+         screens.push(std::make_unique<CloseTableDialog>(context, CloseTableDialog::Then::Quit, [&screens] { screens.quit(); }));
+       }, false},
   })
     items.push_back(std::move(item));
   setItems(std::move(items));

@@ -11,19 +11,21 @@ namespace {
 
 // A new online set: the people's names in their chairs, the built-in players by their level; the
 // seed unknown until the set is over (0 meanwhile, docs/file-formats.md).
-SetMetadata newOnlineSet(HistoryStore& store, const JoinedTable& table, std::string language) {
+SetMetadata newOnlineSet(HistoryStore& store, const TableClient& table, std::string language) {
   SetMetadata m;
-  m.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+  // Dated from the set's start, though this window may have come to it later.
+  m.started = table.setStarted().value_or(std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
   m.id = store.newSetId(m.started);
   m.language = std::move(language);
   m.origin = SetOrigin::Online;
-  OnlineTable online{table.code, table.seat, {}};
+  OnlineTable online{table.code(), table.seat().value_or(Seat::You), {}};
   for (Seat s : allSeats) {
-    m.players[s] = table.chairs[s].person ? "human" : std::string(playerKind(table.level));
-    online.names[s] = table.chairs[s].person ? table.chairs[s].name : std::string();
+    const ChairShown& c = table.chairs()[s];
+    m.players[s] = c.person ? "human" : std::string(playerKind(table.level()));
+    online.names[s] = c.person ? c.name : std::string();
   }
   m.online = std::move(online);
-  m.options = {0, table.shuffle, MatchOptions{}.games};
+  m.options = {0, table.shuffle(), MatchOptions{}.games};
   return m;
 }
 
@@ -37,23 +39,22 @@ const SetSummary* onlineSetOf(const HistoryStore& store, const std::string& code
   return nullptr;
 }
 
-OnlineRecorder::OnlineRecorder(HistoryStore& store, const RemoteSource& source, std::string language)
-    : store_(store), source_(source) {
-  const JoinedTable& table = source_.table();
-  if (const SetSummary* kept = onlineSetOf(store_, table.code, table.seat)) {
+OnlineRecorder::OnlineRecorder(HistoryStore& store, const TableClient& client, std::string language)
+    : store_(store), client_(client) {
+  if (const SetSummary* kept = onlineSetOf(store_, client_.code(), client_.seat().value_or(Seat::You))) {
     metadata_ = kept->metadata;
     saved_ = static_cast<std::size_t>(kept->gamesPlayed());
   } else {
-    metadata_ = newOnlineSet(store_, table, std::move(language));
+    metadata_ = newOnlineSet(store_, client_, std::move(language));
   }
 }
 
 void OnlineRecorder::update() {
-  const std::vector<GameRecord>& games = source_.games();
-  const bool over = source_.over() && source_.seed();
+  const std::vector<GameRecord>& games = client_.games();
+  const bool over = client_.phase() == TableClient::Phase::Over && client_.seed();
   if (games.empty() || (games.size() == saved_ && over == overSaved_)) return;
   saved_ = games.size(), overSaved_ = over;
-  if (over) metadata_.options.seed = *source_.seed();
+  if (over) metadata_.options.seed = *client_.seed();
   try {
     const Match match(metadata_.options, games);
     store_.saveLater({metadata_, games}, summarize(metadata_, match));

@@ -6,16 +6,17 @@
 #include <string>
 
 #include "history/HistoryStore.h"
-#include "session/RemoteSource.h"
+#include "server/TableClient.h"
 #include "session/SetKeeper.h"
 
 namespace bizon::table {
 
 class OnlineRecorder : public SetKeeper {
  public:
-  // Saves into `store` what `source` reveals; both must outlive the recorder. `language`: the
-  // table's language code.
-  OnlineRecorder(HistoryStore& store, const RemoteSource& source, std::string language);
+  // Saves into `store` what the table's client was told; both must outlive the recorder.
+  // `language`: the table's language code. The one writer of an online set's metadata (the
+  // window's and `bizon join`'s).
+  OnlineRecorder(HistoryStore& store, const TableClient& client, std::string language);
 
   // Each frame: a game revealed since, or the set's end with its seed, is queued on the store's
   // writer (the frame never waits for the disk).
@@ -27,7 +28,7 @@ class OnlineRecorder : public SetKeeper {
 
  private:
   HistoryStore& store_;
-  const RemoteSource& source_;
+  const TableClient& client_;
   SetMetadata metadata_;
   std::size_t saved_ = 0;  // games saved
   bool overSaved_ = false;

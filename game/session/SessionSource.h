@@ -69,11 +69,14 @@ struct ChairNote {
     Dropped,        // `name` dropped
     Back,           // `name` came back
     Replaced,       // `name` is away and their built-in player moves for them
+    HostLeft,       // `name`, the host, closed the table: it is gone until they open it again
+    PlayedForYou,   // while you were away your built-in player made `moves` moves
   };
   Kind kind = Kind::ProgramFailed;
   Seat seat = Seat::You;
   BotFault::Kind fault = BotFault::Dead;
   std::string name;
+  int moves = 0;
 };
 
 // One seat's side of a table, whoever holds the set. Everything is called on the window's thread
@@ -140,6 +143,8 @@ class SessionSource {
   // Whether the table goes on while your window is not in front (a table of friends); Goat and
   // Sheep at a local table wait for you.
   virtual bool live() const { return false; }
+  // A table this window hosts, its set in play: it closes with the window.
+  virtual bool hosted() const { return false; }
   // Goat's and Sheep's level in the game in play, where it is yours to choose (a local table);
   // nullopt where it is not (a table of friends: the host's; a lesson's record).
   virtual std::optional<AiLevel> level() const { return std::nullopt; }

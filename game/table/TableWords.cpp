@@ -108,6 +108,8 @@ std::string chairNoteText(const Texts& t, const ChairNote& note) {
     case ChairNote::Kind::Dropped: return t.format("online.dropped", {{"name", note.name}});
     case ChairNote::Kind::Back: return t.format("online.back", {{"name", note.name}});
     case ChairNote::Kind::Replaced: return t.format("online.replaced", {{"name", note.name}});
+    case ChairNote::Kind::HostLeft: return t.format("online.host_left", {{"name", note.name}});
+    case ChairNote::Kind::PlayedForYou: return t.plural("online.played_for_you", note.moves);
   }
   return {};
 }

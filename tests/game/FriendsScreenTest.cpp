@@ -17,6 +17,8 @@
 #include "ui/Metrics.h"
 #include "screens/JoinScreen.h"
 #include "screens/LobbyScreen.h"
+#include <boost/asio.hpp>
+
 #include "Player.h"
 #include "server/HostedServer.h"
 #include "server/LanDiscovery.h"
@@ -58,8 +60,8 @@ bool frames(Screen& screen, std::string_view what, const std::function<bool()>& 
   }, std::chrono::milliseconds(10));
 }
 
-LinkTarget at(unsigned short port, const std::filesystem::path& data, const std::string& name) {
-  LinkTarget t;
+RemoteTarget at(unsigned short port, const std::filesystem::path& data, const std::string& name) {
+  RemoteTarget t;
   t.host = "127.0.0.1", t.port = std::to_string(port), t.dataDirectory = data;
   t.create.name = name;
   return t;
@@ -133,34 +135,74 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
   test::TestDirectory server, ann, bob;
   test::ScreenWorld world;
   auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
-  LinkTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
+  RemoteTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
   hostTarget.server = hosted;
-  screens::LobbyScreen lobby(world.context, std::make_unique<TableLink>(hostTarget), "");
+  screens::LobbyScreen lobby(world.context, std::make_unique<RemoteTable>(hostTarget), "");
   lobby.resize({1280.f, 720.f});
   const auto has = [&](const char* name) { return find(lobby.targets(), name) != nullptr; };
   REQUIRE(frames(lobby, "Start offered to the host alone", [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
   CHECK_FALSE(has("ready"));
 
-  // Bob sits down, not ready yet: Start waits for him.
-  LinkTarget guestTarget = at(hosted->port(), bob.path(), "Bob");
-  guestTarget.code = lobby.table().code;
-  TableLink guest(guestTarget);
-  ClientMessage take = clientMessage(ClientMessage::Type::Take);
-  take.seat = Seat::Goat;
-  bool sat = false;
-  const auto sitDown = [&] {
-    if (!sat && guest.state() == TableLink::State::Open) guest.send(take), sat = true;
-    guest.received();
-  };
-  REQUIRE(frames(lobby, "Bob seen at Goat's chair", [&] { return lobby.table().chairs[Seat::Goat].person; }, sitDown));
+  // Bob sits down (his client takes the first free chair), not ready yet: Start waits for him.
+  RemoteTarget guestTarget = at(hosted->port(), bob.path(), "Bob");
+  guestTarget.code = lobby.client()->code();
+  RemoteTable guest(guestTarget);
+  const auto sitDown = [&] { guest.update(); };
+  REQUIRE(frames(lobby, "Bob seen at Goat's chair", [&] { return lobby.client()->chairs()[Seat::Goat].person; }, sitDown));
   CHECK_FALSE(has("start"));
 
-  guest.send(clientMessage(ClientMessage::Type::Ready));
+  guest.client().ready();
   REQUIRE(frames(lobby, "Start offered once Bob is ready", [&] { return has("start"); }, sitDown));
   lobby.tap(centre(find(lobby.targets(), "start")->rect));
-  // The set starts: the lobby hands its link to the table of friends.
+  // The set starts: the lobby hands its table to the table of friends.
   CHECK(frames(lobby, "the table of friends opened", [&] { return world.stack.pushed == 1; }, sitDown));
   CHECK(world.stack.popped == 1);
+}
+
+TEST_CASE("Lobby: a wrong code is said in words at once, with Try again", "[.layout-text]") {
+  test::TestDirectory server, bob;
+  test::ScreenWorld world;
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
+  RemoteTarget target = at(hosted->port(), bob.path(), "Bob");
+  target.code = "00000-00000";
+  screens::LobbyScreen lobby(world.context, std::make_unique<RemoteTable>(target), "");
+  lobby.resize({360.f, 640.f});
+  REQUIRE(frames(lobby, "Try again offered", [&] { return find(lobby.targets(), "retry") != nullptr; }));
+  CHECK(lobby.client()->reason() == TableReason::UnknownTable);
+  CHECK_FALSE(lobby.client()->reconnecting());
+  // Try again: back to the Join screen, where the code is mended.
+  lobby.tap(centre(find(lobby.targets(), "retry")->rect));
+  CHECK(world.stack.popped == 1);
+  CHECK(world.stack.pushed == 1);
+}
+
+TEST_CASE("Lobby: leaving while it connects to an address that never answers takes no frame over 50 ms", "[.layout-text]") {
+  using boost::asio::ip::tcp;
+  // A listening socket whose queue is full: a new connection is never answered.
+  boost::asio::io_context io;
+  tcp::acceptor acceptor(io);
+  const tcp::endpoint here(boost::asio::ip::make_address("127.0.0.1"), 0);
+  acceptor.open(here.protocol()), acceptor.bind(here), acceptor.listen(0);
+  std::vector<std::unique_ptr<tcp::socket>> queued;
+  for (int i = 0; i < 8; ++i) {
+    queued.push_back(std::make_unique<tcp::socket>(io));
+    queued.back()->async_connect(acceptor.local_endpoint(), [](const boost::system::error_code&) {});
+  }
+  io.run_for(std::chrono::milliseconds(200));
+  test::TestDirectory bob;
+  test::ScreenWorld world;
+  auto lobby = std::make_unique<screens::LobbyScreen>(world.context, std::make_unique<RemoteTable>(at(acceptor.local_endpoint().port(), bob.path(), "Bob")), "");
+  lobby->resize({1280.f, 720.f});
+  for (int i = 0; i < 5; ++i) {
+    const auto before = std::chrono::steady_clock::now();
+    lobby->update(0.02f);
+    CHECK(std::chrono::steady_clock::now() - before < std::chrono::milliseconds(50));
+  }
+  const auto before = std::chrono::steady_clock::now();
+  lobby->tap(centre(find(lobby->targets(), "leave")->rect));
+  CHECK(world.stack.popped == 1);
+  lobby.reset();  // the lobby goes, and its connection with it
+  CHECK(std::chrono::steady_clock::now() - before < std::chrono::milliseconds(50));
 }
 
 TEST_CASE("Play with friends: every button's words at full size in the narrowest dialog, in every language", "[.layout-text]") {

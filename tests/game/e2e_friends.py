@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Play with friends from two windows, as two people would: one hosts a table from the menu (its
 server runs in that window, on 127.0.0.1 and a port the system picks), the other joins it by
-typing the address and the code the host's window shows; the guest says they are ready and the
-host starts the set (Start lights once the guests are ready: the host is not asked); the third
-chair is Goat or Sheep. Both windows play the first game by clicks at the
-table of friends; in the middle of a trick the joining window is killed and launched again: its
-menu offers Back to the table, which takes its chair back, and the game is finished by clicks.
-Then each window's own history holds the set as played online (the table's code, its chair, the
-names), its first game whole, and every game of it replays clean (`bizon replay`, `bizon history
-check`).
+typing the address and the code the host's window shows, first with a code mistyped (the lobby
+says so within 2 s, and Try again leads back to the code to mend); the guest says they are ready
+and the host starts the set (Start lights once the guests are ready: the host is not asked); the
+third chair is Goat or Sheep. Both windows play by clicks at the table of friends; in the middle
+of a trick of game 1 the joining window is killed and launched again: it opens on that table by
+itself, where the game stands, and the game is finished by clicks. In game 2 the guest leaves the
+table from the menu and comes back by Back to the table: its scoresheet is whole, the host's
+rows. Then the host quits: the guest is told within 5 s. Each window's own history holds the set
+as played online (the table's code, its chair, the names), its games whole, and every game of it
+replays clean (`bizon replay`, `bizon history check`).
 Usage: e2e_friends.py BIZON DATA_DIR"""
 import json, os, random, re, subprocess, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -75,6 +77,16 @@ def play(windows, rng, until, kill=None):
         time.sleep(0.05)
     return None
 
+def game_two(windows):
+    """For play(): game 2 begun, each window pressing the scored game's Keep going itself."""
+    def until(name, t):
+        if t["game"] >= 2:
+            return True
+        if t["awaiting"] == "keep" and "keep" in t["buttons"] and windows[name].fresh(t):
+            windows[name].click(t["buttons"]["keep"])
+        return False
+    return until
+
 def kept_online(exe, data, name, code):
     """The set of the table `code` in the history of the data directory `data` (the window saves it
     as each game is revealed): one set, played online by `name`, each game replaying clean."""
@@ -119,6 +131,7 @@ def main():
         os.makedirs(d, exist_ok=True)
         with open(os.path.join(d, "settings.json"), "w") as f:
             f.write('{"tempo":"fast","packets":"ask"}\n')
+    launched = time.time()
     ann = Window(exe, ann_data, [], deadline, "ann", "800x600", 0)
     friends(ann, "host", "Ann")
     ann.press("host", "open")
@@ -128,8 +141,24 @@ def main():
     bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
     friends(bob, "join", "Bob")
     fill(bob, "address", "127.0.0.1:" + port)
-    fill(bob, "code", code.lower())  # read aloud, typed in lower case: the same code
+    wrong = "00000-00000" if code != "00000-00000" else "11111-11111"
+    fill(bob, "code", wrong)
     bob.press("join", "join")
+    asked = time.time()
+    said(bob, "the table ended the link: unknown_table", "the wrong code refused")
+    bob.wait("Try again", lambda t: t.get("screen") == "lobby" and "retry" in t["screen_buttons"])
+    if time.time() - asked > 2:
+        fail("the wrong code was said after %.1f s" % (time.time() - asked))
+    bob.press("lobby", "retry")
+    bob.wait("the Join screen again", lambda t: t.get("screen") == "join")
+    code_field = bob.read()["screen_buttons"]["code"]
+    bob.click(code_field)
+    for _ in range(12):
+        bob.key("BackSpace")
+    type_text(bob, code.lower())  # read aloud, typed in lower case: the same code
+    bob.press("join", "join")
+    said(bob, r"at table %s in chair (goat|sheep)" % code, "seated")
+    seated = time.time() - launched
     bob.press("lobby", "ready")
     ann.focus()
     ann.press("lobby", "start")
@@ -137,7 +166,7 @@ def main():
     said(bob, "the set at table %s has started" % code, "the set started")
 
     # Both play by clicks; Bob's window dies in the middle of a trick (a card of his to play after
-    # a few of his moves) and is launched again: its menu takes it back to its chair.
+    # a few of his moves) and is launched again: it opens on its chair at that table by itself.
     rng = random.Random(7)
     moves = {"bob": 0}
     def kill(name, t):
@@ -152,14 +181,37 @@ def main():
     bob.game.wait()
     print("e2e friends: Bob's window killed in the middle of a trick", flush=True)
     bob = Window(exe, bob_data, [], deadline, "bob", "800x600", 820)
-    open_menu(bob)
-    bob.press("menu", "back_to_table")
+    relaunched = time.time()
     said(bob, r"at table %s in chair (goat|sheep)" % code, "it is back in its chair")
     said(bob, "the set at table %s has started" % code, "the set goes on")
-    play({"ann": ann, "bob": bob}, rng, scored)
-    seats = (kept_online(exe, ann_data, "Ann", code), kept_online(exe, bob_data, "Bob", code))
-    print("e2e friends: hosted %s on port %s, joined by code, started, a game played by clicks in two windows, "
-          "rejoined after a kill in the middle of a trick; both histories hold it (Ann in chair %s, Bob in chair %s), "
-          "and it replays clean" % (code, port, seats[0], seats[1]))
+    t = bob.wait("the table of friends", lambda t: t.get("screen") == "table" and t.get("game") == 1)
+    print("e2e friends: the relaunched window at its table in %.1f s" % (time.time() - relaunched), flush=True)
+    windows = {"ann": ann, "bob": bob}
+    play(windows, rng, game_two(windows))
 
-main()
+    # Game 2: Bob leaves the table from the menu and comes back to it; his scoresheet is whole.
+    open_menu(bob)
+    bob.press("menu", "leave_table")
+    open_menu(bob)
+    bob.press("menu", "back_to_table")
+    said(bob, "(?s)the set at table %s has started.*the set at table %s has started" % (code, code),
+         "back at the table")
+    back = bob.wait("back at the table of friends", lambda t: t.get("screen") == "table" and t.get("game") == 2 and "sheet" in t)
+    host = ann.wait("the host's table", lambda t: t.get("screen") == "table" and "sheet" in t)
+    if len(back["sheet"]) != 1 or sorted(back["sheet"][0]) != sorted(host["sheet"][0]):
+        fail("Bob's scoresheet after leaving and coming back is %s, the host's %s" % (back["sheet"], host["sheet"]))
+
+    # The host quits: the guest is told at once.
+    ann.game.terminate()
+    quit_at = time.time()
+    said(bob, "the table ended the link: host_left", "the host gone")
+    if time.time() - quit_at > 5:
+        fail("the guest was told the host left after %.1f s" % (time.time() - quit_at))
+    seats = (kept_online(exe, ann_data, "Ann", code), kept_online(exe, bob_data, "Bob", code))
+    print("e2e friends: hosted %s on port %s, a wrong code said and mended, both seated %.1f s after the host's launch, "
+          "a game played by clicks in two windows, back at the table by itself after a kill in the middle of a trick, "
+          "the scoresheet whole after leaving and coming back, the host's quitting told at once; both histories hold it "
+          "(Ann in chair %s, Bob in chair %s), and it replays clean" % (code, port, seated, seats[0], seats[1]))
+
+if __name__ == "__main__":
+    main()

@@ -40,7 +40,9 @@ TEST_CASE("Client lines go over the wire and back unchanged", "[table-protocol]"
 TEST_CASE("A bad client line gets the protocol's reason and names what is wrong", "[table-protocol]") {
   auto reason = [](std::string_view line) {
     const auto read = readClientLine(line);
-    return std::holds_alternative<ProtocolError>(read) ? std::get<ProtocolError>(read).reason + ": " + std::get<ProtocolError>(read).message : "";
+    return std::holds_alternative<ProtocolError>(read)
+               ? std::string(word(std::get<ProtocolError>(read).reason)) + ": " + std::get<ProtocolError>(read).message
+               : "";
   };
   CHECK(reason("hello").starts_with("not_json"));
   CHECK(reason(std::string(20000, ' ')).starts_with("too_long"));
@@ -72,9 +74,9 @@ TEST_CASE("R18: a seat is sent its own cards as dealt, a count for another's, an
   cards.add(Card(Suit::Hearts, Rank::Nine));
   Deck deck = orderedDeck();
   const Event dealt = PacketDealt{Seat::Goat, cards, false};
-  CHECK(eventLine(seatEventOf(dealt, Seat::Goat)) == R"({"type":"event","event":"dealt","seat":"goat","count":2,"completing":false,"cards":["9H","AS"]})");
-  CHECK(eventLine(seatEventOf(dealt, Seat::You)) == R"({"type":"event","event":"dealt","seat":"goat","count":2,"completing":false})");
-  CHECK(eventLine(seatEventOf(GameStarted{3, Seat::Sheep, deck}, Seat::You)) == R"({"type":"event","event":"game_started","game":3,"dealer":"sheep"})");
+  CHECK(eventLine(seatEventOf(dealt, Seat::Goat), 3002) == R"({"type":"event","event":"dealt","seat":"goat","count":2,"completing":false,"cards":["9H","AS"],"seq":3002})");
+  CHECK(eventLine(seatEventOf(dealt, Seat::You), 3002) == R"({"type":"event","event":"dealt","seat":"goat","count":2,"completing":false,"seq":3002})");
+  CHECK(eventLine(seatEventOf(GameStarted{3, Seat::Sheep, deck}, Seat::You), 3001) == R"({"type":"event","event":"game_started","game":3,"dealer":"sheep","seq":3001})");
 }
 
 TEST_CASE("A served table's file and a kept chair read back as written; a file naming a path is refused", "[table-protocol]") {
@@ -111,13 +113,15 @@ TEST_CASE("R18: every event a seat is sent reads back as the very event, for a w
       BidMade{Seat::Goat, Bid::eatGrass(Suit::Spades), 2}, BidMade{Seat::You, Bid::pass(), 1},
       GrassEaten{Seat::Goat, Card(Suit::Diamonds, Rank::King), Suit::Spades, 2}, AllPassed{}, CardPlayed{Seat::Sheep, Card(Suit::Clubs, Rank::Ten)},
       TrickTaken{4, trick}, GameScored{score}, SetFinished{{3, -5, 3}, {true, false, true}}};
+  int seq = 3000;
   for (const SeatEvent& event : events) {
-    const std::string line = eventLine(event);
+    const std::string line = eventLine(event, ++seq);
     CAPTURE(line);
     const auto read = readServerLine(line);
     REQUIRE(std::holds_alternative<ServerMessage>(read));
     REQUIRE(std::get<ServerMessage>(read).seatEvent);
     CHECK(*std::get<ServerMessage>(read).seatEvent == event);
+    CHECK(std::get<ServerMessage>(read).seq == seq);
   }
   const auto wrong = readServerLine(R"({"type":"event","event":"card_played","seat":"goat","card":"ZZ"})");
   CHECK(std::holds_alternative<ProtocolError>(wrong));
@@ -130,12 +134,12 @@ TEST_CASE("A player's copy of a set gets the table's shuffle from its welcome an
   PerSeat<bool> winners{{false, true, false}};
   const SetFinished end{PerSeat<int>{{3, 21, -2}}, winners};
   const std::uint64_t seed = 18446744073709551557ull;  // above 2^63: the whole range of a set file's seed
-  const auto read = readServerLine(setFinishedLine(end, seed));
+  const auto read = readServerLine(eventLine(end, 16001, seed));
   REQUIRE(std::holds_alternative<ServerMessage>(read));
   CHECK(std::get<ServerMessage>(read).seed == seed);
   CHECK(std::get<ServerMessage>(read).totals == end.totals);
   // A server that does not send it: no seed, and the line is still read.
-  const auto without = readServerLine(eventLine(end));
+  const auto without = readServerLine(R"({"type":"event","event":"set_finished","totals":{"you":3,"goat":21,"sheep":-2},"winners":["goat"]})");
   REQUIRE(std::holds_alternative<ServerMessage>(without));
   CHECK_FALSE(std::get<ServerMessage>(without).seed);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
 
-Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile.
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile, late.
 Every server and client runs in a temporary data directory; every wait is bounded; a recorder
 between each client and the server keeps what the server sent that connection and checks R18:
 no card of another hand or of the deck reached it before it was public.
@@ -122,14 +122,21 @@ def cards_in(value):
     return set()
 
 
-def check_r18(lines, who):
-    """R18 on one connection's lines: a card is named only once it is this seat's or public."""
+def check_r18(lines, who, before=None):
+    """R18 on one connection's lines: a card is named only once it is this seat's or public. A
+    rejoin is told only what followed the last event it saw (`seq`): what its seat knew at the end
+    of its connection before (`before`, by seat, kept up to date here) is still known."""
+    before = {} if before is None else before
     known = set()
     seat = None
     for number, text in enumerate(lines):
         m = json.loads(text)
         if m["type"] in ("welcome", "seated") and "seat" in m:
             seat = m["seat"]
+            if m["type"] == "welcome":
+                known = set(before.get(seat, set()))
+        if seat is not None:
+            before[seat] = known
         if m["type"] == "set" or (m["type"] == "event" and m["event"] == "game_record"):
             continue  # finished games: all public
         if m["type"] == "event":
@@ -145,6 +152,8 @@ def check_r18(lines, who):
         unknown = cards_in(m) - known
         if unknown:
             fail(f"{who} line {number}: {sorted(unknown)} before they were public: {text}")
+        if seat is not None:
+            before[seat] = known
 
 
 def join(bizon, port, data, name, code=None, extra=()):
@@ -300,8 +309,9 @@ def case_rejoin(bizon, root):
     rejoined = [lines for lines in recorder.connections if lines and '"seat"' in lines[0]]
     if not rejoined:
         fail("Bob's second connection was not a rejoin")
+    seats = {}
     for lines in recorder.connections:
-        check_r18(lines, "Bob")
+        check_r18(lines, "Bob", seats)
     server.stop()
 
 
@@ -344,8 +354,9 @@ def case_restart(bizon, root):
     restarted = Server(bizon, data, port)
     summaries = [finish(ann, "Ann"), finish(bob, "Bob")]
     same_set(bizon, list(zip([ann_data, bob_data], summaries)))
+    seats = {}
     for lines in recorder.connections:
-        check_r18(lines, "a client")
+        check_r18(lines, "a client", seats)
     restarted.stop()
 
 
@@ -572,12 +583,30 @@ def case_hostile(bizon, root):
     port = server.port
     keeper, code, token = open_table(port, "Keeper")
 
-    bad = Raw(port)
-    for _ in range(5):
+    # A first line that is not an opening of this protocol: protocol, and the connection closes.
+    for first in ({"type": "ping"}, {"type": "dance"}, {"type": "join", "protocol": "bizon-table-9", "code": code, "name": "Eve"},
+                  b"this is not JSON\n"):
+        opening = Raw(port)
+        opening.send(first)
+        if opening.until("error")["reason"] != "protocol":
+            fail(f"a first line {first} not answered protocol")
+        opening.ends_with("protocol", f"a first line {first}")
+    serving(port, code, "first lines that open nothing")
+
+    # Errors in a row: the fifth closes; a line answered without an error starts the count again.
+    bad, _, _ = open_table(port, "Bad")
+    for _ in range(4):
         bad.send(b"this is not JSON\n")
     for _ in range(4):
         if bad.until("error")["reason"] != "not_json":
             fail("garbage not answered not_json")
+    bad.send({"type": "ping"})
+    bad.until("pong")
+    for _ in range(4):
+        bad.send(b"this is not JSON\n")
+        if bad.until("error")["reason"] != "not_json":
+            fail("errors not counted in a row: the connection closed after a pong")
+    bad.send(b"this is not JSON\n")
     bad.ends_with("not_json", "garbage")
     serving(port, code, "garbage")
 
@@ -594,7 +623,7 @@ def case_hostile(bizon, root):
     # is never silent. It goes on until the server cuts it (3000 bytes, ten minutes, only guard
     # against a hang), and the bye must say it was cut for its line not ended within --line-timeout:
     # what is checked is why, not how soon.
-    trickle = Raw(port)
+    trickle, _, _ = open_table(port, "Trickle")
     trickle.send({"type": "ping"})
     trickle.until("pong")
     said = None
@@ -604,23 +633,25 @@ def case_hostile(bizon, root):
         except OSError:
             break  # closed: its bye came before, and is read below
         said = trickle.read(timeout=0.2)  # the pause between two bytes, cut short by the server's answer
-        if said is not None:
+        if said is not None and said["type"] != "chairs":
             break
     else:
         fail("a trickle: a line never ended was never cut")
     said = said or trickle.read()
+    if said and said["type"] == "error" and said["reason"] == "timeout":
+        said = trickle.read()  # the error, then its bye
     if not said or said["type"] != "bye" or said["reason"] != "timeout" or said["message"] != "a line begun and not ended in time":
         fail(f"a trickle: the connection ended with {said}, not bye timeout for a line begun and not ended in time")
     serving(port, code, "a trickle")
 
-    flood = Raw(port)
+    flood, _, _ = open_table(port, "Flood")
     flood.send(b'{"type": "ping"}\n' * 200)
     flood.ends_with("flood", "a flood")
     serving(port, code, "a flood")
 
     crowd = [Raw(port) for _ in range(13)]  # the keeper's makes 14 from this address, over 12
     firsts = [c.read(timeout=5) for c in crowd]
-    if not any(m and m["type"] == "bye" and m["reason"] == "too_many" for m in firsts):
+    if not any(m and m["type"] == "error" and m["reason"] == "too_many" for m in firsts):
         fail(f"14 connections from one address were not refused too_many: {firsts}")
     for c in crowd:
         c.socket.close()
@@ -634,8 +665,10 @@ def case_hostile(bizon, root):
     stolen.ends_with("unknown_table", "a wrong token")
     path = Raw(port)
     path.send({"type": "rejoin", "protocol": "bizon-table-1", "code": code, "token": "../../etc/passwd"})
-    if path.until("error")["reason"] != "bad_message":
-        fail("a token naming a file was not refused")
+    said = path.until("error")
+    if said["reason"] != "protocol" or "token" not in said["message"]:
+        fail(f"a token naming a file was not refused: {said}")
+    path.ends_with("protocol", "a token naming a file")
     serving(port, code, "a wrong code, a wrong token, a token naming a file")
 
     # Moves at a started table: out of turn, for a turn already made, an illegal card.
@@ -672,7 +705,9 @@ def case_hostile(bizon, root):
     reason = player.until("error")["reason"]
     if reason not in ("not_your_turn", "stale"):
         fail(f"a move out of turn got {reason}")
-    player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})  # the fifth error closes
+    for _ in range(3):  # errors in a row since the legal move: the fifth closes
+        player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})
+    player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})
     last = player.read()
     while last and last["type"] != "bye":
         last = player.read()
@@ -739,9 +774,29 @@ def case_idle(bizon, root):
     server.stop()
 
 
+def case_late(bizon, root):
+    """`bizon join` to a table whose set has started says why at once and exits non-zero; so does a
+    wrong code."""
+    server = Server(bizon, os.path.join(root, "server"))
+    host, code, _ = open_table(server.port, "Ann")
+    host.send({"type": "ready"})
+    host.send({"type": "start"})
+    host.until("game_started")
+    for words, said in ((code, "has started"), ("00000-00000", "no table has the code 00000-00000")):
+        late = join(bizon, server.port, os.path.join(root, "late"), "Bob", words)
+        try:
+            _, err = late.communicate(timeout=GUARD)
+        except subprocess.TimeoutExpired:
+            late.kill()
+            fail(f"bizon join {words} hangs")
+        if late.returncode == 0 or said not in err:
+            fail(f"bizon join {words} exited {late.returncode} saying {err!r}")
+    server.stop()
+
+
 def main():
     bizon, case = sys.argv[1], sys.argv[2]
-    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile,
+    cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile, "late": case_late,
              "sigkill": case_sigkill, "idle": case_idle}
     timer = threading.Timer(LIMIT + 30, lambda: os._exit(3))
     timer.daemon = True

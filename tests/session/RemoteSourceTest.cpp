@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string_view>
 
-#include "../Eventually.h"
+#include "../TableWaits.h"
 #include "../history/TestDirectory.h"
 #include "Match.h"
 #include "Player.h"
@@ -19,61 +19,28 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// The first message of `type` kept or, failing that, read from the link (the others are kept, in
-// order); fails saying `what` did not come. A batch read may hold several messages of the type
-// (under load the chairs after Ready and after Start come together): the later ones are kept, and
-// found there by the next call.
-std::optional<ServerMessage> until(TableLink& link, ServerMessage::Type type, std::vector<ServerMessage>& kept,
-                                   std::string_view what) {
-  const auto of = std::find_if(kept.begin(), kept.end(), [type](const ServerMessage& m) { return m.type == type; });
-  if (of != kept.end()) {
-    ServerMessage m = std::move(*of);
-    kept.erase(of);
-    return m;
-  }
-  std::optional<ServerMessage> found;
-  test::eventually(what, [&] {
-    // What follows the one looked for in the same batch is kept for later.
-    for (ServerMessage& m : link.received()) {
-      if (!found && m.type == type) found = std::move(m);
-      else kept.push_back(std::move(m));
-    }
-    return found.has_value();
-  }, 5ms);
-  return found;
-}
-
 }  // namespace
 
 TEST_CASE("a whole set at a table server through the remote source: its games whole, replaying, and the chairs named", "[remote]") {
   test::TestDirectory server, ann, annHistory;
-  LinkTarget target;
+  RemoteTarget target;
   target.server = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port()), target.dataDirectory = ann.path();
   target.create.name = "Ann", target.create.level = AiLevel::Easy;
-  auto link = std::make_unique<TableLink>(target);
-  std::vector<ServerMessage> early;
-  const auto welcome = until(*link, ServerMessage::Type::Welcome, early, "the welcome of the table created");
-  REQUIRE(welcome);
-  ClientMessage take = clientMessage(ClientMessage::Type::Take);
-  take.seat = Seat::You;
-  link->send(take);
-  REQUIRE(until(*link, ServerMessage::Type::Seated, early, "Ann seated"));
-  link->send(clientMessage(ClientMessage::Type::Ready));
-  link->send(clientMessage(ClientMessage::Type::Start));
-  std::optional<ServerMessage> chairs;
-  while ((chairs = until(*link, ServerMessage::Type::Chairs, early, "the chairs of the started set")) && !chairs->started) {
-  }
-  REQUIRE(chairs);
-  table::RemoteSource source(std::move(link), table::JoinedTable{welcome->code, Seat::You, false, AiLevel::Easy, Shuffle::Light, chairs->chairs},
-                             std::move(early));
+  auto table = std::make_unique<RemoteTable>(target);
+  REQUIRE(test::until(*table, "Ann seated", [](const TableClient& c) { return c.seat().has_value(); }));
+  table->client().start();
+  REQUIRE(test::until(*table, "the set started", [](const TableClient& c) { return c.started() && c.caughtUp(); }));
+  const std::string code = table->client().code();
+  table::RemoteSource source(std::move(table));
+  const std::size_t setOut = source.soFar().size();  // told before the source: set out at once, not taken
   CHECK(source.chair(Seat::You).name == "Ann");
   CHECK_FALSE(source.chair(Seat::Goat).person);
   CHECK_FALSE(source.hints());
   CHECK_FALSE(source.canTakeBack());
   // Ann's own history keeps each game as it is revealed.
   HistoryStore history = HistoryStore::open(annHistory.path());
-  table::OnlineRecorder recorder(history, source, "fr");
+  table::OnlineRecorder recorder(history, source.client(), "fr");
   std::string comeBack;  // the set a second window at the same chair goes on with
 
   auto player = makePlayer("random", 7);
@@ -83,13 +50,13 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
     if (source.over()) return true;
     source.take(events);
     recorder.update();
-    if (source.games().size() == 1 && comeBack.empty()) {
-      const auto kept = table::onlineSetOf(history, welcome->code, Seat::You);
+    if (source.client().games().size() == 1 && comeBack.empty()) {
+      const auto kept = table::onlineSetOf(history, code, Seat::You);
       REQUIRE(kept);
       CHECK(kept->metadata.origin == SetOrigin::Online);
       CHECK(kept->gamesPlayed() == 1);
       CHECK(kept->metadata.options.seed == 0);  // the server's, not told before the set is over
-      comeBack = table::OnlineRecorder(history, source, "fr").setId();
+      comeBack = table::OnlineRecorder(history, source.client(), "fr").setId();
       CHECK(comeBack == recorder.setId());
       // Never resumed as a set against Goat and Sheep.
       CHECK_FALSE(history.latestUnfinished());
@@ -106,25 +73,26 @@ TEST_CASE("a whole set at a table server through the remote source: its games wh
     }
     return false;
   }));
-  const Match match({0, Shuffle::Light, 15}, source.games());
+  const Match match({0, Shuffle::Light, 15}, source.client().games());
   CHECK(match.over());
   recorder.update();
   const StoredSet kept = history.loadSet(recorder.setId());
-  CHECK(kept.games == source.games());
-  REQUIRE(source.seed());
-  CHECK(kept.metadata.options.seed == *source.seed());
+  CHECK(kept.games == source.client().games());
+  REQUIRE(source.client().seed());
+  CHECK(kept.metadata.options.seed == *source.client().seed());
   CHECK(kept.metadata.ended);
   CHECK(kept.metadata.language == "fr");
   CHECK(kept.metadata.players == PerSeat<std::string>{{"human", "easy", "easy"}});
   REQUIRE(kept.metadata.online);
   CHECK(kept.metadata.online->names == PerSeat<std::string>{{"Ann", "", ""}});
   CHECK(kept.metadata.online->seat == Seat::You);
-  CHECK(source.soFar().size() == events.size());
+  CHECK(source.soFar().size() == setOut + events.size());
   // Each game shown once, even when the connection was closed for moving too fast and rejoined.
-  const auto begun = std::count_if(events.begin(), events.end(), [](const SeatEvent& e) { return std::holds_alternative<GameBegun>(e); });
-  CHECK(static_cast<std::size_t>(begun) == source.games().size());
+  const auto stream = source.soFar();
+  const auto begun = std::count_if(stream.begin(), stream.end(), [](const SeatEvent& e) { return std::holds_alternative<GameBegun>(e); });
+  CHECK(static_cast<std::size_t>(begun) == source.client().games().size());
   // R18: no game's deck reached this seat before its record: the stream's first event of each game has none.
-  CHECK(std::holds_alternative<GameBegun>(events.front()));
+  CHECK(std::holds_alternative<GameBegun>(stream.front()));
 }
 
 }  // namespace bizon

@@ -1,4 +1,4 @@
-// `bizon join`'s player: connects to a table server, creates or joins a table, plays its seat with a computer player, takes its chair back after a drop, and keeps the set when it ends.
+// `bizon join`'s player: the table's one client (RemoteTable) creates or joins a table, a computer player plays its seat, the chair is taken back after a drop, and the set is kept in the history as the window keeps it (OnlineRecorder).
 #pragma once
 
 #include <chrono>
