@@ -3,7 +3,8 @@
 ; Installs for the user alone (no administrator), in %LOCALAPPDATA%\Programs\Bizon, with a
 ; Start-menu entry and an uninstaller listed in Settings > Apps. Uninstalling removes the game's
 ; folder and nothing else: the player's sets stay in %APPDATA%\Bizon.
-Unicode true
+; A 64-bit installer for a 64-bit game (and Wine's wine64 runs it, for the tests).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel user
 !include "MUI2.nsh"
