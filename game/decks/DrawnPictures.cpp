@@ -104,10 +104,9 @@ DrawnPictures DrawnPictures::load(const std::filesystem::path& file, std::size_t
 
 Pixels DrawnPictures::picture(std::size_t k, unsigned width, unsigned height) const {
   const Pixels& drawn = pictures_[k];
-  const double scale = std::min(static_cast<double>(width) / drawn.width, static_cast<double>(height) / drawn.height);
-  const auto w = std::clamp(static_cast<unsigned>(std::lround(drawn.width * scale)), 1u, width);
-  const auto h = std::clamp(static_cast<unsigned>(std::lround(drawn.height * scale)), 1u, height);
-  return centred(w == drawn.width && h == drawn.height ? drawn : scaled(drawn, w, h), width, height);
+  const Fitted size = fitted(drawn.width, drawn.height, width, height);
+  const bool same = size.width == drawn.width && size.height == drawn.height;
+  return centred(same ? drawn : scaled(drawn, size.width, size.height), width, height);
 }
 
 }  // namespace bizon::decks

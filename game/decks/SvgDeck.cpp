@@ -128,16 +128,20 @@ SvgDeck SvgDeck::parse(std::string_view bytes) {
 
 Pixels SvgDeck::card(int slot, unsigned width, unsigned height) const {
   const Box& region = regions_[static_cast<std::size_t>(slot)];
-  const double scale = std::min(width / region.width, height / region.height);
-  const auto w = std::clamp(static_cast<unsigned>(std::lround(region.width * scale)), 1u, width);
-  const auto h = std::clamp(static_cast<unsigned>(std::lround(region.height * scale)), 1u, height);
+  const Fitted size = fitted(region.width, region.height, width, height);
   Pixels drawn;
   try {
-    drawn = svg_.renderElement(ids_[static_cast<std::size_t>(slot)], region, w, h);
+    drawn = svg_.renderElement(ids_[static_cast<std::size_t>(slot)], region, size.width, size.height);
   } catch (const SvgError& e) {
     throw DeckError(e.what());
   }
   return centred(std::move(drawn), width, height);
+}
+
+Fitted fitted(double pictureWidth, double pictureHeight, unsigned width, unsigned height) {
+  const double scale = std::min(width / pictureWidth, height / pictureHeight);
+  return {std::clamp(static_cast<unsigned>(std::lround(pictureWidth * scale)), 1u, width),
+          std::clamp(static_cast<unsigned>(std::lround(pictureHeight * scale)), 1u, height)};
 }
 
 Pixels centred(Pixels drawn, unsigned width, unsigned height) {

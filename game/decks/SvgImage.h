@@ -17,6 +17,13 @@ struct Pixels {
   std::vector<std::uint8_t> rgba;
 };
 
+// The size in whole pixels (at least 1) of a picture of that width and height fitted into
+// width x height pixels, keeping its proportions.
+struct Fitted {
+  unsigned width = 0, height = 0;
+};
+Fitted fitted(double pictureWidth, double pictureHeight, unsigned width, unsigned height);
+
 // A picture of at most width x height pixels in the middle of that many, transparent around it.
 Pixels centred(Pixels drawn, unsigned width, unsigned height);
 
