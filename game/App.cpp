@@ -254,6 +254,7 @@ int App::run() {
   startTable(options_.seed.value_or(std::random_device{}()), !options_.seed && !hooks_.steering());
   offerLessons();
   reopenFriendsTable();
+  openInvitation();
   hooks_.mark("table");
   catchStopSignals();
   auto last = std::chrono::steady_clock::now();

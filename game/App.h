@@ -28,6 +28,7 @@ struct AppOptions {
   std::string goat, sheep;  // --goat/--sheep KIND: a level or exec:COMMAND in that chair (kept in the settings)
   std::string deck;          // --deck NAME: the cards' deck (kept in the settings)
   bool learn = false;        // --learn: Learn to play opens over the table
+  std::string invitation;    // bizon://…: the Join screen opens filled in
   hooks::HookOptions hooks;  // --screenshot, --at, --frame-stats, --targets
 };
 
@@ -58,6 +59,8 @@ class App : public ScreenStack {
   // A set at a table of friends in play when the window closed: the window opens on that table
   // (its lobby takes the chair back and hands over once it knows where the game stands).
   void reopenFriendsTable();
+  // Opened with an invitation: the Join screen, filled in, over everything.
+  void openInvitation();
   void openDecks(const std::filesystem::path& userDir);
   void openHistory(const std::filesystem::path& userDir);
   void openWindow();

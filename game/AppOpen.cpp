@@ -8,6 +8,7 @@
 #include "files/DataDirectory.h"
 #include "history/HistoryPaths.h"
 #include "screens/HistoryTexts.h"
+#include "screens/JoinScreen.h"
 #include "screens/LearnOfferScreen.h"
 #include "screens/LobbyScreen.h"
 
@@ -35,7 +36,8 @@ void App::loadSettings(const std::filesystem::path& userDir) {
 void App::offerLessons() {
   if (hooks_.steering()) return;
   // Offered once: the settings file written now says the next launch is not the first.
-  const bool offer = firstLaunch_ && !options_.learn;
+  // A friend opening an invitation is expected at a table: the lessons wait for another launch.
+  const bool offer = firstLaunch_ && !options_.learn && options_.invitation.empty();
   if (firstLaunch_ && !context_->userDir.empty()) saveSettings(settings_, context_->userDir / "settings.json");
   firstLaunch_ = false;
   if (options_.learn) learn();
@@ -45,6 +47,11 @@ void App::offerLessons() {
 void App::reopenFriendsTable() {
   if (hooks_.steering() || !screens::tableKept(*context_)) return;
   if (auto lobby = screens::backToTable(*context_)) push(std::move(lobby));
+}
+
+void App::openInvitation() {
+  if (options_.invitation.empty() || hooks_.steering()) return;
+  push(std::make_unique<screens::JoinScreen>(*context_, browseLan(), options_.invitation));
 }
 
 void App::openDecks(const std::filesystem::path& userDir) {

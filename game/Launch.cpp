@@ -18,7 +18,10 @@ const std::set<std::string> valueOptions{"--seed", "--size", "--screenshot", "--
 const std::set<std::string> flagOptions{"--learn"};
 }  // namespace
 
-bool isTableOption(const std::string& word) { return valueOptions.contains(word) || flagOptions.contains(word); }
+// An invitation link (bizon://…) opens the window on the Join screen.
+bool isTableOption(const std::string& word) {
+  return valueOptions.contains(word) || flagOptions.contains(word) || word.starts_with("bizon:");
+}
 
 int runTable(const std::vector<std::string>& args) {
   AppOptions options;
@@ -28,6 +31,10 @@ int runTable(const std::vector<std::string>& args) {
       const std::string& flag = args[i];
       if (flag == "--learn") {
         options.learn = true;
+        continue;
+      }
+      if (flag.starts_with("bizon:")) {
+        options.invitation = flag;
         continue;
       }
       if (!valueOptions.contains(flag)) throw std::invalid_argument("unknown option " + flag);

@@ -34,18 +34,25 @@ Commands (headless, they never open a window):
                                 serve a built-in player over the bot protocol bizon-bot-1
                                 on standard input and output
   serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N] [--idle SECONDS]
+        [--tls-cert FILE --tls-key FILE]
                                 run a table server for friends (bizon-table-1, JSON Lines over
-                                TCP; default 0.0.0.0:{port}) until SIGINT or SIGTERM; it keeps
+                                TLS; default 0.0.0.0:{port}) until SIGINT or SIGTERM; it keeps
                                 its tables and their sets in the data directory and resumes
                                 them when started again; a move is told to the players only
                                 once it is saved. A table nobody is at for SECONDS (600) is
                                 forgotten, or, its set in play, kept on disk for its players.
-                                Everything travels unencrypted (names, codes, tokens, cards):
-                                on the internet put it behind TLS (stunnel, or a reverse
-                                proxy) and listen on 127.0.0.1
-  join HOST:PORT [CODE] --name NAME [--player KIND] [--people N] [--level L] [--grace S]
-       [--shuffle light|full]   play a seat at a table server with a computer player (KIND:
+                                Without --tls-cert it makes its own certificate on its first
+                                start (kept in the data directory's tls/) and prints its
+                                fingerprint, which invitation links carry; plain connections
+                                are taken from this computer and the local network only
+  join LINK|HOST:PORT [CODE] --name NAME [--player KIND] [--people N] [--level L] [--grace S]
+       [--shuffle light|full] [--plain]
+                                play a seat at a table server with a computer player (KIND:
                                 a built-in kind, or exec:COMMAND for a bizon-bot-1 program);
+                                LINK is an invitation, bizon://HOST:PORT/CODE#FINGERPRINT, whose
+                                certificate is checked; without one, the server's certificate
+                                is pinned on the first visit (said) and checked at the next;
+                                --plain: no TLS, to this computer or the local network only;
                                 without CODE create a table, print "table CODE" first, and
                                 start once N chairs hold people (Goat and Sheep at level L in
                                 the others; a dropped seat is held S seconds); run it again to
@@ -73,6 +80,9 @@ Commands (headless, they never open a window):
                                 exact value with every hand known, cost and mark; --json
                                 prints one object per game (JSON Lines)
 Table options (no command):
+  bizon://HOST:PORT/CODE#FINGERPRINT
+                                an invitation to a friends' table: opens the Join screen with
+                                it filled in (the desktop opens such links with Bizon)
   --seed S                      deal a reproducible set
   --size WxH                    open the window at that size
   --screenshot FILE --at MOMENT play with AIs in every seat to MOMENT, save a PNG of the

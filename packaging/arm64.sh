@@ -56,7 +56,7 @@ as_root apt-get update
 # The arm64 libraries share files with the amd64 ones and must be the same versions: apt may
 # upgrade amd64 packages to match (security updates), never remove one. Stop if it would.
 packages=(cmake catch2 python3 dpkg-dev file qemu-user-static crossbuild-essential-arm64 pkg-config
-          libsfml-dev:arm64 libboost-json1.81-dev:arm64 librsvg2-dev:arm64 libavahi-client-dev:arm64
+          libsfml-dev:arm64 libboost-json1.81-dev:arm64 librsvg2-dev:arm64 libavahi-client-dev:arm64 libssl-dev:arm64
           desktop-file-utils appstream)
 removals=$(apt-get install -s --no-install-recommends "${packages[@]}" | grep '^Remv' || true)
 [ -z "$removals" ] || fail "apt would remove packages to install the arm64 libraries:

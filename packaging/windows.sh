@@ -25,6 +25,8 @@
 #   Boost: the headers (Asio is header-only) and libboost_json, static, built with Boost's b2, so
 #   that the same `find_package(Boost CONFIG COMPONENTS json)` and Boost::json serve both builds.
 #   Catch2 2.13: header-only, installed for the tests' find_package(Catch2).
+#   OpenSSL 3.0: libssl and libcrypto, static, for the tables' TLS (Boost.Asio's SSL); built with its
+#   own Configure (mingw64), the libraries and headers alone (no programs, tests nor manuals).
 #   SFML: graphics, window and system, as DLLs holding FreeType (linked statically); the programs
 #   use MinGW's C++ runtime DLLs (see mingw-toolchain.cmake). SFML's audio is left out, and with it
 #   OpenAL Soft, Vorbis, FLAC and Ogg: Debian's mirror here serves openal-soft's .dsc but not its
@@ -61,11 +63,11 @@ cache=${BIZON_WINDOWS_CACHE:-/var/cache/bizon-windows}
 mingw=x86_64-w64-mingw32
 jobs=$(nproc)
 # The revision of the recipes below: part of the cache's key.
-recipe=2
+recipe=3
 ctest_exclude='^attack\.|^ai\.The example bot plays whole arenas|^ai\.Bots that misbehave'
 ctest_exclude+='|^game\.(e2e_|sounds_export|layout_text|tap_targets|installed_decks)|^ai\.same_games_under_load$'
 ctest_exclude+='|^server\.e2e_(set|sigkill)$|^replay\.oracle_agrees$'
-libraries=(zlib freetype boost1.81 catch2 libsfml)
+libraries=(zlib freetype boost1.81 catch2 libsfml openssl)
 # gnome-cards-data's decks in the package (drawn at deck_width pixels, which the table averages
 # down): Paris (the default), the four-colour decks, and the others a Belgian table would use.
 decks=(paris anglo_modern_4_color neoclassical_4_color anglo bellot dondorf neoclassical ornamental)
@@ -193,8 +195,23 @@ boost_library() {
   rm -rf "$cache/build/boost1.81"
 }
 
+# OpenSSL: its Configure for MinGW, out of its tree; the static libraries and headers installed.
+openssl_library() {
+  local folder work=$cache/build/openssl log=$prefix/logs/openssl.log
+  folder=$(unpacked openssl)
+  rm -rf "$work" && mkdir -p "$work"
+  (cd "$work"
+   logged "$log" perl "$folder/Configure" mingw64 no-shared no-tests no-docs no-module no-legacy \
+     CC="$mingw-gcc-posix" AR="$mingw-ar" RANLIB="$mingw-ranlib" RC="$mingw-windres" \
+     --prefix="$prefix" --libdir=lib --openssldir="$prefix/ssl"
+   logged "$log" make -j"$jobs" build_libs
+   logged "$log" make install_dev)
+  rm -rf "$work"
+}
+
 build_library() {
   case $1 in
+    openssl) openssl_library ;;
     zlib) zlib_library ;;
     freetype) cmake_library freetype -DBUILD_SHARED_LIBS=OFF -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
                 -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON ;;
@@ -228,7 +245,7 @@ fi
 step "the Linux build beside it: draw_pictures (decks, portraits) and bizon (the same games), in $native"
 # The native configure finds the Linux game's libraries; CI hands in its own build (BIZON_NATIVE_BUILD).
 as_root apt-get install -y --no-install-recommends g++ libsfml-dev libboost-json1.81-dev librsvg2-dev \
-  libavahi-client-dev catch2 gnome-cards-data
+  libavahi-client-dev libssl-dev catch2 gnome-cards-data
 if [ ! -x "$native/packaging/draw_pictures" ] || [ ! -x "$native/game/bizon" ]; then
   cmake -S . -B "$native" -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build "$native" --target draw_pictures bizon -j"$jobs" >/dev/null

@@ -363,6 +363,10 @@ bool isToken(std::string_view text) {
   return text.size() == 32 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
+bool isFingerprint(std::string_view text) {
+  return text.size() == 64 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
 std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, bool coach, std::optional<Seat> seat) {
   json::object o{{"type", "welcome"}, {"protocol", tableProtocol}, {"code", code}, {"host", host}, {"level", bizon::code(level)},
                  {"shuffle", shuffle == Shuffle::Full ? "full" : "light"}, {"grace", grace}, {"coach", coach}};

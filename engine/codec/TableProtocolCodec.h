@@ -74,6 +74,8 @@ std::string tableCode(std::uint64_t bits);
 std::optional<std::string> readTableCode(std::string_view typed);
 // A token: 32 lowercase hexadecimal digits (128 bits); checked so that it never names a file.
 bool isToken(std::string_view text);
+// A server certificate's fingerprint (SHA-256) as Bizon writes it: 64 lowercase hexadecimal digits.
+bool isFingerprint(std::string_view text);
 
 // One chair as the table shows it.
 struct ChairShown {

@@ -76,6 +76,7 @@ std::string keptChairText(const KeptChair& c) {
   json::object o{{"format", "bizon-kept-chair-1"}, {"code", c.code}, {"token", c.token}, {"seat", code(c.seat)}, {"host", c.host}};
   if (!c.address.empty()) o["address"] = c.address;
   if (c.seen > 0) o["seen"] = c.seen;
+  if (!c.fingerprint.empty()) o["fingerprint"] = c.fingerprint;
   return json::serialize(o);
 }
 
@@ -90,11 +91,16 @@ std::optional<KeptChair> readKeptChair(std::string_view text, std::string& why) 
   const auto address = host && m.find("address") ? m.text("address") : std::optional<std::string_view>("");
   if (host && (!readTableCode(*code) || !isToken(*token))) m.fail("token", "not a table's code and token");
   int seen = 0;
+  std::string_view fingerprint;
+  if (m.ok() && m.find("fingerprint")) {
+    fingerprint = m.text("fingerprint").value_or("");
+    if (m.ok() && !isFingerprint(fingerprint)) m.failValue("fingerprint", json::string(fingerprint), "64 lowercase hexadecimal digits");
+  }
   if (!m.ok() || !m.optional("seen", seen, [&] { return m.whole("seen", 0, 1 << 30); })) {
     why = m.error();
     return std::nullopt;
   }
-  return KeptChair{std::string(*code), std::string(*token), *seat, *host, std::string(address.value_or("")), seen};
+  return KeptChair{std::string(*code), std::string(*token), *seat, *host, std::string(address.value_or("")), seen, std::string(fingerprint)};
 }
 
 }  // namespace bizon

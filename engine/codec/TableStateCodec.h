@@ -44,6 +44,7 @@ struct KeptChair {
   bool host = false;
   std::string address;  // the server as HOST:PORT, so that a window finds it again after a restart (absent in older files)
   int seen = 0;         // the number (`seq`) of the last event shown when the window closed: what was played for you after it is said
+  std::string fingerprint;  // the server's certificate, pinned (absent in older files and for plain connections)
   friend bool operator==(const KeptChair&, const KeptChair&) = default;
 };
 std::string keptChairText(const KeptChair& chair);

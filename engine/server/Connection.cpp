@@ -1,5 +1,6 @@
 #include "Connection.h"
 
+#include "LocalNetwork.h"
 #include "codec/TableProtocolCodec.h"
 
 namespace bizon {
@@ -11,22 +12,47 @@ constexpr std::size_t outLimit = 1 << 20;
 
 }  // namespace
 
-Connection::Connection(boost::asio::ip::tcp::socket socket, const ConnectionLimits& limits, Handlers handlers)
-    : socket_(std::move(socket)), limits_(limits), handlers_(std::move(handlers)) {
+Connection::Connection(boost::asio::ip::tcp::socket socket, boost::asio::ssl::context& tls, const ConnectionLimits& limits, Handlers handlers)
+    : stream_(std::move(socket), tls), limits_(limits), handlers_(std::move(handlers)) {
   boost::system::error_code error;
-  const auto peer = socket_.remote_endpoint(error);
+  const auto peer = stream_.next_layer().remote_endpoint(error);
   address_ = error ? "?" : peer.address().to_string();
+  local_ = !error && onLocalNetwork(peer.address());
   opened_ = lastLine_ = tokensAt_ = Clock::now();
   tokens_ = limits_.burst;
 }
 
-void Connection::start() { read(); }
+void Connection::start() {
+  stream_.next_layer().async_receive(boost::asio::buffer(&first_, 1), boost::asio::socket_base::message_peek,
+                                     [self = shared_from_this()](const boost::system::error_code& error, std::size_t bytes) {
+                                       if (error || bytes == 0) return self->shut();
+                                       self->begin(self->first_);
+                                     });
+}
+
+void Connection::begin(unsigned char first) {
+  // A TLS record of the handshake begins with 22; JSON Lines with a letter or a brace.
+  if (first == 22) {
+    tls_ = true;
+    return stream_.async_handshake(boost::asio::ssl::stream_base::server, [self = shared_from_this()](const boost::system::error_code& error) {
+      if (error) return self->shut();
+      self->ready_ = true;
+      self->write();  // a refusal said during the handshake (too many connections)
+      self->read();
+    });
+  }
+  ready_ = true;
+  if (!local_) return close(TableReason::Protocol, "this server speaks TLS to addresses outside its local network");
+  read();
+}
 
 void Connection::read() {
-  socket_.async_read_some(boost::asio::buffer(chunk_), [self = shared_from_this()](const boost::system::error_code& error, std::size_t bytes) {
+  auto then = [self = shared_from_this()](const boost::system::error_code& error, std::size_t bytes) {
     if (error) return self->shut();
     self->received(bytes);
-  });
+  };
+  if (tls_) stream_.async_read_some(boost::asio::buffer(chunk_), then);
+  else stream_.next_layer().async_read_some(boost::asio::buffer(chunk_), then);
 }
 
 void Connection::received(std::size_t bytes) {
@@ -70,16 +96,18 @@ void Connection::send(std::string line) {
 }
 
 void Connection::write() {
-  if (writing_ || out_.empty() || shut_) return;
+  if (writing_ || out_.empty() || shut_ || !ready_) return;
   writing_ = true;
-  boost::asio::async_write(socket_, boost::asio::buffer(out_.front()), [self = shared_from_this()](const boost::system::error_code& error, std::size_t) {
+  auto then = [self = shared_from_this()](const boost::system::error_code& error, std::size_t) {
     self->writing_ = false;
     if (error) return self->shut();
     self->queued_ -= self->out_.front().size();
     self->out_.pop_front();
     if (self->out_.empty() && self->closing_) return self->shut();
     self->write();
-  });
+  };
+  if (tls_) boost::asio::async_write(stream_, boost::asio::buffer(out_.front()), then);
+  else boost::asio::async_write(stream_.next_layer(), boost::asio::buffer(out_.front()), then);
 }
 
 void Connection::refuse(TableReason reason, std::string_view message) {
@@ -94,7 +122,7 @@ void Connection::close(TableReason reason, std::string_view message) {
   if (closing_) return;
   send(closingLine(reason, message));
   closing_ = true;
-  if (!writing_ && out_.empty()) shut();
+  if (!writing_ && (out_.empty() || !ready_)) shut();
   handlers_.closed(*this);
 }
 
@@ -102,8 +130,8 @@ void Connection::shut() {
   if (shut_) return;
   shut_ = true;
   boost::system::error_code ignored;
-  socket_.shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
-  socket_.close(ignored);
+  stream_.next_layer().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ignored);
+  stream_.next_layer().close(ignored);
   if (!closing_) {
     closing_ = true;
     handlers_.closed(*this);
@@ -113,6 +141,7 @@ void Connection::shut() {
 void Connection::checkTime(Clock::time_point now) {
   if (shut_) return;
   if (closing_) return shut();  // a second is enough to say bye
+  if (!ready_ && now - opened_ > limits_.lineTimeout) return shut();  // no handshake: nobody to say it to
   if (!greeted_ && now - opened_ > limits_.lineTimeout) return refuse(TableReason::Timeout, "no first line in time");
   if (!partial_.empty() && now - lineBegun_ > limits_.lineTimeout) return refuse(TableReason::Timeout, "a line begun and not ended in time");
   if (now - lastLine_ > limits_.silence) refuse(TableReason::Timeout, "silent for too long");

@@ -1,7 +1,8 @@
-// One client's connection to the table server: JSON Lines in and out with the protocol's limits (line size, timeouts, flood), and who it is at which table.
+// One client's connection to the table server: TLS, or plain from this computer and the local network; JSON Lines in and out with the protocol's limits (line size, timeouts, flood), and who it is at which table.
 #pragma once
 
 #include <boost/asio.hpp>
+#include <boost/asio/ssl.hpp>
 #include <chrono>
 #include <deque>
 #include <functional>
@@ -33,8 +34,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
     std::function<void(Connection&, std::string_view)> line;
     std::function<void(Connection&)> closed;
   };
-  Connection(boost::asio::ip::tcp::socket socket, const ConnectionLimits& limits, Handlers handlers);
+  Connection(boost::asio::ip::tcp::socket socket, boost::asio::ssl::context& tls, const ConnectionLimits& limits, Handlers handlers);
 
+  // Reads the first byte without taking it: a TLS handshake begins, or (from this computer or the
+  // local network only) plain lines.
   void start();
   void send(std::string line);
   // An error of the protocol: sent and counted; one that closes at once (closesAtOnce), or the
@@ -45,6 +48,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Closes if a time limit has passed (the server looks once a second).
   void checkTime(Clock::time_point now);
   bool open() const { return !closing_; }
+  bool encrypted() const { return tls_; }
   const std::string& address() const { return address_; }
 
   // Where the connection sits: set by the server and the table.
@@ -54,13 +58,16 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::string name;  // as it joined
 
  private:
+  void begin(unsigned char first);
   void read();
   void received(std::size_t bytes);
   bool takeToken();
   void write();
   void shut();
 
-  boost::asio::ip::tcp::socket socket_;
+  boost::asio::ssl::stream<boost::asio::ip::tcp::socket> stream_;
+  unsigned char first_ = 0;
+  bool tls_ = false, local_ = false, ready_ = false;  // ready_: TLS's handshake made, or plain chosen
   ConnectionLimits limits_;
   Handlers handlers_;
   std::string address_;

@@ -30,6 +30,7 @@ HostedServer::HostedServer(const std::string& listen, const std::filesystem::pat
     loop_->server.emplace(loop_->thread.context(), options);
   }
   port_ = loop_->server->endpoint().port();
+  fingerprint_ = loop_->server->fingerprint();
   loopbackOnly_ = loop_->server->endpoint().address().is_loopback();
   loop_->thread.start();
 }

@@ -23,6 +23,8 @@ class HostedServer {
   HostedServer& operator=(const HostedServer&) = delete;
 
   unsigned short port() const { return port_; }
+  // The fingerprint of its TLS certificate (the hosting data directory's own): an invitation's.
+  const std::string& fingerprint() const { return fingerprint_; }
   // Listening on the loopback only (the tests, a screenshot): nobody else can reach it, so it is
   // not announced on the local network.
   bool loopbackOnly() const { return loopbackOnly_; }
@@ -32,6 +34,7 @@ class HostedServer {
   std::unique_ptr<Loop> loop_;
   unsigned short port_ = 0;
   bool loopbackOnly_ = false;
+  std::string fingerprint_;
 };
 
 // Where a window hosts by default: every address, the protocol's port (BIZON_TABLE_LISTEN says

@@ -4,6 +4,7 @@
 
 #include "HostedServer.h"
 #include "KeptChairs.h"
+#include "KnownServers.h"
 
 namespace bizon {
 
@@ -13,6 +14,13 @@ TableClient::Options clientOptions(const RemoteTarget& t) {
   return {t.create, t.code, t.kept, t.host + ":" + t.port, t.readyWhenSeated};
 }
 
+TableConnection::Security security(const RemoteTarget& t) {
+  if (t.plain) return {true, {}};
+  if (!t.fingerprint.empty()) return {false, t.fingerprint};
+  if (t.kept && !t.kept->fingerprint.empty()) return {false, t.kept->fingerprint};
+  return {false, knownFingerprint(t.dataDirectory, t.host + ":" + t.port)};
+}
+
 }  // namespace
 
 RemoteTable::RemoteTable(RemoteTarget target)
@@ -20,12 +28,13 @@ RemoteTable::RemoteTable(RemoteTarget target)
       client_(clientOptions(target_)),
       file_(keptChairFile(target_.dataDirectory, target_.host, target_.port,
                           client_.hosting() ? std::nullopt : std::optional(client_.code()))),
-      connection_(target_.host, target_.port, target_.timing) {}
+      connection_(target_.host, target_.port, security(target_), target_.timing) {}
 
 RemoteTable::~RemoteTable() {
   update();  // a leave said just now goes with the connection's last lines
   if (auto chair = client_.chair(); chair && client_.phase() != TableClient::Phase::Over) {
     chair->seen = client_.lastSeen();
+    chair->fingerprint = fingerprint_;
     try {
       saveKeptChair(file_, *chair, false);
     } catch (const std::exception& e) {
@@ -39,9 +48,11 @@ void RemoteTable::update() {
   for (TableConnection::Heard& heard : connection_.drain()) {
     using K = TableConnection::Heard::Kind;
     switch (heard.kind) {
-      case K::Connected: client_.connected(now); break;
+      case K::Connected: secured(heard); client_.connected(now); break;
       case K::Lost: client_.lost(); break;
       case K::GaveUp: client_.gaveUp(); break;
+      case K::Untrusted: fingerprint_ = heard.line; client_.certificateRefused(); break;
+      case K::NotLocal: client_.plainRefused(); break;
       case K::Line: {
         const auto read = readServerLine(heard.line);
         if (const auto* m = std::get_if<ServerMessage>(&read)) client_.received(*m);
@@ -60,8 +71,25 @@ void RemoteTable::update() {
   // For whoever runs the window from a terminal (and the end-to-end tests).
   if (phase == TableClient::Phase::Ended && client_.reason() != TableReason::Left)
     std::cerr << "bizon: the table ended the link: "
-              << (client_.unreachable() ? "unreachable" : client_.gone() ? "gone" : word(client_.reason())) << ": " << client_.message()
-              << "\n";
+              << (client_.unreachable() ? "unreachable"
+                  : client_.gone()      ? "gone"
+                  : client_.untrusted() ? "untrusted"
+                  : client_.notLocal()  ? "not_local"
+                                        : word(client_.reason()))
+              << ": " << client_.message() << "\n";
+}
+
+void RemoteTable::secured(const TableConnection::Heard& heard) {
+  fingerprint_ = heard.fingerprint;
+  const auto pinned = security(target_).pinned;
+  if (fingerprint_.empty() || heard.vouched || !pinned.empty() || firstVisit_) return;
+  // A first visit without an invitation: this certificate is the server's from now on.
+  firstVisit_ = true;
+  try {
+    pinFingerprint(target_.dataDirectory, target_.host + ":" + target_.port, fingerprint_);
+  } catch (const std::exception& e) {
+    std::cerr << "bizon: the server's certificate was not pinned: " << e.what() << "\n";
+  }
 }
 
 void RemoteTable::wait(std::chrono::milliseconds wait) {
@@ -83,6 +111,7 @@ void RemoteTable::keep() {
   try {
     if (auto chair = client_.chair(); chair && !over) {
       chair->seen = client_.lastSeen();
+      chair->fingerprint = fingerprint_;
       saveKeptChair(file_, *chair, taken);
     }
     else if (std::filesystem::exists(file_, ignored)) std::filesystem::remove(file_, ignored);
@@ -100,6 +129,7 @@ std::optional<RemoteTarget> keptTarget(const std::filesystem::path& dataDirector
   RemoteTarget target;
   std::tie(target.host, target.port) = *address;
   target.kept = chair;
+  target.fingerprint = chair.fingerprint;
   target.dataDirectory = dataDirectory;
   return target;
 }

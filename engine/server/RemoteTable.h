@@ -17,6 +17,11 @@ class HostedServer;
 struct RemoteTarget {
   std::string host, port;
   std::optional<std::string> code;   // join this table; without it (and no kept chair) create one
+  // The server's certificate as an invitation names it (or as the chair kept it): always checked.
+  // Empty: one the system vouches for, or the one pinned for this address (KnownServers), or on a
+  // first visit the one shown, pinned from then on.
+  std::string fingerprint;
+  bool plain = false;                // no TLS (this computer and the local network only)
   std::optional<KeptChair> kept;     // take this chair back
   ClientMessage create;              // create's name, level …; join's name
   std::filesystem::path dataDirectory;  // where the chair is kept (chairs/)
@@ -42,15 +47,22 @@ class RemoteTable {
   TableClient& client() { return client_; }
   const TableClient& client() const { return client_; }
   const RemoteTarget& target() const { return target_; }
+  // The certificate of the connection (empty until one is made, and for plain); whether this
+  // visit pinned it (the first to this address without an invitation: said to the player).
+  const std::string& fingerprint() const { return fingerprint_; }
+  bool firstVisit() const { return firstVisit_; }
 
  private:
   void keep();
+  // A connection made: its certificate noted, pinned on a first visit.
+  void secured(const TableConnection::Heard& heard);
 
   RemoteTarget target_;
   TableClient client_;
   std::filesystem::path file_;
   int chairChanges_ = 0, movesKept_ = 0;
-  bool stopped_ = false;
+  bool stopped_ = false, firstVisit_ = false;
+  std::string fingerprint_;
   TableConnection connection_;  // last: stopped first
 };
 

@@ -87,6 +87,18 @@ void TableClient::gaveUp() {
   phase_ = Phase::Ended;
 }
 
+void TableClient::certificateRefused() {
+  if (phase_ == Phase::Ended || phase_ == Phase::Over) return;
+  untrusted_ = true;
+  phase_ = Phase::Ended;
+}
+
+void TableClient::plainRefused() {
+  if (phase_ == Phase::Ended || phase_ == Phase::Over) return;
+  notLocal_ = true;
+  phase_ = Phase::Ended;
+}
+
 void TableClient::tick(Clock::time_point now) {
   if ((phase_ == Phase::Lobby || phase_ == Phase::Playing) && now - lastSent_ >= pingAfter) {
     say(clientMessage(ClientMessage::Type::Ping));
@@ -100,7 +112,7 @@ void TableClient::received(const ServerMessage& m) {
     case T::Welcome: return welcome(m);
     case T::Chairs: return chairsSaid(m);
     case T::Seated:
-      kept_ = KeptChair{code_, m.token, m.seat, hosting_, options_.address, 0};
+      kept_ = KeptChair{code_, m.token, m.seat, hosting_, options_.address, 0, {}};
       ++chairChanges_;
       if (options_.readyWhenSeated) ready();
       return;

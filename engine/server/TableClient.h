@@ -58,6 +58,11 @@ class TableClient {
   // The connection gave up: nobody answered at the address (never welcomed), or it did not come
   // back in the time it was tried again.
   void gaveUp();
+  // The connection stopped before a word was said: the server's certificate is not the one its
+  // invitation (or the first visit) named; or plain lines were asked of an address outside the
+  // local network.
+  void certificateRefused();
+  void plainRefused();
   void received(const ServerMessage& message);
   // Pings after 25 s without a word sent.
   void tick(Clock::time_point now);
@@ -83,6 +88,8 @@ class TableClient {
   TableReason reason() const { return reason_; }
   const std::string& message() const { return message_; }
   bool unreachable() const { return unreachable_; }
+  bool untrusted() const { return untrusted_; }
+  bool notLocal() const { return notLocal_; }
   // The table did not come back within the time it was tried again.
   bool gone() const { return gone_; }
   bool hosting() const { return hosting_; }
@@ -139,7 +146,7 @@ class TableClient {
   Options options_;
   bool hosting_;
   Phase phase_ = Phase::Connecting;
-  bool welcomed_ = false, unreachable_ = false, gone_ = false;
+  bool welcomed_ = false, unreachable_ = false, gone_ = false, untrusted_ = false, notLocal_ = false;
   TableReason reason_ = TableReason::Unknown;
   std::string message_;
   std::vector<ClientMessage> outbox_;

@@ -27,11 +27,23 @@ bool olderChair(const std::filesystem::path& file) {
   return text.text && readKeptChair(*text.text, why);
 }
 
+boost::asio::ssl::context serverContext(const TlsIdentity& identity) {
+  namespace ssl = boost::asio::ssl;
+  ssl::context context(ssl::context::tls_server);
+  context.set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 |
+                      ssl::context::no_tlsv1 | ssl::context::no_tlsv1_1 | ssl::context::single_dh_use);
+  context.use_certificate_chain(boost::asio::buffer(identity.certificate));
+  context.use_private_key(boost::asio::buffer(identity.key), ssl::context::pem);
+  return context;
+}
+
 }  // namespace
 
 TableServer::TableServer(boost::asio::io_context& io, ServerOptions options)
     : io_(io),
       options_(std::move(options)),
+      identity_(options_.tls ? *options_.tls : ownTlsIdentity(options_.dataDirectory)),
+      tls_(serverContext(identity_)),
       acceptor_(io, {boost::asio::ip::make_address(options_.host), options_.port}),
       ticker_(io),
       thinkers_(2),
@@ -90,7 +102,7 @@ void TableServer::accept() {
   acceptor_.async_accept([this](const boost::system::error_code& error, boost::asio::ip::tcp::socket socket) {
     if (stopping_) return;
     if (!error) {
-      auto connection = std::make_shared<Connection>(std::move(socket), options_.limits,
+      auto connection = std::make_shared<Connection>(std::move(socket), tls_, options_.limits,
                                                      Connection::Handlers{[this](Connection& c, std::string_view text) { line(c, text); },
                                                                           [this](Connection& c) { closed(c); }});
       connections_[connection.get()] = connection;

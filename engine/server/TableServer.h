@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/asio.hpp>
+#include <boost/asio/ssl/context.hpp>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "Connection.h"
 #include "ServedTable.h"
+#include "TlsIdentity.h"
 #include "history/HistoryStore.h"
 
 namespace bizon {
@@ -23,7 +25,10 @@ struct ServerOptions {
   // no set is in play (its file goes), else kept on disk for its players' tokens (woken by them).
   std::chrono::steady_clock::duration idleTable = std::chrono::minutes(10);
   ConnectionLimits limits;
-  std::filesystem::path dataDirectory;  // holds history/ and tables/ (servedTablesFolder)
+  std::filesystem::path dataDirectory;  // holds history/, tables/ (servedTablesFolder) and tls/ (tlsFolder)
+  // The certificate shown over TLS (--tls-cert, --tls-key); without one, the server's own
+  // (ownTlsIdentity in the data directory).
+  std::optional<TlsIdentity> tls;
   PlayerMaker players;                  // the built-in players (ai's builtInPlayer)
 };
 
@@ -35,6 +40,9 @@ class TableServer {
   ~TableServer();
   // The address really listened on (port 0 becomes the one the system chose).
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
+  // The fingerprint of the certificate shown: the one an invitation carries.
+  const std::string& fingerprint() const { return identity_.fingerprint; }
+  bool ownCertificate() const { return identity_.own; }
   // What could not be read back at start, one line each.
   const std::vector<std::string>& problems() const { return problems_; }
   // Closes every connection (bye "stopping", or "host_left" from a window whose host quits: its
@@ -55,6 +63,8 @@ class TableServer {
 
   boost::asio::io_context& io_;
   ServerOptions options_;
+  TlsIdentity identity_;
+  boost::asio::ssl::context tls_;
   boost::asio::ip::tcp::acceptor acceptor_;
   boost::asio::steady_timer ticker_;
   boost::asio::thread_pool thinkers_;

@@ -8,19 +8,29 @@
 #include "codec/JsonOut.h"
 #include "files/DataDirectory.h"
 #include "server/HostedServer.h"
+#include "server/Invitation.h"
 #include "TablePlayer.h"
 
 namespace bizon {
 
 int joinCommand(const std::vector<std::string>& args) {
-  Arguments arguments(args, {"--name", "--player", "--people", "--level", "--grace", "--shuffle"});
+  Arguments arguments(args, {"--name", "--player", "--people", "--level", "--grace", "--shuffle"}, {"--plain"});
   const auto& words = arguments.positional();
-  if (words.empty() || words.size() > 2) throw UsageError("join takes HOST:PORT and perhaps a table's CODE");
+  if (words.empty() || words.size() > 2) throw UsageError("join takes an invitation link, or HOST:PORT and perhaps a table's CODE");
   ClientOptions options;
-  const auto address = splitAddress(words[0]);
-  if (!address) throw UsageError("join takes HOST:PORT");
-  std::tie(options.host, options.port) = *address;
-  if (words.size() == 2) options.code = words[1];
+  if (words[0].starts_with("bizon:")) {
+    const auto invitation = readInvitation(words[0]);
+    if (!invitation || words.size() > 1) throw UsageError("not an invitation link (bizon://HOST:PORT/CODE#FINGERPRINT): " + words[0]);
+    options.host = invitation->host, options.port = invitation->port, options.code = invitation->code;
+    options.fingerprint = invitation->fingerprint;
+  } else {
+    const auto address = splitAddress(words[0]);
+    if (!address) throw UsageError("join takes HOST:PORT");
+    std::tie(options.host, options.port) = *address;
+    if (words.size() == 2) options.code = words[1];
+  }
+  options.plain = arguments.has("--plain");
+  if (options.plain && !options.fingerprint.empty()) throw UsageError("an invitation link is for TLS: leave out --plain");
   options.name = arguments.text("--name").value_or("");
   if (options.name.empty()) throw UsageError("join needs --name NAME");
   options.kind = arguments.text("--player").value_or("hard");

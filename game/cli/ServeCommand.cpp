@@ -24,7 +24,7 @@ std::pair<std::string, unsigned short> hostAndPort(const std::string& text) {
 }  // namespace
 
 int serveCommand(const std::vector<std::string>& args) {
-  Arguments arguments(args, {"--listen", "--max-tables", "--max-per-address", "--line-timeout", "--idle"});
+  Arguments arguments(args, {"--listen", "--max-tables", "--max-per-address", "--line-timeout", "--idle", "--tls-cert", "--tls-key"});
   if (!arguments.positional().empty()) throw UsageError("unexpected word " + arguments.positional()[0]);
   ServerOptions options;
   if (const auto listen = arguments.text("--listen")) std::tie(options.host, options.port) = hostAndPort(*listen);
@@ -34,6 +34,9 @@ int serveCommand(const std::vector<std::string>& args) {
   options.idleTable = std::chrono::seconds(arguments.number("--idle", 600, 1, 7 * 24 * 3600));
   options.dataDirectory = dataDirectory();
   options.players = builtInPlayer;
+  const auto certificate = arguments.text("--tls-cert"), key = arguments.text("--tls-key");
+  if (certificate.has_value() != key.has_value()) throw UsageError("--tls-cert and --tls-key go together");
+  if (certificate) options.tls = tlsIdentityFrom(*certificate, *key);
 
   boost::asio::io_context io;
   boost::system::error_code error;
@@ -41,6 +44,9 @@ int serveCommand(const std::vector<std::string>& args) {
   for (const std::string& problem : server.problems()) std::cerr << "bizon serve: " << terminalSafe(problem) << "\n";
   const auto where = server.endpoint();
   std::cout << "listening on " << where.address().to_string() << ":" << where.port() << std::endl;
+  // What friends' invitations carry (the certificate's, the server's own or the one given).
+  std::cout << "certificate " << server.fingerprint() << (server.ownCertificate() ? " (its own, kept in " + tlsFolder(options.dataDirectory).string() + ")" : "")
+            << std::endl;
   boost::asio::signal_set signals(io, SIGINT, SIGTERM);
   boost::asio::steady_timer last(io);
   signals.async_wait([&](const boost::system::error_code&, int) {

@@ -8,6 +8,7 @@
 #include "history/HistoryStore.h"
 #include "server/KeptChairs.h"
 #include "server/RemoteTable.h"
+#include "server/TlsIdentity.h"
 #include "session/OnlineRecorder.h"
 
 namespace bizon {
@@ -17,6 +18,11 @@ namespace {
 // Why the table ended the link, for the terminal.
 std::string endedWords(const TableClient& c, const ClientOptions& o) {
   if (c.unreachable()) return "nobody answers at " + o.host + ":" + o.port;
+  if (c.untrusted())
+    return "this is not the table you were invited to: the server at " + o.host + ":" + o.port +
+           " shows another certificate than the one expected; nothing was sent (ask the host for a new invitation link)";
+  if (c.notLocal())
+    return o.host + " is not on this computer nor the local network: plain connections go only there (leave out --plain)";
   if (c.gone()) return "the table's server did not come back in " + std::to_string(o.retry.count()) + " s";
   switch (c.reason()) {
     case TableReason::UnknownTable:
@@ -43,6 +49,7 @@ ClientResult playAtTable(const ClientOptions& options, const std::function<void(
   if (options.code && !readTableCode(*options.code)) throw std::invalid_argument("not a table code: " + *options.code);
   RemoteTarget target;
   target.host = options.host, target.port = options.port, target.code = options.code;
+  target.fingerprint = options.fingerprint, target.plain = options.plain;
   target.kept = loadKeptChair(keptChairFile(options.dataDirectory, options.host, options.port, options.code));
   target.create = clientMessage(ClientMessage::Type::Create);
   target.create.name = options.name, target.create.level = options.level, target.create.shuffle = options.shuffle;
@@ -55,11 +62,14 @@ ClientResult playAtTable(const ClientOptions& options, const std::function<void(
   HistoryStore history = HistoryStore::open(historyDirectory(options.dataDirectory));
   std::optional<table::OnlineRecorder> recorder;
   std::unique_ptr<Player> player;
-  bool announced = false;
+  bool announced = false, toldFirstVisit = false;
   while (client.phase() != TableClient::Phase::Over) {
     table.wait(std::chrono::seconds(1));
     if (client.phase() == TableClient::Phase::Ended || client.gone() || client.unreachable())
       throw std::runtime_error(endedWords(client, options));
+    if (table.firstVisit() && !std::exchange(toldFirstVisit, true))
+      said("first visit to " + options.host + ":" + options.port + ": its certificate (" + fingerprintShown(table.fingerprint()) +
+           "…) is pinned, and checked at every visit from now on");
     if (client.host() && !client.code().empty() && !std::exchange(announced, true)) said("table " + client.code());
     if (client.host() && client.phase() == TableClient::Phase::Lobby && !client.startSaid() && readyToStart(client, options.people))
       client.start();

@@ -18,6 +18,8 @@ namespace bizon {
 struct ClientOptions {
   std::string host, port;
   std::optional<std::string> code;  // the table to join; without it, one is created
+  std::string fingerprint;          // the server's certificate, from an invitation link (always checked)
+  bool plain = false;               // no TLS: this computer and the local network only
   std::string name;
   std::string kind = "hard";        // the seat's player: a built-in kind, or exec:COMMAND
   int people = 1;                   // a creator starts once this many chairs hold people

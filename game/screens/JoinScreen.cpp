@@ -6,7 +6,13 @@
 
 namespace bizon::screens {
 
-JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan) : Overlay(context), lan_(std::move(lan)) {}
+JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan, const std::string& link)
+    : Overlay(context), lan_(std::move(lan)) {
+  if (link.empty()) return;
+  invited_ = readInvitation(link);
+  if (!invited_) problem_ = context_.texts("join.bad_link");
+  else prompt_ = context_.texts.format("join.invited", {{"code", invited_->code}, {"address", invited_->host + ":" + invited_->port}});
+}
 
 void JoinScreen::update(float) {
   if (lan_->version() != shownVersion_) rebuild();
@@ -23,8 +29,10 @@ void JoinScreen::build() {
   if (!found.empty() && prompt_.empty()) lines.push_back(t("join.found"));
   setLines(std::move(lines));
   setFields({{"name", t("friends.name"), s.playerName, 24, t("join.name_example")},
-             {"address", t("join.address"), s.tableAddress, 60, "192.168.1.5:" + std::to_string(tablePort)},
-             {"code", t("join.code"), s.tableCode, 16, "K7QM2-9XH4R"}});
+             {"address", t("join.address"), invited_ ? invited_->host + ":" + invited_->port : s.tableAddress, 200,
+              "192.168.1.5:" + std::to_string(tablePort)},
+             {"code", t("join.code"), invited_ ? invited_->code : s.tableCode, 16, "K7QM2-9XH4R"}});
+  if (invited_ && s.playerName.empty()) focusField("name");
   std::vector<Item> items;
   for (std::size_t i = 0; i < found.size(); ++i) {
     const LanTable& table = found[i];
@@ -50,8 +58,22 @@ void JoinScreen::choose(const LanTable& table) {
   rebuild();
 }
 
+std::optional<Invitation> JoinScreen::invitation() const {
+  if (auto pasted = readInvitation(fieldText("address"))) return pasted;
+  // The one opened with, while its fields say what it said.
+  if (invited_ && fieldText("address") == invited_->host + ":" + invited_->port && readTableCode(fieldText("code")) == invited_->code)
+    return invited_;
+  return std::nullopt;
+}
+
 void JoinScreen::join() {
   const Texts& t = context_.texts;
+  const auto invitation = this->invitation();
+  if (invitation) setFieldText("address", invitation->host + ":" + invitation->port), setFieldText("code", invitation->code);
+  if (!invitation && fieldText("address").starts_with("bizon:")) {
+    problem_ = t("join.bad_link");
+    return rebuild();
+  }
   const std::string name = fieldText("name"), typed = fieldText("address"), code = fieldText("code");
   std::optional<std::pair<std::string, std::string>> address =
       typed.find(':') == std::string::npos && !typed.empty() ? std::pair{typed, std::to_string(tablePort)} : splitAddress(typed);
@@ -63,6 +85,7 @@ void JoinScreen::join() {
   RemoteTarget target;
   std::tie(target.host, target.port) = *address;
   target.code = *table;
+  if (invitation) target.fingerprint = invitation->fingerprint;
   target.dataDirectory = context_.userDir;
   target.create.name = name;
   // A chair kept at that table from before (a window closed mid-set): taken back rather than a second.

@@ -1,10 +1,13 @@
 #include "screens/LobbyScreen.h"
 
+#include <SFML/Window/Clipboard.hpp>
 #include <iostream>
 
 #include "Player.h"
 #include "screens/JoinScreen.h"
 #include "server/HostedServer.h"
+#include "server/Invitation.h"
+#include "server/TlsIdentity.h"
 #include "session/OnlineRecorder.h"
 #include "session/RemoteSource.h"
 #include "server/KeptChairs.h"
@@ -58,7 +61,7 @@ void LobbyScreen::update(float) {
   }
   if (c.started() && c.seat() && c.caughtUp() && c.phase() == TableClient::Phase::Playing) return handOver();
   announce();
-  if (fingerprint() != shown_) rebuild();
+  if (shownState() != shown_) rebuild();
 }
 
 bool LobbyScreen::freeChair() const {
@@ -120,6 +123,7 @@ std::string LobbyScreen::statusLine() const {
   const RemoteTarget& target = table_->target();
   const std::string address = target.host + ":" + target.port;
   if (c.unreachable()) return t.format("lobby.unreachable", {{"address", address}});
+  if (c.untrusted()) return t.format("lobby.untrusted", {{"address", address}});
   if (c.gone()) return t("lobby.gone");
   if (c.phase() == TableClient::Phase::Ended) return endedLine(t, c);
   if (c.phase() == TableClient::Phase::Connecting)
@@ -133,9 +137,22 @@ std::string LobbyScreen::statusLine() const {
   return t.format("lobby.waiting_for", {{"names", list}});
 }
 
-std::string LobbyScreen::fingerprint() const {
+std::string LobbyScreen::link() const {
+  const auto where = splitAddress(shownAddress_);
+  if (!where) return "";
+  return invitationLink({where->first, where->second, table_->client().code(), table_->fingerprint()});
+}
+
+std::string LobbyScreen::linkShown() const {
+  // The fingerprint cut short: the whole link is what Copy gives.
+  const std::string whole = link();
+  const auto hash = whole.find('#');
+  return hash == std::string::npos ? whole : whole.substr(0, hash + 9) + "…";
+}
+
+std::string LobbyScreen::shownState() const {
   const TableClient& c = table_->client();
-  std::string all = statusLine() + (c.readySaid() ? "r" : "-") + (c.startSaid() ? "s" : "-") + (c.seat() ? "y" : "-");
+  std::string all = statusLine() + (copied_ ? "c" : "-") + (table_->firstVisit() ? "f" : "-") + (c.readySaid() ? "r" : "-") + (c.startSaid() ? "s" : "-") + (c.seat() ? "y" : "-");
   for (Seat s : allSeats) all += chairLine(s);
   return all + (announcement_ && announcement_->announced() ? "+" : "-");
 }
@@ -154,9 +171,13 @@ void LobbyScreen::build() {
   std::vector<std::string> lines;
   if (telling) {
     lines.push_back(t(noAddress ? "lobby.no_address" : "lobby.tell"));
+    if (!noAddress) lines.push_back(copied_ ? t("lobby.copied") : t.format("lobby.invitation", {{"link", linkShown()}}));
     if (announced) lines.push_back(t("lobby.announced"));
   }
-  shown_ = fingerprint();
+  if (table_->firstVisit() && c.phase() != TableClient::Phase::Ended)
+    lines.push_back(t.format("lobby.first_visit", {{"address", table_->target().host + ":" + table_->target().port},
+                                                   {"fingerprint", fingerprintShown(table_->fingerprint())}}));
+  shown_ = shownState();
   for (Seat s : allSeats)
     if (!chairLine(s).empty()) lines.push_back(chairLine(s));
   lines.push_back(statusLine());
@@ -185,6 +206,12 @@ std::vector<Overlay::Item> LobbyScreen::actions() {
                          rebuild();
                        }) : nullptr, true});
   }
+  if (c.host() && !c.started() && c.phase() == TableClient::Phase::Lobby && !shownAddress_.starts_with(":"))
+    items.push_back({"copy", t("lobby.copy"), [this] {
+                       sf::Clipboard::setString(sf::String::fromUtf8(link().begin(), link().end()));
+                       copied_ = true;
+                       rebuild();
+                     }, false});
   items.push_back({"leave", t("lobby.leave"), [this] { leave(); }, false});
   return items;
 }
@@ -234,6 +261,7 @@ std::unique_ptr<Screen> backToTable(Context& context) {
       const auto listen = splitAddress(hostedListen());
       target->server = std::make_shared<HostedServer>(listen->first + ":" + target->port, context.userDir / "hosting", builtInPlayer);
       target->port = std::to_string(target->server->port());
+      target->fingerprint = target->server->fingerprint();
       shown = lanAddress() + ":" + target->port;
     } catch (const std::exception& e) {
       std::cerr << "bizon: the table cannot be opened again here: " << e.what() << "\n";

@@ -37,8 +37,12 @@ class LobbyScreen : public Overlay {
   void announce();
   std::string chairLine(Seat seat) const;
   std::string statusLine() const;
+  // The invitation link to this table (the address shown, the code, the certificate's
+  // fingerprint), and as the lobby shows it (the fingerprint cut short).
+  std::string link() const;
+  std::string linkShown() const;
   // What the lobby shows, in one string: built again when it changes.
-  std::string fingerprint() const;
+  std::string shownState() const;
   std::vector<Item> actions();
   void leave();
   void retry();
@@ -50,6 +54,7 @@ class LobbyScreen : public Overlay {
   // What the lobby shows was built from: built again when one of them changes.
   std::string shown_;
   bool toldWelcome_ = false;  // said on the standard error (the end-to-end tests)
+  bool copied_ = false;       // the invitation is on the clipboard
   std::unique_ptr<LanAnnouncement> announcement_;
 };
 

@@ -40,6 +40,11 @@ Section "Bizon"
   WriteUninstaller "$INSTDIR\uninstall.exe"
   CreateShortcut "$SMPROGRAMS\Bizon.lnk" "$INSTDIR\bizon.exe" "" "$INSTDIR\bizon.ico"
   WriteRegStr HKCU "Software\Bizon" "InstallDir" "$INSTDIR"
+  ; Invitations to a friends' table (bizon://HOST:PORT/CODE#FINGERPRINT) open the Join screen.
+  WriteRegStr HKCU "Software\Classes\bizon" "" "URL:Bizon invitation"
+  WriteRegStr HKCU "Software\Classes\bizon" "URL Protocol" ""
+  WriteRegStr HKCU "Software\Classes\bizon\DefaultIcon" "" "$INSTDIR\bizon.exe,0"
+  WriteRegStr HKCU "Software\Classes\bizon\shell\open\command" "" '"$INSTDIR\bizon.exe" "%1"'
   WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "Bizon"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "Publisher" "Bizon developers"
@@ -56,4 +61,5 @@ Section "Uninstall"
   RMDir /r "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DeleteRegKey HKCU "Software\Bizon"
+  DeleteRegKey HKCU "Software\Classes\bizon"
 SectionEnd

@@ -97,6 +97,13 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   // The window keeps the server's address with the chair, so that it finds it after a restart.
   const KeptChair kept{tableCode(99), std::string(32, '0'), Seat::You, true, "127.0.0.1:7340"};
   CHECK(readKeptChair(keptChairText(kept), why) == kept);
+  // And the server's certificate, pinned: a window that comes back checks it is the same server.
+  KeptChair pinned = kept;
+  pinned.fingerprint = std::string(64, 'c');
+  CHECK(readKeptChair(keptChairText(pinned), why) == pinned);
+  pinned.fingerprint = "../../etc";
+  CHECK_FALSE(readKeptChair(keptChairText(pinned), why));
+  CHECK(why == "fingerprint: ../../etc is not 64 lowercase hexadecimal digits");
 }
 
 TEST_CASE("R18: every event a seat is sent reads back as the very event, for a window at a remote table", "[table-protocol][R18]") {

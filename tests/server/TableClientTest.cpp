@@ -92,7 +92,7 @@ TEST_CASE("refusals are one enumeration at both ends: a wrong code ends the clie
 
 TEST_CASE("the client paces its lines below the server's limit", "[client]") {
   TableClient::Options options;
-  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::You, true, "127.0.0.1:1", 0};
+  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::You, true, "127.0.0.1:1", 0, {}};
   TableClient client(options);
   const auto start = Clock::now();
   client.connected(start);
@@ -111,7 +111,7 @@ TEST_CASE("the client paces its lines below the server's limit", "[client]") {
 
 TEST_CASE("a rejoin names the last event seen, and the catch-up after it is told once", "[client]") {
   TableClient::Options options;
-  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::You, false, "127.0.0.1:1", 0};
+  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::You, false, "127.0.0.1:1", 0, {}};
   TableClient client(options);
   auto now = Clock::now();
   client.connected(now);
@@ -143,7 +143,7 @@ TEST_CASE("a rejoin names the last event seen, and the catch-up after it is told
 
 TEST_CASE("a catch-up past games this client did not see ends them with their records", "[client]") {
   TableClient::Options options;
-  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::You, false, "127.0.0.1:1", 0};
+  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::You, false, "127.0.0.1:1", 0, {}};
   TableClient client(options);
   client.connected(Clock::now());
   client.received(heard(welcomeLine("K7QM2-9XH4R", false, AiLevel::Easy, Shuffle::Light, 60, false, Seat::You)));
@@ -172,7 +172,7 @@ TEST_CASE("a catch-up past games this client did not see ends them with their re
 TEST_CASE("back at a chair, the moves made for you since the last event seen are said", "[client]") {
   TableClient::Options options;
   // The window that died had seen up to event 1003 (a chair's file keeps it at each move).
-  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::Goat, false, "127.0.0.1:1", eventNumber(1, 3)};
+  options.kept = KeptChair{"K7QM2-9XH4R", token, Seat::Goat, false, "127.0.0.1:1", eventNumber(1, 3), {}};
   TableClient client(options);
   client.connected(Clock::now());
   CHECK(client.outgoing(Clock::now()).front().last == 0);  // a new window: the game from its start

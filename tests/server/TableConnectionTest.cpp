@@ -48,7 +48,8 @@ bool heard(TableConnection& c, TableConnection::Heard::Kind kind) {
 TEST_CASE("a connection ends at once while its writes wait for a server that reads nothing", "[connection]") {
   boost::asio::io_context io;
   tcp::acceptor acceptor(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
-  auto connection = std::make_unique<TableConnection>("127.0.0.1", std::to_string(acceptor.local_endpoint().port()));
+  // Plain: the peer here is a bare socket that never speaks (TLS would wait for its handshake).
+  auto connection = std::make_unique<TableConnection>("127.0.0.1", std::to_string(acceptor.local_endpoint().port()), TableConnection::Security{true, {}});
   tcp::socket peer(io);
   acceptor.accept(peer);  // connected; nothing it says is ever read
   REQUIRE(test::eventually("the connection open", [&] { return heard(*connection, TableConnection::Heard::Kind::Connected); }));
@@ -65,21 +66,21 @@ TEST_CASE("a connection to an address that never answers ends at once, and gives
   TableConnection::Timing quick;
   quick.connectWithin = 300ms, quick.firstFor = 500ms;
   {
-    auto connection = std::make_unique<TableConnection>("127.0.0.1", nobody.port(), quick);
+    auto connection = std::make_unique<TableConnection>("127.0.0.1", nobody.port(), TableConnection::Security{}, quick);
     std::this_thread::sleep_for(50ms);  // its first try under way
     const auto before = std::chrono::steady_clock::now();
     connection.reset();
     // Within a frame, with room to spare on a loaded machine.
     CHECK(std::chrono::steady_clock::now() - before < 50ms);
   }
-  TableConnection waiting("127.0.0.1", nobody.port(), quick);
+  TableConnection waiting("127.0.0.1", nobody.port(), TableConnection::Security{}, quick);
   CHECK(test::eventually("the tries given up", [&] { return heard(waiting, TableConnection::Heard::Kind::GaveUp); }));
 }
 
 TEST_CASE("a server's line over the limit ends that connection, which is made again", "[connection]") {
   boost::asio::io_context io;
   tcp::acceptor acceptor(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
-  TableConnection connection("127.0.0.1", std::to_string(acceptor.local_endpoint().port()));
+  TableConnection connection("127.0.0.1", std::to_string(acceptor.local_endpoint().port()), TableConnection::Security{true, {}});
   {
     tcp::socket peer(io);
     acceptor.accept(peer);

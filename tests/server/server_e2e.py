@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
 
-Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile, late.
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile, late, tls.
 Every server and client runs in a temporary data directory; every wait is bounded; a recorder
 between each client and the server keeps what the server sent that connection and checks R18:
-no card of another hand or of the deck reached it before it was public.
+no card of another hand or of the deck reached it before it was public. To read the lines, the
+clients behind a recorder speak plain (`--plain`, which the server takes from 127.0.0.1); the
+case tls plays with the default, TLS, behind a capture of every byte.
 """
 import json
 import os
@@ -156,9 +158,9 @@ def check_r18(lines, who, before=None):
             before[seat] = known
 
 
-def join(bizon, port, data, name, code=None, extra=()):
+def join(bizon, port, data, name, code=None, extra=(), plain=True):
     env = dict(os.environ, BIZON_DATA_DIR=data)
-    words = [bizon, "join", f"127.0.0.1:{port}"] + ([code] if code else []) + ["--name", name, *extra]
+    words = [bizon, "join", f"127.0.0.1:{port}"] + ([code] if code else []) + ["--name", name, *extra] + (["--plain"] if plain else [])
     return subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
 
 
@@ -257,6 +259,88 @@ def case_set(bizon, root):
     server.stop()
     if server.process.returncode != 0:
         fail(f"serve exited {server.process.returncode} on SIGTERM")
+
+
+class Capture:
+    """A relay on a free port that keeps every byte each way, to look for what must not be seen."""
+
+    def __init__(self, server_port):
+        self.server_port = server_port
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(8)
+        self.port = self.listener.getsockname()[1]
+        self.bytes = bytearray()
+        self.lock = threading.Lock()
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+                server = socket.create_connection(("127.0.0.1", self.server_port), timeout=5)
+                server.settimeout(None)
+            except OSError:
+                return
+            for source, target in ((client, server), (server, client)):
+                threading.Thread(target=self.pipe, args=(source, target), daemon=True).start()
+
+    def pipe(self, source, target):
+        try:
+            while data := source.recv(65536):
+                with self.lock:
+                    self.bytes += data
+                target.sendall(data)
+        except OSError:
+            pass
+        for s in (source, target):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+
+def case_tls(bizon, root):
+    """Three `bizon join` given only 127.0.0.1:PORT and the code play a set through `bizon serve`
+    started with its default options: every byte between them, captured, holds no name, code,
+    token, card or line of the protocol in the clear; each first visit pinned the certificate the
+    server printed. Then the same capture, the clients plain, finds all of those (it can see)."""
+    server = Server(bizon, os.path.join(root, "server"))
+    certificate = server.process.stdout.readline().split()
+    if len(certificate) < 2 or certificate[0] != "certificate" or not re.fullmatch(r"[0-9a-f]{64}", certificate[1]):
+        fail(f"serve printed {certificate!r} for its certificate")
+    fingerprint = certificate[1]
+
+    def play(plain, folder):
+        captures = [Capture(server.port) for _ in range(3)]
+        datas = [os.path.join(root, folder, n) for n in ("ann", "bob", "cid")]
+        ann = join(bizon, captures[0].port, datas[0], "Annabelle", extra=["--player", "random", "--people", "3"], plain=plain)
+        code = first_line(ann, "the host")
+        others = [join(bizon, captures[i].port, datas[i], name, code, ["--player", "random"], plain=plain)
+                  for i, name in ((1, "Bartholomew"), (2, "Cunegonde"))]
+        summaries = [finish(p, n) for p, n in zip([ann] + others, ("Annabelle", "Bartholomew", "Cunegonde"))]
+        same_set(bizon, list(zip(datas, summaries)))
+        return b"".join(bytes(c.bytes) for c in captures), code, datas
+
+    captured, code, datas = play(False, "tls")
+    if len(captured) < 10000:
+        fail(f"the capture holds {len(captured)} bytes: it saw no set")
+    secrets = [b"Annabelle", b"Bartholomew", b"Cunegonde", code.encode(), code.replace("-", "").encode(),
+               b'"type"', b'"card"', b'"hand"', b'"token"', b"bizon-table-1"]
+    seen = [s for s in secrets if s in captured]
+    if seen:
+        fail(f"over TLS the capture holds {seen} in the clear")
+    for data in datas:
+        with open(os.path.join(data, "known-servers.json")) as f:
+            pinned = json.load(f)
+        if list(pinned.values()) != [fingerprint]:
+            fail(f"{data} pinned {pinned}, not the certificate the server printed ({fingerprint})")
+
+    captured, code, _ = play(True, "plain")
+    missing = [s for s in (b"Annabelle", code.encode(), b'"card"', b'"token"') if s not in captured]
+    if missing:
+        fail(f"the capture of plain lines misses {missing}: it cannot see what it looks for")
+    server.stop()
 
 
 def kill_when(recorder, process, condition):
@@ -797,7 +881,7 @@ def case_late(bizon, root):
 def main():
     bizon, case = sys.argv[1], sys.argv[2]
     cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile, "late": case_late,
-             "sigkill": case_sigkill, "idle": case_idle}
+             "sigkill": case_sigkill, "idle": case_idle, "tls": case_tls}
     timer = threading.Timer(LIMIT + 30, lambda: os._exit(3))
     timer.daemon = True
     timer.start()
