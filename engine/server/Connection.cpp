@@ -31,6 +31,7 @@ void Connection::start() {
 }
 
 void Connection::begin(unsigned char first) {
+  if (closing_) return;  // refused before its first byte (too many connections): said plain
   // A TLS record of the handshake begins with 22; JSON Lines with a letter or a brace.
   if (first == 22) {
     tls_ = true;
@@ -120,6 +121,8 @@ void Connection::refuse(TableReason reason, std::string_view message) {
 
 void Connection::close(TableReason reason, std::string_view message) {
   if (closing_) return;
+  // Closed before a byte came: the words go plain, as to a client that said nothing.
+  if (!ready_ && !tls_) ready_ = true;
   send(closingLine(reason, message));
   closing_ = true;
   if (!writing_ && (out_.empty() || !ready_)) shut();
@@ -141,7 +144,10 @@ void Connection::shut() {
 void Connection::checkTime(Clock::time_point now) {
   if (shut_) return;
   if (closing_) return shut();  // a second is enough to say bye
-  if (!ready_ && now - opened_ > limits_.lineTimeout) return shut();  // no handshake: nobody to say it to
+  if (!ready_ && now - opened_ > limits_.lineTimeout) {
+    if (tls_) return shut();  // a handshake begun and not ended: nobody to say it to
+    ready_ = true;            // not a byte: the answer goes plain, as to a client that said nothing
+  }
   if (!greeted_ && now - opened_ > limits_.lineTimeout) return refuse(TableReason::Timeout, "no first line in time");
   if (!partial_.empty() && now - lineBegun_ > limits_.lineTimeout) return refuse(TableReason::Timeout, "a line begun and not ended in time");
   if (now - lastLine_ > limits_.silence) refuse(TableReason::Timeout, "silent for too long");

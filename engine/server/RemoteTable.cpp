@@ -17,6 +17,7 @@ TableClient::Options clientOptions(const RemoteTarget& t) {
 TableConnection::Security security(const RemoteTarget& t) {
   if (t.plain) return {true, {}};
   if (!t.fingerprint.empty()) return {false, t.fingerprint};
+  if (t.server) return {false, t.server->fingerprint()};  // the window's own
   if (t.kept && !t.kept->fingerprint.empty()) return {false, t.kept->fingerprint};
   return {false, knownFingerprint(t.dataDirectory, t.host + ":" + t.port)};
 }
@@ -34,7 +35,6 @@ RemoteTable::~RemoteTable() {
   update();  // a leave said just now goes with the connection's last lines
   if (auto chair = client_.chair(); chair && client_.phase() != TableClient::Phase::Over) {
     chair->seen = client_.lastSeen();
-    chair->fingerprint = fingerprint_;
     try {
       saveKeptChair(file_, *chair, false);
     } catch (const std::exception& e) {
@@ -48,7 +48,7 @@ void RemoteTable::update() {
   for (TableConnection::Heard& heard : connection_.drain()) {
     using K = TableConnection::Heard::Kind;
     switch (heard.kind) {
-      case K::Connected: secured(heard); client_.connected(now); break;
+      case K::Connected: secured(heard); client_.connected(now, heard.fingerprint); break;
       case K::Lost: client_.lost(); break;
       case K::GaveUp: client_.gaveUp(); break;
       case K::Untrusted: fingerprint_ = heard.line; client_.certificateRefused(); break;
@@ -111,7 +111,6 @@ void RemoteTable::keep() {
   try {
     if (auto chair = client_.chair(); chair && !over) {
       chair->seen = client_.lastSeen();
-      chair->fingerprint = fingerprint_;
       saveKeptChair(file_, *chair, taken);
     }
     else if (std::filesystem::exists(file_, ignored)) std::filesystem::remove(file_, ignored);
@@ -129,7 +128,6 @@ std::optional<RemoteTarget> keptTarget(const std::filesystem::path& dataDirector
   RemoteTarget target;
   std::tie(target.host, target.port) = *address;
   target.kept = chair;
-  target.fingerprint = chair.fingerprint;
   target.dataDirectory = dataDirectory;
   return target;
 }

@@ -18,8 +18,8 @@ struct RemoteTarget {
   std::string host, port;
   std::optional<std::string> code;   // join this table; without it (and no kept chair) create one
   // The server's certificate as an invitation names it (or as the chair kept it): always checked.
-  // Empty: one the system vouches for, or the one pinned for this address (KnownServers), or on a
-  // first visit the one shown, pinned from then on.
+  // Empty: the hosted server's own (`server`), else one the system vouches for, or the one pinned
+  // for this address (KnownServers), or on a first visit the one shown, pinned from then on.
   std::string fingerprint;
   bool plain = false;                // no TLS (this computer and the local network only)
   std::optional<KeptChair> kept;     // take this chair back

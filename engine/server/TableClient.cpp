@@ -56,8 +56,10 @@ TableClient::Clock::duration TableClient::nextLineIn(Clock::time_point now) cons
   return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::max(owed, 0.0) / perSecond));
 }
 
-void TableClient::connected(Clock::time_point now) {
+void TableClient::connected(Clock::time_point now, const std::string& fingerprint) {
   if (phase_ == Phase::Ended || phase_ == Phase::Over) return;
+  fingerprint_ = fingerprint;
+  if (kept_ && kept_->fingerprint != fingerprint) kept_->fingerprint = fingerprint, ++chairChanges_;
   outbox_.clear();  // said to a connection gone: the decisions come again
   lastSent_ = now;
   takeSaid_ = false;
@@ -112,7 +114,7 @@ void TableClient::received(const ServerMessage& m) {
     case T::Welcome: return welcome(m);
     case T::Chairs: return chairsSaid(m);
     case T::Seated:
-      kept_ = KeptChair{code_, m.token, m.seat, hosting_, options_.address, 0, {}};
+      kept_ = KeptChair{code_, m.token, m.seat, hosting_, options_.address, 0, fingerprint_};
       ++chairChanges_;
       if (options_.readyWhenSeated) ready();
       return;

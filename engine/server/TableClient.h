@@ -52,8 +52,9 @@ class TableClient {
   };
   explicit TableClient(Options options);
 
-  // The connection's side: a connection is open (the opening line goes), or lost.
-  void connected(Clock::time_point now);
+  // The connection's side: a connection is open (the opening line goes), over TLS with the server's
+  // certificate's fingerprint (kept with the chair) or plain (empty); or lost.
+  void connected(Clock::time_point now, const std::string& fingerprint = {});
   void lost();
   // The connection gave up: nobody answered at the address (never welcomed), or it did not come
   // back in the time it was tried again.
@@ -146,6 +147,7 @@ class TableClient {
   Options options_;
   bool hosting_;
   Phase phase_ = Phase::Connecting;
+  std::string fingerprint_;
   bool welcomed_ = false, unreachable_ = false, gone_ = false, untrusted_ = false, notLocal_ = false;
   TableReason reason_ = TableReason::Unknown;
   std::string message_;

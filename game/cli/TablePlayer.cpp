@@ -67,9 +67,10 @@ ClientResult playAtTable(const ClientOptions& options, const std::function<void(
     table.wait(std::chrono::seconds(1));
     if (client.phase() == TableClient::Phase::Ended || client.gone() || client.unreachable())
       throw std::runtime_error(endedWords(client, options));
+    // A notice, beside the lines a program reads ("table CODE", the summary).
     if (table.firstVisit() && !std::exchange(toldFirstVisit, true))
-      said("first visit to " + options.host + ":" + options.port + ": its certificate (" + fingerprintShown(table.fingerprint()) +
-           "…) is pinned, and checked at every visit from now on");
+      std::cerr << "bizon join: first visit to " << options.host << ":" << options.port << ": its certificate ("
+                << fingerprintShown(table.fingerprint()) << "…) is pinned, and checked at every visit from now on\n";
     if (client.host() && !client.code().empty() && !std::exchange(announced, true)) said("table " + client.code());
     if (client.host() && client.phase() == TableClient::Phase::Lobby && !client.startSaid() && readyToStart(client, options.people))
       client.start();

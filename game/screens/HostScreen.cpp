@@ -50,7 +50,6 @@ void HostScreen::open() {
   context_.screens.settingsChanged();
   target.host = "127.0.0.1";
   target.port = std::to_string(target.server->port());
-  target.fingerprint = target.server->fingerprint();
   target.dataDirectory = context_.userDir;
   target.create.name = name, target.create.level = level_, target.create.coach = coach_;
   target.create.shuffle = context_.settings.fullShuffle ? Shuffle::Full : Shuffle::Light;

@@ -261,7 +261,6 @@ std::unique_ptr<Screen> backToTable(Context& context) {
       const auto listen = splitAddress(hostedListen());
       target->server = std::make_shared<HostedServer>(listen->first + ":" + target->port, context.userDir / "hosting", builtInPlayer);
       target->port = std::to_string(target->server->port());
-      target->fingerprint = target->server->fingerprint();
       shown = lanAddress() + ":" + target->port;
     } catch (const std::exception& e) {
       std::cerr << "bizon: the table cannot be opened again here: " << e.what() << "\n";

@@ -92,10 +92,10 @@ TEST_CASE("A served table's file and a kept chair read back as written; a file n
   CHECK(readServedTable(servedTableText(state), why) == state);
   state.tokens[Seat::Goat] = "../../etc/passwd";
   CHECK_FALSE(readServedTable(servedTableText(state), why));
-  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false, ""};
+  const KeptChair chair{tableCode(99), std::string(32, '0'), Seat::Goat, false, "", 0, {}};
   CHECK(readKeptChair(keptChairText(chair), why) == chair);
   // The window keeps the server's address with the chair, so that it finds it after a restart.
-  const KeptChair kept{tableCode(99), std::string(32, '0'), Seat::You, true, "127.0.0.1:7340"};
+  const KeptChair kept{tableCode(99), std::string(32, '0'), Seat::You, true, "127.0.0.1:7340", 0, {}};
   CHECK(readKeptChair(keptChairText(kept), why) == kept);
   // And the server's certificate, pinned: a window that comes back checks it is the same server.
   KeptChair pinned = kept;

@@ -124,7 +124,7 @@ TEST_CASE("a host who closes the table: everyone is told at once, and keeps the 
 TEST_CASE("a server and a window share a data directory: the server's tables and the window's chair apart", "[client]") {
   test::TestDirectory data;
   // A chair an older Bizon kept among the tables: still the window's, never taken for a table.
-  const KeptChair older{tableCode(99), std::string(32, '0'), Seat::Goat, false, "127.0.0.1:1"};
+  const KeptChair older{tableCode(99), std::string(32, '0'), Seat::Goat, false, "127.0.0.1:1", 0, {}};
   const auto olderFile = keptChairFile(data.path(), "127.0.0.1", "1", older.code);
   CHECK(olderFile.parent_path() == keptChairsFolder(data.path()));
   saveKeptChair(servedTablesFolder(data.path()) / olderFile.filename(), older);

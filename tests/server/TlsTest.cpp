@@ -52,7 +52,7 @@ TEST_CASE("invitation links: what is written reads back; people's ways are taken
   const Invitation v6{"fe80::1", "7341", "K7QM2-9XH4R", ""};
   CHECK(invitationLink(v6) == "bizon://[fe80::1]:7341/K7QM2-9XH4R");
   CHECK(readInvitation(invitationLink(v6)) == v6);
-  for (const std::string bad : {"", "bizon://", "http://host:7340/K7QM2-9XH4R", "bizon://host:7340", "bizon://host:7340/NOTACODE!",
+  for (const std::string& bad : std::vector<std::string>{"", "bizon://", "http://host:7340/K7QM2-9XH4R", "bizon://host:7340", "bizon://host:7340/NOTACODE!",
                                 "bizon://host:99999/K7QM2-9XH4R", "bizon://host:7340/K7QM2-9XH4R#abc", "bizon://ho st:7340/K7QM2-9XH4R",
                                 "bizon://host:7340/K7QM2-9XH4R#" + std::string(63, 'a') + "g"}) {
     INFO(bad);
