@@ -113,17 +113,22 @@ step "the libraries' versions"
 as_root mkdir -p "$cache/src"
 as_root chown "$(id -u):$(id -g)" "$cache" "$cache/src"
 declare -A version dsc
-lookup=$(mktemp -d)
+# Each library's newest version that the mirror serves, downloaded once into the cache: apt's
+# candidate first, then the older ones apt knows (a mirror may list a security update whose
+# files it does not carry: seen here, zlib's and openssl's from bookworm-security answered 404).
+mkdir -p "$cache/src/download"
 for library in "${libraries[@]}"; do
-  # The .dsc apt-get source would fetch names the candidate version (without its epoch).
-  file=$(cd "$lookup" && apt-get source --print-uris "$library" |
-         sed -n "s/^'[^']*' \(${library}_[^ ]*\.dsc\) .*/\1/p")
-  [ -n "$file" ] || fail "apt-get source knows no $library (is $sources_file read?)"
-  dsc[$library]=$file
-  version[$library]=${file#"${library}_"}
-  version[$library]=${version[$library]%.dsc}
+  for candidate in $(apt-cache showsrc "$library" | sed -n 's/^Version: //p' | sort -u | sort -V -r); do
+    plain=${candidate#*:}  # file names carry no epoch
+    if [ -f "$cache/src/download/${library}_$plain.dsc" ] ||
+       (cd "$cache/src/download" && apt-get source --download-only "$library=$candidate" >/dev/null 2>&1); then
+      version[$library]=$plain
+      dsc[$library]=${library}_$plain.dsc
+      break
+    fi
+  done
+  [ -n "${version[$library]:-}" ] || fail "no version of $library could be downloaded (is $sources_file read?)"
 done
-rmdir "$lookup"
 manifest=$(for library in "${libraries[@]}"; do echo "$library ${version[$library]}"; done
            echo "toolchain $(dpkg-query -W -f='${Version}' g++-mingw-w64-x86-64-posix) $(dpkg-query -W -f='${Version}' mingw-w64-x86-64-dev)"
            echo "recipe $recipe")
@@ -133,12 +138,10 @@ prefix=$cache/deps-$key
 export BIZON_WINDOWS_DEPS=$prefix
 toolchain=$source/packaging/mingw-toolchain.cmake
 
-# Unpacks a library's source package (downloaded once per version) and echoes its folder.
+# Unpacks a library's source package (downloaded above, once per version) and echoes its folder.
 unpacked() {
   local library=$1 folder=$cache/src/$1_${version[$1]}
   if [ ! -f "$folder/.unpacked" ]; then
-    mkdir -p "$cache/src/download"
-    (cd "$cache/src/download" && logged "$prefix/logs/$library.log" apt-get source --download-only "$library")
     rm -rf "$folder"
     logged "$prefix/logs/$library.log" dpkg-source --no-check -x "$cache/src/download/${dsc[$library]}" "$folder"
     touch "$folder/.unpacked"

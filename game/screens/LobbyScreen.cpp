@@ -143,13 +143,6 @@ std::string LobbyScreen::link() const {
   return invitationLink({where->first, where->second, table_->client().code(), table_->fingerprint()});
 }
 
-std::string LobbyScreen::linkShown() const {
-  // The fingerprint cut short: the whole link is what Copy gives.
-  const std::string whole = link();
-  const auto hash = whole.find('#');
-  return hash == std::string::npos ? whole : whole.substr(0, hash + 9) + "…";
-}
-
 std::string LobbyScreen::shownState() const {
   const TableClient& c = table_->client();
   std::string all = statusLine() + (copied_ ? "c" : "-") + (table_->firstVisit() ? "f" : "-") + (c.readySaid() ? "r" : "-") + (c.startSaid() ? "s" : "-") + (c.seat() ? "y" : "-");
@@ -171,7 +164,7 @@ void LobbyScreen::build() {
   std::vector<std::string> lines;
   if (telling) {
     lines.push_back(t(noAddress ? "lobby.no_address" : "lobby.tell"));
-    if (!noAddress) lines.push_back(copied_ ? t("lobby.copied") : t.format("lobby.invitation", {{"link", linkShown()}}));
+    if (!noAddress) lines.push_back(copied_ ? t("lobby.copied") : t("lobby.invitation"));
     if (announced) lines.push_back(t("lobby.announced"));
   }
   if (table_->firstVisit() && c.phase() != TableClient::Phase::Ended)
@@ -190,8 +183,8 @@ std::vector<Overlay::Item> LobbyScreen::actions() {
   TableClient& c = table_->client();
   std::vector<Item> items;
   // Try again wherever the link ended for a reason a new try may mend (a code mistyped, a host
-  // who opens the table again).
-  if (c.phase() == TableClient::Phase::Ended && c.reason() != TableReason::Left && c.reason() != TableReason::Replaced)
+  // who opens the table again); not for a server that is not the one invited to.
+  if (c.phase() == TableClient::Phase::Ended && c.reason() != TableReason::Left && c.reason() != TableReason::Replaced && !c.untrusted())
     items.push_back({"retry", t("lobby.retry"), [this] { retry(); }, true});
   if (c.phase() == TableClient::Phase::Lobby) {
     const bool seated = c.seat().has_value();

@@ -37,10 +37,8 @@ class LobbyScreen : public Overlay {
   void announce();
   std::string chairLine(Seat seat) const;
   std::string statusLine() const;
-  // The invitation link to this table (the address shown, the code, the certificate's
-  // fingerprint), and as the lobby shows it (the fingerprint cut short).
+  // The invitation link to this table: the address shown, the code, the certificate's fingerprint.
   std::string link() const;
-  std::string linkShown() const;
   // What the lobby shows, in one string: built again when it changes.
   std::string shownState() const;
   std::vector<Item> actions();

@@ -21,6 +21,7 @@
 
 #include "Player.h"
 #include "server/HostedServer.h"
+#include "server/Invitation.h"
 #include "server/LanDiscovery.h"
 
 using namespace bizon;
@@ -174,6 +175,58 @@ TEST_CASE("Lobby: a wrong code is said in words at once, with Try again", "[.lay
   lobby.tap(centre(find(lobby.targets(), "retry")->rect));
   CHECK(world.stack.popped == 1);
   CHECK(world.stack.pushed == 1);
+}
+
+TEST_CASE("Join: an invitation link fills the address and the code, asks only the name, and its certificate is checked", "[.layout-text]") {
+  test::TestDirectory server, ann, bob, eve;
+  auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
+  RemoteTable host(at(hosted->port(), ann.path(), "Ann"));
+  REQUIRE(test::eventually("Ann's table", [&] {
+    host.update();
+    return host.client().seat().has_value();
+  }, std::chrono::milliseconds(10)));
+  const std::string port = std::to_string(hosted->port());
+  LanTableList lan;
+
+  SECTION("the host's link seats you") {
+    test::ScreenWorld world(localization::Language::English, bob.path());
+    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan),
+                             invitationLink({"127.0.0.1", port, host.client().code(), hosted->fingerprint()}));
+    join.resize({360.f, 640.f});
+    CHECK(join.typing());  // the name's field has the keyboard: the rest is filled in
+    type(join, "Bob");
+    join.key(sf::Keyboard::Enter);
+    REQUIRE(world.stack.pushed == 1);
+    CHECK(world.settings.tableAddress == "127.0.0.1:" + port);
+    CHECK(world.settings.tableCode == host.client().code());
+    auto* lobby = dynamic_cast<screens::LobbyScreen*>(world.stack.top.get());
+    REQUIRE(lobby);
+    lobby->resize({360.f, 640.f});
+    REQUIRE(frames(*lobby, "Bob seated", [&] { return lobby->client()->seat().has_value(); }, [&] { host.update(); }));
+  }
+  SECTION("a link whose certificate is not the server's is refused in words, without Try again") {
+    test::ScreenWorld world(localization::Language::French, eve.path());
+    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan),
+                             invitationLink({"127.0.0.1", port, host.client().code(), std::string(64, 'e')}));
+    join.resize({1280.f, 720.f});
+    type(join, "Eve");
+    join.key(sf::Keyboard::Enter);
+    REQUIRE(world.stack.pushed == 1);
+    auto* lobby = dynamic_cast<screens::LobbyScreen*>(world.stack.top.get());
+    REQUIRE(lobby);
+    lobby->resize({1280.f, 720.f});
+    REQUIRE(frames(*lobby, "the certificate refused", [&] { return lobby->client()->untrusted(); }));
+    CHECK_FALSE(find(lobby->targets(), "retry"));
+    CHECK(find(lobby->targets(), "leave"));
+  }
+  SECTION("a damaged link is said, and nothing is sent") {
+    test::ScreenWorld world;
+    world.settings.playerName = "Eve";
+    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan), "bizon://127.0.0.1:" + port + "/not-a-code");
+    join.resize({360.f, 640.f});
+    join.key(sf::Keyboard::Enter);
+    CHECK(world.stack.pushed == 0);
+  }
 }
 
 TEST_CASE("Lobby: leaving while it connects to an address that never answers takes no frame over 50 ms", "[.layout-text]") {

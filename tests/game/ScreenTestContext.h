@@ -14,7 +14,10 @@ namespace bizon::test {
 
 class CountingStack : public ScreenStack {
  public:
-  void push(std::unique_ptr<Screen>) override { ++pushed; }
+  void push(std::unique_ptr<Screen> screen) override {
+    ++pushed;
+    top = std::move(screen);
+  }
   void pop() override { ++popped; }
   void newSet() override { ++newSets; }
   void abandonSet() override { ++abandoned; }
@@ -26,6 +29,7 @@ class CountingStack : public ScreenStack {
   void review(Moment at) override { reviewed.push_back(at); }
   std::vector<Moment> reviewed;
   int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0;
+  std::unique_ptr<Screen> top;  // the last screen pushed
 };
 
 struct Silent : audio::SoundPlayer {
