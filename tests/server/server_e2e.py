@@ -36,10 +36,15 @@ class Server:
         env = dict(os.environ, BIZON_DATA_DIR=data)
         self.process = subprocess.Popen([bizon, "serve", "--listen", f"127.0.0.1:{port}", *extra],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
-        first = self.process.stdout.readline()
-        match = re.match(r"listening on 127\.0\.0\.1:(\d+)", first)
+        # Its log (stderr) says where it listens, after any warnings about its data.
+        logged = []
+        for _ in range(20):
+            logged.append(self.process.stderr.readline())
+            match = re.search(r" info: listening on 127\.0\.0\.1:(\d+)$", logged[-1].rstrip("\n"))
+            if match or not logged[-1]:
+                break
         if not match:
-            fail(f"serve printed {first!r}, stderr {self.process.stderr.read()!r}")
+            fail(f"serve logged {logged!r}, printed {self.process.stdout.read()!r}")
         self.port = int(match.group(1))
 
     def stop(self, sig=signal.SIGTERM):
