@@ -4,6 +4,7 @@
 
 #include "Player.h"
 #include "screens/JoinScreen.h"
+#include "screens/ReachText.h"
 #include "server/HostedServer.h"
 #include "session/OnlineRecorder.h"
 #include "session/RemoteSource.h"
@@ -44,7 +45,9 @@ bool LobbyScreen::waiting() const {
   if (!table_) return true;
   const TableClient& c = table_->client();
   if (c.phase() == TableClient::Phase::Ended) return false;
-  return c.phase() == TableClient::Phase::Connecting || !c.seat() || !c.chairs()[*c.seat()].person;
+  // The router's answer too, and shown: it may come between a frame's drawing and this question.
+  return c.phase() == TableClient::Phase::Connecting || !c.seat() || !c.chairs()[*c.seat()].person ||
+         (routerSaid() && routerSaid()->phase == PortMappingState::Phase::Asking) || fingerprint() != shown_;
 }
 
 void LobbyScreen::update(float) {
@@ -137,7 +140,19 @@ std::string LobbyScreen::fingerprint() const {
   const TableClient& c = table_->client();
   std::string all = statusLine() + (c.readySaid() ? "r" : "-") + (c.startSaid() ? "s" : "-") + (c.seat() ? "y" : "-");
   for (Seat s : allSeats) all += chairLine(s);
-  return all + (announcement_ && announcement_->announced() ? "+" : "-");
+  return all + (announcement_ && announcement_->announced() ? "+" : "-") + reachLine();
+}
+
+// What the home router said of this window's table (PortMapping); nothing for a guest or a table
+// on the loopback only.
+std::optional<PortMappingState> LobbyScreen::routerSaid() const {
+  const auto& server = table_->target().server;
+  return server ? server->portMapping() : std::nullopt;
+}
+
+std::string LobbyScreen::reachLine() const {
+  const auto said = routerSaid();
+  return said ? reachText(context_.texts, *said) : "";
 }
 
 void LobbyScreen::build() {
@@ -154,6 +169,7 @@ void LobbyScreen::build() {
   std::vector<std::string> lines;
   if (telling) {
     lines.push_back(t(noAddress ? "lobby.no_address" : "lobby.tell"));
+    if (const std::string reach = reachLine(); !reach.empty()) lines.push_back(reach);
     if (announced) lines.push_back(t("lobby.announced"));
   }
   shown_ = fingerprint();

@@ -7,6 +7,7 @@
 
 #include "screens/Overlay.h"
 #include "server/LanDiscovery.h"
+#include "server/PortMapping.h"
 #include "server/RemoteTable.h"
 
 namespace bizon::screens {
@@ -36,6 +37,9 @@ class LobbyScreen : public Overlay {
   // Announced on the local network while this window hosts, the set is not started and a chair is free.
   void announce();
   std::string chairLine(Seat seat) const;
+  std::optional<PortMappingState> routerSaid() const;
+  // From the internet or the local network only, as the home router answered (hosting only).
+  std::string reachLine() const;
   std::string statusLine() const;
   // What the lobby shows, in one string: built again when it changes.
   std::string fingerprint() const;
