@@ -1,4 +1,4 @@
-// The hosting port forwarded by the home router (PortMapping): which addresses are private, and, against Debian's miniupnpd in a network namespace of upnp_namespace.sh's making (the hidden cases below run inside it, one router at a time), the mapping added, renewed and removed, a refusal, a router that is not itself on the internet, and no router at all.
+// The hosting port forwarded by the home router (PortMapping): which addresses are private, and, against Debian's miniupnpd in network namespaces of upnp_namespace.sh's making (the hidden cases below run in the host's, one router at a time), the mapping added, renewed and removed, a refusal, a router that is not itself on the internet, and no router at all.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -9,11 +9,14 @@
 #include <vector>
 
 #include "../Eventually.h"
+#include "../history/TestDirectory.h"
+#include "Player.h"
+#include "server/HostedServer.h"
 #include "server/PortMapping.h"
 
 using namespace bizon;
 using namespace std::chrono_literals;
-using Phase = PortMappingState::Phase;
+using Said = PortMappingState::Phase;
 
 namespace {
 
@@ -23,7 +26,7 @@ std::string environment(const char* name) {
   return value;
 }
 
-// The router's lease file's line for TCP `port` ("TCP:7340:192.168.77.1:7340:EXPIRY:Bizon"), or empty.
+// The router's lease file's line for TCP `port` ("TCP:7340:192.168.77.20:7340:EXPIRY:Bizon"), or empty.
 std::string leaseOf(unsigned short port) {
   std::ifstream in(environment("BIZON_UPNP_LEASES"));
   const std::string start = "TCP:" + std::to_string(port) + ":";
@@ -53,15 +56,15 @@ struct Told {
     };
     return o;
   }
-  std::vector<Phase> phases() {
+  std::vector<Said> phases() {
     std::lock_guard lock(mutex);
-    std::vector<Phase> all;
+    std::vector<Said> all;
     for (const auto& s : states) all.push_back(s.phase);
     return all;
   }
 };
 
-bool settled(const PortMapping& m) { return m.state().phase != Phase::Asking; }
+bool settled(const PortMapping& m) { return m.state().phase != Said::Asking; }
 
 }  // namespace
 
@@ -80,17 +83,28 @@ TEST_CASE("PortMapping: a router that forwards says the public address, renews t
   {
     PortMapping mapping(7340, told.options(4s));
     REQUIRE(test::eventually("the router answered", [&] { return settled(mapping); }, 10ms));
-    REQUIRE(mapping.state().phase == Phase::Mapped);
+    REQUIRE(mapping.state().phase == Said::Mapped);
     CHECK(mapping.publicAddress() == external + ":7340");
     const std::string lease = leaseOf(7340);
     REQUIRE_FALSE(lease.empty());
-    CHECK(lease.ends_with(":Bizon"));
+    CHECK(lease == "TCP:7340:" + environment("BIZON_UPNP_HOST") + ":7340:" + std::to_string(leaseEnd(lease)) + ":Bizon");
     // Renewed halfway through its 4 s: the router's end of the lease moves on.
     const long long firstEnd = leaseEnd(lease);
     CHECK(test::eventually("the lease renewed", [&] { return !leaseOf(7340).empty() && leaseEnd(leaseOf(7340)) > firstEnd; }, 50ms));
   }
   CHECK(leaseOf(7340).empty());
-  CHECK(told.phases() == std::vector<Phase>{Phase::Mapped, Phase::Removed});
+  CHECK(told.phases() == std::vector<Said>{Said::Mapped, Said::Removed});
+}
+
+TEST_CASE("PortMapping: a window hosting on the network has its port forwarded while it hosts, and says where", "[.upnp-forwards]") {
+  test::TestDirectory data;
+  auto hosted = std::make_unique<HostedServer>("0.0.0.0:0", data.path(), builtInPlayer);
+  const unsigned short port = hosted->port();
+  REQUIRE(test::eventually("the router answered", [&] { return hosted->portMapping()->phase != Said::Asking; }, 10ms));
+  CHECK(hosted->publicAddress() == environment("BIZON_UPNP_EXTERNAL") + ":" + std::to_string(port));
+  CHECK_FALSE(leaseOf(port).empty());
+  hosted.reset();
+  CHECK(leaseOf(port).empty());
 }
 
 TEST_CASE("PortMapping: a router that will not forward the port is said to refuse, with its error", "[.upnp-refuses]") {
@@ -99,7 +113,7 @@ TEST_CASE("PortMapping: a router that will not forward the port is said to refus
   PortMapping mapping(7341, told.options(3600s));
   REQUIRE(test::eventually("the router answered", [&] { return settled(mapping); }, 10ms));
   const PortMappingState state = mapping.state();
-  CHECK(state.phase == Phase::Refused);
+  CHECK(state.phase == Said::Refused);
   CHECK(state.error == "606 Action not authorized");  // miniupnpd's answer where its rules deny the port
   CHECK_FALSE(mapping.publicAddress());
   CHECK(leaseOf(7341).empty());
@@ -109,7 +123,7 @@ TEST_CASE("PortMapping: a router whose own internet address is not public is ano
   Told told;
   PortMapping mapping(7340, told.options(3600s));
   REQUIRE(test::eventually("the router answered", [&] { return settled(mapping); }, 10ms));
-  CHECK(mapping.state().phase == Phase::DoubleNat);
+  CHECK(mapping.state().phase == Said::DoubleNat);
   CHECK_FALSE(mapping.publicAddress());
   CHECK(leaseOf(7340).empty());  // nothing asked of a router that could not help
 }
@@ -118,6 +132,6 @@ TEST_CASE("PortMapping: with no router on the network, none answered", "[.upnp-n
   Told told;
   PortMapping mapping(7340, told.options(3600s));
   REQUIRE(test::eventually("the search ended", [&] { return settled(mapping); }, 10ms));
-  CHECK(mapping.state().phase == Phase::NoRouter);
+  CHECK(mapping.state().phase == Said::NoRouter);
   CHECK_FALSE(mapping.publicAddress());
 }

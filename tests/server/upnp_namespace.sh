@@ -1,15 +1,16 @@
 #!/bin/sh
-# PortMapping against Debian's miniupnpd (package miniupnpd-nftables), in a network namespace this
-# test makes and removes: inside it a veth pair, "lan" (192.168.77.1, where the router listens and
-# the client asks) and "wan" (the router's internet side), and nothing linking it to any other
-# network. The router's nftables chains are the test's own (miniupnpd adds its rules to them, as
-# Debian's nft_init.sh prepares them). Runs server_tests' hidden cases inside the namespace, one
-# router at a time: one that forwards (and refuses one port), one whose internet side has a reserved
-# address (TEST-NET-3: miniupnpd then says forwarding is impossible), and none at all.
+# PortMapping against Debian's miniupnpd (package miniupnpd-nftables), in two network namespaces
+# this test makes and removes: a router's and a host's, joined by a veth pair ("lan" at the router,
+# 192.168.77.1; "eth0" at the host, 192.168.77.20, its default route the router), the router's
+# internet side another veth pair of its own ("wan"), nothing linking either to any other network.
+# The router's nftables chains are the test's own (miniupnpd adds its rules to them, as Debian's
+# /etc/miniupnpd/nft_init.sh prepares them). Runs server_tests' hidden cases in the host's
+# namespace, one router at a time: one that forwards (and refuses one port), one whose internet
+# side has a reserved address (TEST-NET-3: miniupnpd then says forwarding is impossible), and none.
 #
 # miniupnpd forwards only when its internet side has an address it deems public: none of the
 # documentation's ranges is (its addr_is_reserved lists them all), so the forwarding router gets
-# 11.250.42.12, an address of miniupnpd's own tests; no packet can leave the namespace.
+# 11.250.42.12, an address of miniupnpd's own tests; no packet can leave the namespaces.
 #
 # Usage: upnp_namespace.sh SERVER_TESTS. Exits 77 (skipped) where it is not root, lacks ip, nft or
 # miniupnpd, or may not make a network namespace; each run is bounded by `timeout`.
@@ -23,7 +24,8 @@ for tool in ip:iproute2 nft:nftables miniupnpd:miniupnpd-nftables timeout:coreut
 done
 PATH=$PATH:/usr/sbin:/sbin
 
-ns=bizon-upnp-$$
+router_ns=bizon-upnp-router-$$
+host_ns=bizon-upnp-host-$$
 dir=$(mktemp -d) || exit 1
 router=
 stop_router() {
@@ -35,7 +37,8 @@ stop_router() {
 }
 cleanup() {
   stop_router
-  ip netns del "$ns" 2>/dev/null
+  ip netns del "$router_ns" 2>/dev/null
+  ip netns del "$host_ns" 2>/dev/null
   rm -rf "$dir"
 }
 trap cleanup EXIT
@@ -43,15 +46,18 @@ trap 'exit 143' TERM
 trap 'exit 130' INT
 fail() { echo "FAIL: $*"; [ -f "$dir/router.log" ] && cat "$dir/router.log"; exit 1; }
 
-ip netns add "$ns" 2>"$dir/netns.err" || skip "no network namespace here: $(cat "$dir/netns.err")"
-in_ns() { ip netns exec "$ns" "$@"; }
-ip -n "$ns" link set lo up
-ip -n "$ns" link add lan type veth peer name wan || fail "no veth pair"
-ip -n "$ns" addr add 192.168.77.1/24 dev lan
-ip -n "$ns" link set lan up
-ip -n "$ns" link set wan up
-# The client's way out, and its search for routers (SSDP multicast), go by the local network.
-ip -n "$ns" route add default dev lan
+ip netns add "$router_ns" 2>"$dir/netns.err" || skip "no network namespace here: $(cat "$dir/netns.err")"
+ip netns add "$host_ns" || fail "no second network namespace"
+ip -n "$router_ns" link set lo up
+ip -n "$host_ns" link set lo up
+ip -n "$router_ns" link add lan type veth peer name eth0 netns "$host_ns" || fail "no veth pair"
+ip -n "$router_ns" link add wan type veth peer name beyond || fail "no veth pair"
+ip -n "$router_ns" addr add 192.168.77.1/24 dev lan
+ip -n "$host_ns" addr add 192.168.77.20/24 dev eth0
+for link in lan wan beyond; do ip -n "$router_ns" link set "$link" up; done
+ip -n "$host_ns" link set eth0 up
+# The host's way out, and its search for routers (SSDP multicast), go by the router.
+ip -n "$host_ns" route add default via 192.168.77.1
 cat >"$dir/rules.nft" <<EOF
 table inet miniupnpd {
   chain forward { type filter hook forward priority 0; policy drop; jump miniupnpd; }
@@ -62,12 +68,12 @@ table inet miniupnpd {
   chain postrouting_miniupnpd { }
 }
 EOF
-in_ns nft -f "$dir/rules.nft" || fail "nft could not make the router's tables"
+ip netns exec "$router_ns" nft -f "$dir/rules.nft" || fail "nft could not make the router's tables"
 
 # Starts miniupnpd with its internet side at $1 and waits (10 s at most) until it listens.
 start_router() {
-  ip -n "$ns" addr flush dev wan
-  ip -n "$ns" addr add "$1/24" dev wan
+  ip -n "$router_ns" addr flush dev wan
+  ip -n "$router_ns" addr add "$1/24" dev wan
   rm -f "$dir/leases" "$dir/miniupnpd.pid"
   cat >"$dir/miniupnpd.conf" <<EOF
 ext_ifname=wan
@@ -91,20 +97,21 @@ deny 0-65535 0.0.0.0/0 0-65535
 EOF
   # Started straight from here (not through a function, which would run in a subshell), so that
   # $! is miniupnpd itself: `ip netns exec` becomes the command it runs.
-  ip netns exec "$ns" miniupnpd -f "$dir/miniupnpd.conf" -d -P "$dir/miniupnpd.pid" >"$dir/router.log" 2>&1 &
+  ip netns exec "$router_ns" miniupnpd -f "$dir/miniupnpd.conf" -d -P "$dir/miniupnpd.pid" >"$dir/router.log" 2>&1 &
   router=$!
   tries=0
-  until grep -q "HTTP listening" "$dir/router.log"; do
+  until grep -qs "HTTP listening" "$dir/router.log"; do
     tries=$((tries + 1))
     [ $tries -le 100 ] && kill -0 "$router" 2>/dev/null || fail "miniupnpd did not start"
     sleep 0.1
   done
 }
 
-# Runs the hidden cases of one tag inside the namespace, 60 s at most.
+# Runs the hidden cases of one tag in the host's namespace, 60 s at most.
 run_cases() {
   echo "== $1 ($2)"
-  in_ns timeout 60 env BIZON_UPNP_LEASES="$dir/leases" BIZON_UPNP_EXTERNAL="${3:-}" "$tests" "$1" \
+  ip netns exec "$host_ns" timeout 60 env BIZON_UPNP_LEASES="$dir/leases" BIZON_UPNP_EXTERNAL="${3:-}" \
+    BIZON_UPNP_HOST=192.168.77.20 "$tests" "$1" \
     || fail "$1"
 }
 
