@@ -1,5 +1,6 @@
 #include "PortMapping.h"
 
+#include <algorithm>
 #include <array>
 #include <condition_variable>
 #include <cstdio>
