@@ -192,8 +192,6 @@ std::optional<std::string> PortMapping::publicAddress() const {
   return now.external + ":" + std::to_string(now.port);
 }
 
-bool portMappingBuilt() { return BIZON_UPNP; }
-
 bool privateIPv4(const std::string& address) {
   unsigned a = 0, b = 0, c = 0, d = 0;
   char rest = 0;

@@ -58,8 +58,6 @@ class PortMapping {
   std::shared_ptr<PortMappingShared> shared_;
 };
 
-// Whether this build can ask a router at all (built with miniupnpc).
-bool portMappingBuilt();
 // An IPv4 address nobody on the internet can reach this side of a router: RFC 1918's, the
 // carriers' shared space (RFC 6598), link-local, loopback, 0.0.0.0; also anything not IPv4.
 bool privateIPv4(const std::string& address);
