@@ -33,10 +33,12 @@ Commands (headless, they never open a window):
   bot [--level easy|normal|hard] [--seed S]
                                 serve a built-in player over the bot protocol bizon-bot-1
                                 on standard input and output
-  serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N] [--idle SECONDS]
+  serve [--listen HOST:PORT] [--max-tables N] [--max-per-address N] [--idle SECONDS] [--upnp]
         [--tls-cert FILE --tls-key FILE]
                                 run a table server for friends (bizon-table-1, JSON Lines over
-                                TLS; default 0.0.0.0:{port}) until SIGINT or SIGTERM; it keeps
+                                TLS; default 0.0.0.0:{port}) until SIGINT or SIGTERM, its log on
+                                standard error; --upnp asks the home router to forward the port
+                                for as long as it runs (UPnP) and logs the answer; it keeps
                                 its tables and their sets in the data directory and resumes
                                 them when started again; a move is told to the players only
                                 once it is saved. A table nobody is at for SECONDS (600) is

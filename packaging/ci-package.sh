@@ -2,7 +2,8 @@
 # Builds the .deb in a configured and built build directory, installs it on this machine with apt
 # (so its dependencies resolve), then checks the installed game from outside the source tree:
 # `bizon --version`, `bizon replay` on a golden record copied to a temporary folder, the desktop
-# entry, the AppStream metainfo and the icons. Exits non-zero on the first failure.
+# entry, the AppStream metainfo, the icons, and the table server's systemd unit (installed, not
+# enabled, passing `systemd-analyze verify`). Exits non-zero on the first failure.
 #
 # Usage: packaging/ci-package.sh BUILD_DIR [--screenshot FILE.png] [--remove]
 #   --screenshot FILE.png  also start the installed game under Xvfb and save a screenshot
@@ -10,7 +11,7 @@
 #   --remove               uninstall the package again at the end, even after a failure
 #                          (without it the CI machine keeps the game installed)
 # Needs root (apt-get), and the Debian packages cmake, dpkg-dev (dpkg-shlibdeps),
-# desktop-file-utils and appstream.
+# desktop-file-utils, appstream and systemd (systemd-analyze; no systemd need be running).
 set -euo pipefail
 
 usage() { echo "usage: $0 BUILD_DIR [--screenshot FILE.png] [--remove]" >&2; exit 2; }
@@ -34,7 +35,7 @@ export DEBIAN_FRONTEND=noninteractive
 [ -f "$build_dir/CPackConfig.cmake" ] || fail "$build_dir is not a configured build (no CPackConfig.cmake)"
 
 for tool in cpack:cmake dpkg-shlibdeps:dpkg-dev desktop-file-validate:desktop-file-utils \
-            appstreamcli:appstream apt-get:apt; do
+            appstreamcli:appstream apt-get:apt systemd-analyze:systemd; do
   command -v "${tool%%:*}" >/dev/null || fail "${tool%%:*} is missing (install the Debian package ${tool#*:})"
 done
 
@@ -156,6 +157,20 @@ if [ -d "$source_dir/assets" ] && [ -n "$(ls -A "$source_dir/assets")" ]; then
   [ -n "$(ls -A /usr/share/bizon/assets 2>/dev/null)" ] || fail "no files in /usr/share/bizon/assets"
 fi
 echo "$desktop, $metainfo, icons, /usr/share/bizon"
+
+step "the table server's systemd unit: installed, not enabled, verified"
+unit=$(grep -E '^(/usr)?/lib/systemd/system/bizon-server\.service$' <<<"$files") || fail "no bizon-server.service installed"
+# Off until enabled: the package enables nothing (the .deb has no maintainer scripts).
+state=$(systemctl --root=/ is-enabled bizon-server.service 2>&1) && fail "bizon-server.service is $state after installing"
+[ "$state" = disabled ] || fail "bizon-server.service is '$state', not disabled, after installing"
+if find /etc/systemd/system -name 'bizon-server.service' 2>/dev/null | grep -q .; then
+  fail "the package enabled bizon-server.service: $(find /etc/systemd/system -name 'bizon-server.service')"
+fi
+# verify exits 0 on a setting it cannot parse (it ignores it, as systemd would): any word is a failure.
+said=$(systemd-analyze verify "$unit" 2>&1) || fail "systemd-analyze verify $unit: $said"
+[ -z "$said" ] || fail "systemd-analyze verify $unit: $said"
+systemd-analyze security --offline=true --threshold=20 "$unit" | tail -n 1 || fail "bizon-server.service is exposed over 2.0 (systemd-analyze security)"
+echo "$unit: disabled, verified"
 
 step "desktop-file-validate $desktop"
 desktop-file-validate "$desktop" || fail "desktop-file-validate"

@@ -33,6 +33,7 @@ HostedServer::HostedServer(const std::string& listen, const std::filesystem::pat
   fingerprint_ = loop_->server->fingerprint();
   loopbackOnly_ = loop_->server->endpoint().address().is_loopback();
   loop_->thread.start();
+  if (!loopbackOnly_) mapping_ = std::make_unique<PortMapping>(port_, PortMapping::Options{});
 }
 
 HostedServer::~HostedServer() {
@@ -43,9 +44,17 @@ HostedServer::~HostedServer() {
     auto last = std::make_shared<boost::asio::steady_timer>(io, std::chrono::milliseconds(200));
     last->async_wait([last, &io](const boost::system::error_code&) { io.stop(); });
   });
+  mapping_.reset();  // the router's mapping removed while the byes leave
   loop_->thread.join();
   loop_->server.reset();  // on this thread, the loop ended: nothing of the server's runs any more
 }
+
+std::optional<PortMappingState> HostedServer::portMapping() const {
+  if (!mapping_) return std::nullopt;
+  return mapping_->state();
+}
+
+std::optional<std::string> HostedServer::publicAddress() const { return mapping_ ? mapping_->publicAddress() : std::nullopt; }
 
 std::string hostedListen() {
   const char* given = std::getenv("BIZON_TABLE_LISTEN");

@@ -1,4 +1,4 @@
-// A table server run inside the window that hosts a table: the server of `bizon serve` on an io thread of its own (IoThread), for as long as this object lives.
+// A table server run inside the window that hosts a table: the server of `bizon serve` on an io thread of its own (IoThread), and its port forwarded by the home router (PortMapping), for as long as this object lives.
 #pragma once
 
 #include <filesystem>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "PlayerMaker.h"
+#include "PortMapping.h"
 
 namespace bizon {
 
@@ -28,10 +29,16 @@ class HostedServer {
   // Listening on the loopback only (the tests, a screenshot): nobody else can reach it, so it is
   // not announced on the local network.
   bool loopbackOnly() const { return loopbackOnly_; }
+  // What the home router said of forwarding the port; nullopt when it is not asked (loopback only).
+  std::optional<PortMappingState> portMapping() const;
+  // Where friends on the internet reach the table ("203.0.113.7:7340") while the router forwards
+  // its port (the invitation carries it); nullopt otherwise.
+  std::optional<std::string> publicAddress() const;
 
  private:
   struct Loop;
   std::unique_ptr<Loop> loop_;
+  std::unique_ptr<PortMapping> mapping_;
   unsigned short port_ = 0;
   bool loopbackOnly_ = false;
   std::string fingerprint_;

@@ -1,11 +1,11 @@
 #include "TableServer.h"
 
-#include <iostream>
 #include <random>
 
 #include "files/AtomicFile.h"
 #include "files/DataDirectory.h"
 #include "history/HistoryPaths.h"
+#include "ServerLog.h"
 
 namespace bizon {
 
@@ -118,7 +118,7 @@ void TableServer::tick() {
   ticker_.expires_after(std::chrono::seconds(1));
   ticker_.async_wait([this](const boost::system::error_code& error) {
     if (error || stopping_) return;
-    if (auto problem = history_.takeSaveFailure()) std::cerr << "bizon serve: a set was not saved: " << *problem << std::endl;
+    if (auto problem = history_.takeSaveFailure()) serverLog(LogLevel::Error, "a set was not saved: " + *problem);
     const auto now = Connection::Clock::now();
     std::vector<std::shared_ptr<Connection>> all;
     for (auto& [key, c] : connections_) all.push_back(c);

@@ -156,7 +156,10 @@ void AppHooks::openJoinMoment(Context& context) const {
 void AppHooks::openLobbyMoment(Context& context) const {
   if (!makeScratch()) return;
   RemoteTarget target;
-  target.server = std::make_shared<HostedServer>("127.0.0.1:0", scratch_ / "server", builtInPlayer);
+  // On the loopback, unless BIZON_TABLE_LISTEN says otherwise: a lobby showing the router's answer
+  // hosts on the network.
+  const bool listenGiven = std::getenv("BIZON_TABLE_LISTEN") != nullptr;
+  target.server = std::make_shared<HostedServer>(listenGiven ? hostedListen() : "127.0.0.1:0", scratch_ / "server", builtInPlayer);
   target.host = "127.0.0.1", target.port = std::to_string(target.server->port());
   target.dataDirectory = scratch_ / "player";
   target.create.name = context.settings.playerName.empty() ? "Ann" : context.settings.playerName;

@@ -5,6 +5,7 @@
 
 #include "Player.h"
 #include "screens/JoinScreen.h"
+#include "screens/ReachText.h"
 #include "server/HostedServer.h"
 #include "server/Invitation.h"
 #include "server/TlsIdentity.h"
@@ -47,7 +48,9 @@ bool LobbyScreen::waiting() const {
   if (!table_) return true;
   const TableClient& c = table_->client();
   if (c.phase() == TableClient::Phase::Ended) return false;
-  return c.phase() == TableClient::Phase::Connecting || !c.seat() || !c.chairs()[*c.seat()].person;
+  // The router's answer too, and shown: it may come between a frame's drawing and this question.
+  return c.phase() == TableClient::Phase::Connecting || !c.seat() || !c.chairs()[*c.seat()].person ||
+         (routerSaid() && routerSaid()->phase == PortMappingState::Phase::Asking) || fingerprint() != shown_;
 }
 
 void LobbyScreen::update(float) {
@@ -138,7 +141,9 @@ std::string LobbyScreen::statusLine() const {
 }
 
 std::string LobbyScreen::link() const {
-  const auto where = splitAddress(shownAddress_);
+  // The address the internet reaches where the home router forwards the port, else the local one.
+  const auto& server = table_->target().server;
+  const auto where = splitAddress(server && server->publicAddress() ? *server->publicAddress() : shownAddress_);
   if (!where) return "";
   return invitationLink({where->first, where->second, table_->client().code(), table_->fingerprint()});
 }
@@ -147,7 +152,19 @@ std::string LobbyScreen::shownState() const {
   const TableClient& c = table_->client();
   std::string all = statusLine() + (copied_ ? "c" : "-") + (table_->firstVisit() ? "f" : "-") + (c.readySaid() ? "r" : "-") + (c.startSaid() ? "s" : "-") + (c.seat() ? "y" : "-");
   for (Seat s : allSeats) all += chairLine(s);
-  return all + (announcement_ && announcement_->announced() ? "+" : "-");
+  return all + (announcement_ && announcement_->announced() ? "+" : "-") + reachLine();
+}
+
+// What the home router said of this window's table (PortMapping); nothing for a guest or a table
+// on the loopback only.
+std::optional<PortMappingState> LobbyScreen::routerSaid() const {
+  const auto& server = table_->target().server;
+  return server ? server->portMapping() : std::nullopt;
+}
+
+std::string LobbyScreen::reachLine() const {
+  const auto said = routerSaid();
+  return said ? reachText(context_.texts, *said) : "";
 }
 
 void LobbyScreen::build() {
@@ -165,6 +182,7 @@ void LobbyScreen::build() {
   if (telling) {
     lines.push_back(t(noAddress ? "lobby.no_address" : "lobby.tell"));
     if (!noAddress) lines.push_back(copied_ ? t("lobby.copied") : t("lobby.invitation"));
+    if (const std::string reach = reachLine(); !reach.empty()) lines.push_back(reach);
     if (announced) lines.push_back(t("lobby.announced"));
   }
   if (table_->firstVisit() && c.phase() != TableClient::Phase::Ended)

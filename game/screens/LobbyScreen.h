@@ -7,6 +7,7 @@
 
 #include "screens/Overlay.h"
 #include "server/LanDiscovery.h"
+#include "server/PortMapping.h"
 #include "server/RemoteTable.h"
 
 namespace bizon::screens {
@@ -36,8 +37,12 @@ class LobbyScreen : public Overlay {
   // Announced on the local network while this window hosts, the set is not started and a chair is free.
   void announce();
   std::string chairLine(Seat seat) const;
+  std::optional<PortMappingState> routerSaid() const;
+  // From the internet or the local network only, as the home router answered (hosting only).
+  std::string reachLine() const;
   std::string statusLine() const;
-  // The invitation link to this table: the address shown, the code, the certificate's fingerprint.
+  // The invitation link to this table: the address (public, where the router forwards the port),
+  // the code, the certificate's fingerprint.
   std::string link() const;
   // What the lobby shows, in one string: built again when it changes.
   std::string shownState() const;

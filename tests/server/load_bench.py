@@ -109,8 +109,8 @@ async def main():
     with tempfile.TemporaryDirectory(prefix="bizon-load-", dir=args.data_in) as data:
         env = dict(os.environ, BIZON_DATA_DIR=data)
         server = subprocess.Popen([args.bizon, "serve", "--listen", "127.0.0.1:0", "--max-tables", str(args.tables + 10),
-                                   "--max-per-address", str(3 * args.tables + 10)], stdout=subprocess.PIPE, env=env, text=True)
-        port = int(re.search(r":(\d+)$", server.stdout.readline().strip()).group(1))
+                                   "--max-per-address", str(3 * args.tables + 10)], stderr=subprocess.PIPE, env=env, text=True)
+        port = int(re.search(r"listening on .*:(\d+)$", server.stderr.readline().strip()).group(1))
         before = rss_kb(server.pid)
         stats = {"trips": [], "moves": 0}
         tables = [await table(port, stats, args.pace) for _ in range(args.tables)]

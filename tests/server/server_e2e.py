@@ -38,10 +38,15 @@ class Server:
         env = dict(os.environ, BIZON_DATA_DIR=data)
         self.process = subprocess.Popen([bizon, "serve", "--listen", f"127.0.0.1:{port}", *extra],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
-        first = self.process.stdout.readline()
-        match = re.match(r"listening on 127\.0\.0\.1:(\d+)", first)
+        # Its log (stderr) says where it listens, after any warnings about its data.
+        logged = []
+        for _ in range(20):
+            logged.append(self.process.stderr.readline())
+            match = re.search(r" info: listening on 127\.0\.0\.1:(\d+)$", logged[-1].rstrip("\n"))
+            if match or not logged[-1]:
+                break
         if not match:
-            fail(f"serve printed {first!r}, stderr {self.process.stderr.read()!r}")
+            fail(f"serve logged {logged!r}, printed {self.process.stdout.read()!r}")
         self.port = int(match.group(1))
 
     def stop(self, sig=signal.SIGTERM):
@@ -306,10 +311,11 @@ def case_tls(bizon, root):
     token, card or line of the protocol in the clear; each first visit pinned the certificate the
     server printed. Then the same capture, the clients plain, finds all of those (it can see)."""
     server = Server(bizon, os.path.join(root, "server"))
-    certificate = server.process.stdout.readline().split()
-    if len(certificate) < 2 or certificate[0] != "certificate" or not re.fullmatch(r"[0-9a-f]{64}", certificate[1]):
-        fail(f"serve printed {certificate!r} for its certificate")
-    fingerprint = certificate[1]
+    logged = server.process.stderr.readline()
+    certificate = re.search(r" info: certificate ([0-9a-f]{64}) ", logged)
+    if not certificate:
+        fail(f"serve logged {logged!r} for its certificate")
+    fingerprint = certificate.group(1)
 
     def play(plain, folder):
         captures = [Capture(server.port) for _ in range(3)]
