@@ -55,7 +55,8 @@ Commands (headless, they never open a window):
                                 certificate is checked; without one, the server's certificate
                                 is pinned on the first visit (said) and checked at the next;
                                 --plain: no TLS, to this computer or the local network only;
-                                without CODE create a table, print "table CODE" first, and
+                                without CODE create a table, print "table CODE" first (then
+                                "invitation LINK", the link for friends, over TLS), and
                                 start once N chairs hold people (Goat and Sheep at level L in
                                 the others; a dropped seat is held S seconds); run it again to
                                 take the chair back; at the end keep the set in the history

@@ -26,7 +26,7 @@
 #   that the same `find_package(Boost CONFIG COMPONENTS json)` and Boost::json serve both builds.
 #   Catch2 2.13: header-only, installed for the tests' find_package(Catch2).
 #   OpenSSL 3.0: libssl and libcrypto, static, for the tables' TLS (Boost.Asio's SSL); built with its
-#   own Configure (mingw64), the libraries and headers alone (no programs, tests nor manuals).
+#   own Configure (mingw64), the libraries and headers alone (no programs nor tests).
 #   SFML: graphics, window and system, as DLLs holding FreeType (linked statically); the programs
 #   use MinGW's C++ runtime DLLs (see mingw-toolchain.cmake). SFML's audio is left out, and with it
 #   OpenAL Soft, Vorbis, FLAC and Ogg: Debian's mirror here serves openal-soft's .dsc but not its
@@ -204,7 +204,7 @@ openssl_library() {
   folder=$(unpacked openssl)
   rm -rf "$work" && mkdir -p "$work"
   (cd "$work"
-   logged "$log" perl "$folder/Configure" mingw64 no-shared no-tests no-docs no-module no-legacy \
+   logged "$log" perl "$folder/Configure" mingw64 no-shared no-tests no-module no-legacy \
      CC="$mingw-gcc-posix" AR="$mingw-ar" RANLIB="$mingw-ranlib" RC="$mingw-windres" \
      --prefix="$prefix" --libdir=lib --openssldir="$prefix/ssl"
    logged "$log" make -j"$jobs" build_libs

@@ -8,6 +8,7 @@
 #include "history/HistoryStore.h"
 #include "server/KeptChairs.h"
 #include "server/RemoteTable.h"
+#include "server/Invitation.h"
 #include "server/TlsIdentity.h"
 #include "session/OnlineRecorder.h"
 
@@ -71,7 +72,12 @@ ClientResult playAtTable(const ClientOptions& options, const std::function<void(
     if (table.firstVisit() && !std::exchange(toldFirstVisit, true))
       std::cerr << "bizon join: first visit to " << options.host << ":" << options.port << ": its certificate ("
                 << fingerprintShown(table.fingerprint()) << "…) is pinned, and checked at every visit from now on\n";
-    if (client.host() && !client.code().empty() && !std::exchange(announced, true)) said("table " + client.code());
+    if (client.host() && !client.code().empty() && !std::exchange(announced, true)) {
+      said("table " + client.code());
+      // The link to send the friends: the address as given here, the certificate as checked.
+      if (!table.fingerprint().empty())
+        said("invitation " + invitationLink({options.host, options.port, client.code(), table.fingerprint()}));
+    }
     if (client.host() && client.phase() == TableClient::Phase::Lobby && !client.startSaid() && readyToStart(client, options.people))
       client.start();
     if (client.started() && client.seat() && !recorder) recorder.emplace(history, client, "en");

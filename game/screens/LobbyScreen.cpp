@@ -50,7 +50,7 @@ bool LobbyScreen::waiting() const {
   if (c.phase() == TableClient::Phase::Ended) return false;
   // The router's answer too, and shown: it may come between a frame's drawing and this question.
   return c.phase() == TableClient::Phase::Connecting || !c.seat() || !c.chairs()[*c.seat()].person ||
-         (routerSaid() && routerSaid()->phase == PortMappingState::Phase::Asking) || fingerprint() != shown_;
+         (routerSaid() && routerSaid()->phase == PortMappingState::Phase::Asking) || shownState() != shown_;
 }
 
 void LobbyScreen::update(float) {
