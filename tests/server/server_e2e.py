@@ -266,31 +266,15 @@ def case_set(bizon, root):
         fail(f"serve exited {server.process.returncode} on SIGTERM")
 
 
-class Capture:
-    """A relay on a free port that keeps every byte each way, to look for what must not be seen."""
+class Capture(Recorder):
+    """A relay that keeps every byte each way, to look for what must not be seen (no lines read)."""
 
     def __init__(self, server_port):
-        self.server_port = server_port
-        self.listener = socket.socket()
-        self.listener.bind(("127.0.0.1", 0))
-        self.listener.listen(8)
-        self.port = self.listener.getsockname()[1]
         self.bytes = bytearray()
         self.lock = threading.Lock()
-        threading.Thread(target=self.accept, daemon=True).start()
+        super().__init__(server_port)
 
-    def accept(self):
-        while True:
-            try:
-                client, _ = self.listener.accept()
-                server = socket.create_connection(("127.0.0.1", self.server_port), timeout=5)
-                server.settimeout(None)
-            except OSError:
-                return
-            for source, target in ((client, server), (server, client)):
-                threading.Thread(target=self.pipe, args=(source, target), daemon=True).start()
-
-    def pipe(self, source, target):
+    def pipe(self, source, target, _lines):
         try:
             while data := source.recv(65536):
                 with self.lock:
