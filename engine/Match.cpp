@@ -3,12 +3,23 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "SeededDeal.h"
+
 
 namespace bizon {
 
 namespace {
 
+// A seeded deal, its packets chosen as the deal says (the dealer is not asked).
+Game dealtGame(const SeededDeal& deal, int number, EventQueue& events) {
+  events.push(GameStarted{number, deal.dealer, deal.deck});
+  Game game(deal.dealer, deal.deck, &events);
+  game.apply({deal.dealer, deal.packets});
+  return game;
+}
+
 Game firstGame(const MatchOptions& options, EventQueue& events) {
+  if (options.shuffle == Shuffle::Seeded) return dealtGame(SeededDeal(options.seed, 0), 1, events);
   Random random(Random::derive(options.seed, 0));
   const Seat dealer = seatAt(static_cast<int>(random.below(3)));  // R14: drawn at random
   Deck deck = orderedDeck();
@@ -77,6 +88,10 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
   for (Seat s : allSeats) totals_[s] += game_.score().sp[s];
   if (over()) {
     events_->push(SetFinished{totals_, winners()});
+    return std::nullopt;
+  }
+  if (options_.shuffle == Shuffle::Seeded) {
+    game_ = dealtGame(SeededDeal(options_.seed, static_cast<int>(finished_.size())), gameNumber(), *events_);
     return std::nullopt;
   }
   const Seat dealer = leftOf(game_.dealer());  // R14
