@@ -60,7 +60,8 @@ Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(o
     const GameRecord& r = played[g];
     const std::string where = "game " + std::to_string(g + 1) + ": ";
     if (over()) throw std::invalid_argument(where + "the set is already over");
-    if (game_.movesMade() > 0) throw std::invalid_argument(where + "the previous game is unfinished");
+    // (A seeded game starts with its packets made: the games scored say whether the last ended.)
+    if (finished_.size() < g) throw std::invalid_argument(where + "the previous game is unfinished");
     if (g > 0 && r.dealer != game_.dealer())
       throw std::invalid_argument(where + "dealer: expected " + std::string(code(game_.dealer())));
     // The record's deck is the truth (R17: records store the exact order), so play it as stored.

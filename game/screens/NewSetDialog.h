@@ -8,7 +8,7 @@ namespace bizon::screens {
 class NewSetDialog : public Overlay {
  public:
   // The set on the table stands at game `game` of `games`; `what` would replace it.
-  NewSetDialog(Context& context, int game, int games, NewTable what)
+  NewSetDialog(Context& context, int game, int games, NewTable what = {})
       : Overlay(context), game_(game), games_(games), what_(std::move(what)) {}
   std::string_view name() const override { return "dialog"; }
 

@@ -359,16 +359,7 @@ void ReviewScreen::setOutWords() {
   buttons_[Back]->setEnabled(!steps_.atStart());
   buttons_[Forward]->setEnabled(!steps_.atEnd());
   buttons_[Forward]->setAccent(!steps_.atEnd());
-  // Once the game is scored, stepping on has nothing left to show: its deal can be played again.
-  buttons_[Forward]->setVisible(!steps_.atEnd());
-  buttons_[Again]->setVisible(steps_.atEnd());
-  buttons_[Again]->place(buttons_[Forward]->rect());
-  buttons_[Again]->setTextSize(layout.textSize());
-  buttons_[Again]->setText(t("review.play_again"));
-  // Not from a table of friends, which is left from its menu first.
-  const bool again = context_.history && !context_.screens.atFriendsTable();
-  buttons_[Again]->setEnabled(again);
-  buttons_[Again]->setAccent(again);
+  placeAgain(layout);
   table::StageLook look;
   look.handsFaceUp = showHands_;
   table_.setLook(look, 0.3f);
@@ -399,6 +390,19 @@ void ReviewScreen::setOutWords() {
   lines.push_back({statusLine(), table::BoxLine::Tone::Prompt});
   table_.refresh(lines, table::Awaiting::Nothing);
   buildPanel();
+}
+
+void ReviewScreen::placeAgain(const table::Layout& layout) {
+  // Once the game is scored, stepping on has nothing left to show: its deal can be played again.
+  buttons_[Forward]->setVisible(!steps_.atEnd());
+  buttons_[Again]->setVisible(steps_.atEnd());
+  buttons_[Again]->place(buttons_[Forward]->rect());
+  buttons_[Again]->setTextSize(layout.textSize());
+  buttons_[Again]->setText(context_.texts("review.play_again"));
+  // Not from a table of friends, which is left from its menu first.
+  const bool again = context_.history && !context_.screens.atFriendsTable();
+  buttons_[Again]->setEnabled(again);
+  buttons_[Again]->setAccent(again);
 }
 
 void ReviewScreen::tap(sf::Vector2f point) {

@@ -75,6 +75,8 @@ class ReviewScreen : public Screen {
   void refresh();
   void close();
   void setOutWords();  // refresh()'s, with the chairs named
+  // Play this deal again, in Forward's place once the game is scored.
+  void placeAgain(const table::Layout& layout);
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;

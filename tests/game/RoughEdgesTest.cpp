@@ -95,7 +95,7 @@ TEST_CASE("History: on a phone no column runs into another, in every language", 
   const Fonts& fonts = installed.fonts;
   using screens::HistoryScreen;
   // The rows the player saw: an unfinished set with ten take-backs, a shared win with totals
-  // of three figures, a set played online and one left halfway online.
+  // of three figures, a set played online and one left halfway online; a daily deal and a practice game.
   const auto set = [](int games, int takeBacks, PerSeat<int> sp, bool online) {
     SetSummary s;
     s.metadata.started = std::chrono::sys_days(std::chrono::year(2026) / 11 / 28) + std::chrono::hours(17);
@@ -107,8 +107,14 @@ TEST_CASE("History: on a phone no column runs into another, in every language", 
     for (int g = 0; g < games; ++g) s.games.push_back(GameSummary{Outcome::BizonWon, Seat::You, sp});
     return s;
   };
-  const std::vector<SetSummary> sets{set(10, 10, {{-10, 10, 3}}, false), set(15, 0, {{-10, 10, 10}}, false),
-                                     set(15, 2, {{3, -10, 3}}, true), set(4, 0, {{1, 1, -1}}, true)};
+  std::vector<SetSummary> sets{set(10, 10, {{-10, 10, 3}}, false), set(15, 0, {{-10, 10, 10}}, false),
+                               set(15, 2, {{3, -10, 3}}, true), set(4, 0, {{1, 1, -1}}, true),
+                               set(2, 1, {{3, -5, 3}}, false), set(1, 0, {{-10, 10, 10}}, false)};
+  // A daily deal left after two deals, with a take-back; a practice game.
+  sets[4].metadata.daily = std::chrono::sys_days(std::chrono::year(2026) / 12 / 7);
+  sets[4].metadata.options.games = 3;
+  sets[5].metadata.practice = SetMetadata::PracticeOf{"20261128-170000-0000abcd", 3};
+  sets[5].metadata.options.games = 1;
   std::vector<const SetSummary*> page;
   for (const SetSummary& s : sets) page.push_back(&s);
   for (Language language : languages) {

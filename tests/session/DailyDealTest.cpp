@@ -1,6 +1,7 @@
 // The daily deal's duplicate: Hard in your seat on the same deals against the same Goat and Sheep, reproducible; your seat's SP set beside its SP deal by deal; and a deal of the history played again with the same cards.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 
@@ -38,6 +39,16 @@ std::vector<Score> playedAtYourTable(const MatchOptions& options, AiLevel level)
   return source.match()->scores();
 }
 
+// A set of `games` games played through by random players, as the history would keep it.
+StoredSet playedThrough(std::uint64_t seed, int games, std::string id) {
+  Match match({seed, Shuffle::Light, games});
+  PerSeat<RandomPlayer> players{{RandomPlayer(seed + 1), RandomPlayer(seed + 2), RandomPlayer(seed + 3)}};
+  while (!match.over()) REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
+  StoredSet set{{}, match.finishedGames()};
+  set.metadata.id = std::move(id);
+  return set;
+}
+
 }  // namespace
 
 TEST_CASE("the daily deal's comparison sets your seat's SP beside Hard's in your seat, deal by deal", "[daily]") {
@@ -66,6 +77,8 @@ TEST_CASE("the other table is reproducible, and seats the very Goat and Sheep of
   // At Normal, quicker than Hard: what is checked is who sits where and how they are seeded.
   const std::vector<Score> other = table::playInYourSeat(options, AiLevel::Normal, go);
   REQUIRE(other.size() == static_cast<std::size_t>(dailyDeals));
+  // Not three pass-outs: the deals were played, cards and all.
+  CHECK(std::any_of(other.begin(), other.end(), [](const Score& s) { return s.bizon.has_value(); }));
   CHECK(table::playInYourSeat(options, AiLevel::Normal, go) == other);
   // Your table, your seat played as the other table plays it: every deal ends the same.
   CHECK(playedAtYourTable(options, AiLevel::Normal) == other);
@@ -77,12 +90,8 @@ TEST_CASE("the other table stops when told, with the deals it finished", "[daily
 }
 
 TEST_CASE("a deal played again holds the same cards, dealer and packets, your hand the one you held", "[practice]") {
-  // A set of three games played through by random players; then each of its games dealt again.
-  Match match({77, Shuffle::Light, 3});
-  PerSeat<RandomPlayer> players{{RandomPlayer(1), RandomPlayer(2), RandomPlayer(3)}};
-  while (!match.over()) REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
-  StoredSet set{{}, match.finishedGames()};
-  set.metadata.id = "20261207-120000-0000abcd";
+  // A set of three games played through; then each of its games dealt again.
+  StoredSet set = playedThrough(77, 3, "20261207-120000-0000abcd");
   set.metadata.players = {{"human", "hard", "hard"}};
   for (int g = 0; g < 3; ++g) {
     CAPTURE(g);
@@ -103,11 +112,7 @@ TEST_CASE("a deal played again holds the same cards, dealer and packets, your ha
 }
 
 TEST_CASE("a deal played again from a table of friends turns to your chair: you hold the cards you held there", "[practice]") {
-  Match match({78, Shuffle::Light, 1});
-  PerSeat<RandomPlayer> players{{RandomPlayer(4), RandomPlayer(5), RandomPlayer(6)}};
-  while (!match.over()) REQUIRE_FALSE(playTurn(match, players[match.game().toAct()]));
-  StoredSet set{{}, match.finishedGames()};
-  set.metadata.id = "20261207-120000-0000abce";
+  StoredSet set = playedThrough(78, 1, "20261207-120000-0000abce");
   set.metadata.origin = SetOrigin::Online;
   set.metadata.online = OnlineTable{"K7QM2", Seat::Goat, {{"Ann", "", "Bob"}}};
   set.metadata.players = {{"human", "human", "human"}};
