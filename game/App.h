@@ -64,7 +64,8 @@ class App : public ScreenStack {
   // A new table playing `what` (or the saved set's, when resume); abandon: the set on the table
   // being replaced stays in the history marked abandoned (or goes, without a move made).
   void startTable(std::uint64_t seed, bool resume, bool abandon = false, const NewTable& what = {});
-  // What the table says at launch when something outside the game went wrong.
+  // What the table says at launch when something outside the game went wrong, else that today's
+  // daily deal waits to be played.
   std::function<std::string()> launchWarning(bool resumed, bool openElsewhere) const;
   // Takes the set for this window's table; false if another window (or command) holds it.
   bool claimSet(const std::string& id);

@@ -25,13 +25,14 @@ namespace bizon::table {
 struct TableOptions {
   std::uint64_t seed = 0;
   std::optional<StoredSet> resume;  // an unfinished set to pick up where it stopped
-  // Else a new set of another kind than the settings': the daily deal of a UTC date, at Hard, or
-  // a practice game of one deal.
-  std::optional<std::chrono::sys_days> daily;
-  std::optional<PracticeDeal> practice;
   bool save = true;                 // keep the set in the history (when the context has one)
-  // Shown in the communication box until your first move (save files set aside at launch).
+  // Shown in the communication box until your first move (save files set aside at launch, today's
+  // daily deal waiting).
   std::function<std::string()> warning;
+  // Not resumed: a new set of another kind than the settings', the daily deal of a UTC date (at
+  // Hard) or a practice game of one deal.
+  std::optional<std::chrono::sys_days> daily{};
+  std::optional<PracticeDeal> practice{};
 };
 
 class TableScreen : public Screen, private SessionListener {
