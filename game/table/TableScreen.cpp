@@ -200,7 +200,8 @@ void TableScreen::show(const Event& event) {
   session_.shown(event);
   if (const auto* started = std::get_if<GameStarted>(&event)) {
     coach_.gameStarted();  // the last game's line goes with it
-    newLevel(started->number - 1);
+    // A new set's first game is played at the set's own level (a practice game at its deal's).
+    if (started->number > 1) newLevel(started->number - 1);
   }
   // (Where the match is not this computer's, the coach hears of the score with the game's record.)
   if (const auto* scored = std::get_if<GameScored>(&event); scored && source_->match())
