@@ -78,18 +78,6 @@ TimeSummary summarise(std::vector<double> micros) {
 
 }  // namespace
 
-ArenaDeal::ArenaDeal(std::uint64_t seed, int number) : deck(orderedDeck()), dealer(seatAt(number % 3)) {
-  Random random(Random::derive(seed, static_cast<std::uint64_t>(number)));
-  shuffleFully(deck, random);
-  packets = random.below(2) ? Packets::TwoThree : Packets::ThreeTwo;
-}
-
-Game ArenaDeal::start() const {
-  Game game(dealer, deck);
-  game.apply({dealer, packets});
-  return game;
-}
-
 void Arena::checkKind(const std::string& kind) {
   // A program is started once (and sent bye) to know that it can be.
   if (!makeArenaPlayer(kind, 0, Chair{})) throw std::invalid_argument("unknown player kind " + kind);
@@ -139,8 +127,8 @@ class TimedSeat : public SeatPort {
 };
 
 // The deal played in one seating, on a table of one game: record.isA says which side sits where.
-void playSeating(const ArenaOptions& options, const ArenaDeal& deal, Players& players, ArenaGame& record, Tally& tally) {
-  const GameRecord dealt{deal.dealer, deal.deck, {Move(deal.dealer, deal.packets)}};
+void playSeating(const ArenaOptions& options, const SeededDeal& deal, Players& players, ArenaGame& record, Tally& tally) {
+  const GameRecord dealt = deal.record();
   std::vector<TimedSeat> seats;
   seats.reserve(3);
   PerSeat<SeatPort*> ports;
@@ -161,7 +149,7 @@ void playSeating(const ArenaOptions& options, const ArenaDeal& deal, Players& pl
 
 // The deal in its six seatings: A alone in each seat, then B alone in each seat.
 void playDeal(const ArenaOptions& options, int number, Players& players, DealResult& result, Tally& tally) {
-  const ArenaDeal deal(options.seed, number);
+  const SeededDeal deal(options.seed, number);
   for (int seating = 0; seating < 6; ++seating) {
     ArenaGame& record = result.games[static_cast<std::size_t>(seating)];
     for (int s = 0; s < 3; ++s) record.isA[static_cast<std::size_t>(s)] = seating < 3 ? s == seating : s != seating - 3;

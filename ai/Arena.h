@@ -10,6 +10,7 @@
 #include "Deck.h"
 #include "Game.h"
 #include "Score.h"
+#include "SeededDeal.h"
 
 namespace bizon {
 
@@ -68,16 +69,6 @@ struct ArenaResult {
   SideSummary a, b;
   std::array<double, 3> seatEatRate{};     // by seat index (you, goat, sheep)
   double seconds = 0;
-};
-
-// Deal number `number` of the arena seeded with `seed`: a uniformly shuffled deck, the dealer (in
-// turn) and the packets, the same for every seating.
-struct ArenaDeal {
-  ArenaDeal(std::uint64_t seed, int number);
-  Game start() const;  // the game dealt, at its first bid
-  Deck deck;
-  Seat dealer;
-  Packets packets;
 };
 
 // Each deal is a uniformly shuffled deck, a dealer and the packets (fixed per deal so that every

@@ -12,7 +12,10 @@ namespace bizon {
 // Index 0 is the top card; index 23 is the Bizon Grass (R5).
 using Deck = std::array<Card, deckSize>;
 
-enum class Shuffle : std::uint8_t { Light, Full };
+// Light and Full shuffle the cards gathered from the game before (R17); Seeded deals each game
+// from the set's seed alone (SeededDeal), whatever was played before it: the daily deal, whose
+// deals are the same at every table.
+enum class Shuffle : std::uint8_t { Light, Full, Seeded };
 
 // The 24 cards in index order: 9C TC … AS.
 Deck orderedDeck();
@@ -27,6 +30,7 @@ void shuffleFully(std::array<Card, N>& cards, Random& random) {
 // keep some coherence in the next hands (R17).
 void shuffleLightly(Deck& deck, Random& random);
 
+// Light or Full.
 void shuffle(Deck& deck, Shuffle how, Random& random);
 
 }  // namespace bizon

@@ -3,12 +3,23 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "SeededDeal.h"
+
 
 namespace bizon {
 
 namespace {
 
+// A seeded deal, its packets chosen as the deal says (the dealer is not asked).
+Game dealtGame(const SeededDeal& deal, int number, EventQueue& events) {
+  events.push(GameStarted{number, deal.dealer, deal.deck});
+  Game game(deal.dealer, deal.deck, &events);
+  game.apply({deal.dealer, deal.packets});
+  return game;
+}
+
 Game firstGame(const MatchOptions& options, EventQueue& events) {
+  if (options.shuffle == Shuffle::Seeded) return dealtGame(SeededDeal(options.seed, 0), 1, events);
   Random random(Random::derive(options.seed, 0));
   const Seat dealer = seatAt(static_cast<int>(random.below(3)));  // R14: drawn at random
   Deck deck = orderedDeck();
@@ -49,7 +60,8 @@ Match::Match(MatchOptions options, std::span<const GameRecord> played) : Match(o
     const GameRecord& r = played[g];
     const std::string where = "game " + std::to_string(g + 1) + ": ";
     if (over()) throw std::invalid_argument(where + "the set is already over");
-    if (game_.movesMade() > 0) throw std::invalid_argument(where + "the previous game is unfinished");
+    // (A seeded game starts with its packets made: the games scored say whether the last ended.)
+    if (finished_.size() < g) throw std::invalid_argument(where + "the previous game is unfinished");
     if (g > 0 && r.dealer != game_.dealer())
       throw std::invalid_argument(where + "dealer: expected " + std::string(code(game_.dealer())));
     // The record's deck is the truth (R17: records store the exact order), so play it as stored.
@@ -77,6 +89,10 @@ std::optional<Refusal> Match::afterAction(std::optional<Refusal> refusal) {
   for (Seat s : allSeats) totals_[s] += game_.score().sp[s];
   if (over()) {
     events_->push(SetFinished{totals_, winners()});
+    return std::nullopt;
+  }
+  if (options_.shuffle == Shuffle::Seeded) {
+    game_ = dealtGame(SeededDeal(options_.seed, static_cast<int>(finished_.size())), gameNumber(), *events_);
     return std::nullopt;
   }
   const Seat dealer = leftOf(game_.dealer());  // R14

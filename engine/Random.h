@@ -53,6 +53,9 @@ constexpr std::uint64_t servedPlayer(std::uint64_t seed, Seat seat) { return Ran
 constexpr std::uint64_t hooksAutopilot(std::uint64_t seed) { return Random::derive(seed, 3000); }
 // `bizon join`'s player, from its name: the server keeps the set's seed to itself.
 constexpr std::uint64_t joinPlayer(std::uint64_t nameHash) { return Random::derive(nameHash, 7); }
+// The daily deal's set of a UTC date, from the date alone written as the number YYYYMMDD
+// (20261207): SplitMix64 as derive() mixes it, the same on every computer and in every version.
+constexpr std::uint64_t dailyDeal(std::uint64_t yyyymmdd) { return Random::derive(yyyymmdd, 5000); }
 // Stands for the set's seed where this end is not told it (a table of friends: the server's).
 inline constexpr std::uint64_t unknownSet = 7;
 

@@ -28,7 +28,8 @@ bool operator==(const SetMetadata& a, const SetMetadata& b) {
   return a.id == b.id && a.started == b.started && a.ended == b.ended && a.language == b.language &&
          a.players == b.players && a.origin == b.origin && a.online == b.online && a.options.seed == b.options.seed &&
          a.options.shuffle == b.options.shuffle && a.options.games == b.options.games && a.abandoned == b.abandoned &&
-         a.takeBacks == b.takeBacks && a.changes == b.changes;
+         a.takeBacks == b.takeBacks && a.changes == b.changes && a.daily == b.daily &&
+         a.practice == b.practice;
 }
 
 const PerSeat<std::string>& SetMetadata::playersOf(int game) const {
@@ -93,6 +94,15 @@ std::optional<TimePoint> parseTime(std::string_view text) {
   const int h = number(11, 2), m = number(14, 2), s = number(17, 2);
   if (!ymd.ok() || h > 23 || m > 59 || s > 59) return std::nullopt;
   return sys_days(ymd) + hours(h) + minutes(m) + seconds(s);
+}
+
+std::string formatDate(std::chrono::sys_days date) { return formatTime(date).substr(0, 10); }
+
+std::optional<std::chrono::sys_days> parseDate(std::string_view text) {
+  if (text.size() != 10) return std::nullopt;
+  const auto t = parseTime(std::string(text) + "T00:00:00Z");
+  if (!t) return std::nullopt;
+  return std::chrono::floor<std::chrono::days>(*t);
 }
 
 std::string makeSetId(TimePoint started, std::uint64_t tag) {

@@ -66,6 +66,16 @@ struct SetMetadata {
   // set is over: until then `options.seed` is 0 (the records' decks are the truth; nothing is dealt
   // from it here).
   std::optional<OnlineTable> online{};
+  // A daily deal: the UTC date whose deals it plays (`options` are dailyDealOptions of that date).
+  std::optional<std::chrono::sys_days> daily{};
+  // A practice game: the deal of game `game` (from 0) of the set `set` played again, its cards,
+  // dealer and packets as they were; kept out of the statistics (its cards were known).
+  struct PracticeOf {
+    std::string set;
+    int game = 0;
+    bool operator==(const PracticeOf&) const = default;
+  };
+  std::optional<PracticeOf> practice{};
 
   // Who played game `game` (from 0).
   const PerSeat<std::string>& playersOf(int game) const;
@@ -83,5 +93,8 @@ bool isValidSetId(std::string_view id);
 // "2025-03-01T14:22:33Z" and back; nullopt for anything else (the history stores UTC only).
 std::string formatTime(TimePoint t);
 std::optional<TimePoint> parseTime(std::string_view text);
+// "2026-12-07" and back (a daily deal's date).
+std::string formatDate(std::chrono::sys_days date);
+std::optional<std::chrono::sys_days> parseDate(std::string_view text);
 
 }  // namespace bizon

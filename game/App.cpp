@@ -83,7 +83,7 @@ bool App::hostsTableInPlay() const {
   return t && !t->match() && t->session().source().hosted();
 }
 
-void App::newSet() {
+void App::newSet(NewTable what) {
   // At a table of friends no set of this window's starts over the server's: the menu and that
   // table go (the chair is kept: Back to the table), the table beneath is there again.
   if (atFriendsTable()) {
@@ -95,16 +95,16 @@ void App::newSet() {
   const Match* match = t ? t->match() : nullptr;
   if (match && !match->over() && !match->records().empty()) {
     pop();
-    return push(std::make_unique<screens::NewSetDialog>(*context_, match->gameNumber(), match->options().games));
+    return push(std::make_unique<screens::NewSetDialog>(*context_, match->gameNumber(), match->options().games, what));
   }
-  abandonSet();
+  abandonSet(what);
 }
 
-void App::abandonSet() {
-  pending_.push_back([this] {
+void App::abandonSet(NewTable what) {
+  pending_.push_back([this, what] {
     // Under --seed the next set is reproducible too (the end-to-end tests).
     std::random_device device;
-    startTable(options_.seed ? seed_ + 1 : (static_cast<std::uint64_t>(device()) << 32) ^ device(), false, true);
+    startTable(options_.seed ? seed_ + 1 : (static_cast<std::uint64_t>(device()) << 32) ^ device(), false, true, what);
   });
 }
 
@@ -121,8 +121,10 @@ void App::openMenu() { push(std::make_unique<screens::MenuScreen>(*context_)); }
 
 void App::learn() { table::openLessons(*context_); }
 
-void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>>) {
-  push(std::make_unique<screens::SetOverScreen>(*context_, table() ? table()->setId() : "", totals, winners));
+void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSeat<int>> games) {
+  auto over = std::make_unique<screens::SetOverScreen>(*context_, table() ? table()->setId() : "", totals, winners);
+  if (table() && table()->otherTable()) over->compareWith(table()->otherTable(), std::move(games));
+  push(std::move(over));
 }
 
 void App::review(Moment at) {
@@ -134,8 +136,15 @@ void App::review(Moment at) {
   opened.review(at, false, false, true, true);
 }
 
-void App::startTable(std::uint64_t seed, bool resume, bool abandon) {
+void App::startTable(std::uint64_t seed, bool resume, bool abandon, const NewTable& what) {
   seed_ = seed;
+  // A practice game's deal is read before the table that holds its set goes.
+  std::optional<table::PracticeDeal> practice;
+  if (what.kind == NewTable::Kind::Practice && history_) try {
+      practice = table::practiceDeal(history_->loadSet(what.set), what.game, settings_.level);
+    } catch (const std::exception& e) {
+      std::cerr << "bizon: game " << what.game + 1 << " of set " << what.set << " cannot be played again (" << e.what() << ")\n";
+    }
   const std::string leaving = abandon && table() ? table()->setId() : "";
   // The table being replaced goes first; the store writes its last save before anything reads it.
   screens_.clear();
@@ -147,6 +156,8 @@ void App::startTable(std::uint64_t seed, bool resume, bool abandon) {
   table::TableOptions options;
   options.seed = seed;
   options.save = !hooks_.screenshot();  // screenshots keep nothing
+  if (what.kind == NewTable::Kind::Daily) options.daily = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+  options.practice = std::move(practice);
   // The set of the table being replaced is no longer written from this window.
   if (history_) history_->releaseAll();
   bool openElsewhere = false;
@@ -251,7 +262,7 @@ void App::updateAndDraw(float dt, bool paused) {
 
 int App::run() {
   openWindow();
-  startTable(options_.seed.value_or(std::random_device{}()), !options_.seed && !hooks_.steering());
+  startTable(options_.seed.value_or(std::random_device{}()), !options_.seed && !hooks_.steering(), false, hooks_.firstTable());
   offerLessons();
   reopenFriendsTable();
   openInvitation();

@@ -41,10 +41,10 @@ class App : public ScreenStack {
 
   void push(std::unique_ptr<Screen> screen) override;
   void pop() override;
-  void newSet() override;
+  void newSet(NewTable what = {}) override;
   bool atFriendsTable() const override;
   bool hostsTableInPlay() const override;
-  void abandonSet() override;
+  void abandonSet(NewTable what = {}) override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;
   void openMenu() override;
@@ -64,10 +64,11 @@ class App : public ScreenStack {
   void openDecks(const std::filesystem::path& userDir);
   void openHistory(const std::filesystem::path& userDir);
   void openWindow();
-  // A new table (or the saved set's, when resume); abandon: the set on the table being replaced
-  // stays in the history marked abandoned (or goes, without a move made).
-  void startTable(std::uint64_t seed, bool resume, bool abandon = false);
-  // What the table says at launch when something outside the game went wrong.
+  // A new table playing `what` (or the saved set's, when resume); abandon: the set on the table
+  // being replaced stays in the history marked abandoned (or goes, without a move made).
+  void startTable(std::uint64_t seed, bool resume, bool abandon = false, const NewTable& what = {});
+  // What the table says at launch when something outside the game went wrong, else that today's
+  // daily deal waits to be played.
   std::function<std::string()> launchWarning(bool resumed, bool openElsewhere) const;
   // Takes the set for this window's table; false if another window (or command) holds it.
   bool claimSet(const std::string& id);

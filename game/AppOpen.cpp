@@ -1,4 +1,6 @@
 // The app's start-up, beside its loop (App.cpp): the settings, the decks, the history and the window, and what the table says at launch.
+#include <algorithm>
+#include <chrono>
 #include <iostream>
 
 #include <SFML/Graphics/Image.hpp>
@@ -92,6 +94,14 @@ std::function<std::string()> App::launchWarning(bool resumed, bool openElsewhere
       const HistoryStore& store = *history_;
       return [&t, &store, count] { return screens::problemsLine(t, store, count); };
     }
+  // A returning player's first sight: today's daily deal, until it is played (the first launch
+  // offers the lessons instead).
+  if (resumed && history_ && !firstLaunch_ && !hooked) {
+    const auto today = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+    const auto& sets = history_->sets();
+    if (std::none_of(sets.begin(), sets.end(), [today](const SetSummary& s) { return s.metadata.daily == today; }))
+      return [&t] { return t("message.daily_waiting"); };
+  }
   return {};
 }
 

@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "ai_calibrate_bids: %s must be a search kind and %s a kind\n", meKind.c_str(), othersKind.c_str());
       std::exit(2);
     }
-    Game game = ArenaDeal(seed, d).start();
+    Game game = SeededDeal(seed, d).start();
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);

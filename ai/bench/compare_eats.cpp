@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
   int bids = 0, agree = 0, eats = 0, cheatEats = 0, bothEat = 0;
   std::vector<double> cost(static_cast<std::size_t>(deals), 0.0);
   for (int d = 0; d < deals; ++d) {
-    Game game = ArenaDeal(seed, d).start();
+    Game game = SeededDeal(seed, d).start();
     cheat.watch(game);
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();

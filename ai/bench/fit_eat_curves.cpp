@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer("hard", seeds::builtInPlayer(seed, allSeats[s]));
   std::array<std::vector<Sample>, 2> rounds;
   for (int d = 0; d < deals; ++d) {
-    Game game = ArenaDeal(seed, d).start();
+    Game game = SeededDeal(seed, d).start();
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);

@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
       const bool lone = static_cast<int>(s) == g / 2 % 3;
       players[s] = makePlayer(kinds[(g % 2 == 0) == lone ? 1 : 0], seeds::builtInPlayer(seed + static_cast<std::uint64_t>(g), allSeats[s]));
     }
-    Game game = ArenaDeal(seed, g).start();
+    Game game = SeededDeal(seed, g).start();
     while (game.phase() != Phase::Over) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);

@@ -68,7 +68,7 @@ int main(int argc, char** argv) {
   for (int g = 0; g < games; ++g) {
     std::array<std::unique_ptr<Player>, 3> players;
     for (std::size_t s = 0; s < 3; ++s) players[s] = makePlayer(kind, seeds::builtInPlayer(seed + static_cast<std::uint64_t>(g), allSeats[s]));
-    Game game = ArenaDeal(seed, g).start();
+    Game game = SeededDeal(seed, g).start();
     while (game.phase() != Phase::Over) {
       const Seat seat = game.toAct();
       const SeatView view = viewOf(game, seat);

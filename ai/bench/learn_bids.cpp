@@ -82,7 +82,7 @@ std::vector<Label> labels(const Policy& policy, int deals, std::uint64_t seed, s
   Solver solver;
   std::vector<Label> out;
   for (int d = 0; d < deals; ++d) {
-    const Game dealt = ArenaDeal(seed, d).start();
+    const Game dealt = SeededDeal(seed, d).start();
     const Card grass = dealt.grass();
     std::array<int, 6> seat{};
     std::array<std::optional<Suit>, 6> eats;

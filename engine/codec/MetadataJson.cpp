@@ -113,6 +113,38 @@ bool readTable(FieldReader& o, SetMetadata& m) {
   return true;
 }
 
+const char* shuffleName(Shuffle shuffle) {
+  switch (shuffle) {
+    case Shuffle::Full: return "full";
+    case Shuffle::Seeded: return "seeded";
+    case Shuffle::Light: break;
+  }
+  return "light";
+}
+
+// "daily" and "practice" are there only for such sets; the others keep their shape.
+void markJson(const SetMetadata& m, json::object& o) {
+  if (m.daily) o["daily"] = formatDate(*m.daily);
+  if (m.practice) o["practice"] = json::object{{"set", m.practice->set}, {"game", m.practice->game}};
+}
+
+bool readMarks(FieldReader& o, SetMetadata& m) {
+  if (o.find("daily")) {
+    m.daily = o.parsed<std::chrono::sys_days>("daily", parseDate, "a date like 2026-12-07");
+    if (!m.daily) return false;
+  }
+  if (!o.find("practice")) return true;
+  auto practice = o.object("practice");
+  if (!practice) return false;
+  auto set = plainField(*practice, "set", 64, false, "a set id");
+  if (!set) return false;
+  if (!isValidSetId(*set)) return practice->failValue("set", *practice->find("set"), "a set id (letters, digits, - and _ only)");
+  auto game = practice->whole("game", 0, setMaxGames - 1);
+  if (!game) return false;
+  m.practice = SetMetadata::PracticeOf{*set, static_cast<int>(*game)};
+  return true;
+}
+
 }  // namespace
 
 json::object perSeatJson(const PerSeat<int>& values) {
@@ -141,7 +173,7 @@ json::object metadataToJson(const SetMetadata& m) {
   o["origin"] = code(m.origin);
   if (m.online) o["table"] = tableJson(*m.online);
   o["options"] = json::object{{"seed", m.options.seed},
-                              {"shuffle", m.options.shuffle == Shuffle::Full ? "full" : "light"},
+                              {"shuffle", shuffleName(m.options.shuffle)},
                               {"games", m.options.games}};
   // Only when set, so that the files of sets played through keep their shape.
   if (m.abandoned) o["abandoned"] = true;
@@ -151,6 +183,7 @@ json::object metadataToJson(const SetMetadata& m) {
     for (const auto& c : m.changes) changes.push_back(json::object{{"game", c.game}, {"players", playersJson(c.players)}});
     o["players_from"] = std::move(changes);
   }
+  markJson(m, o);
   return o;
 }
 
@@ -189,9 +222,10 @@ std::optional<SetMetadata> readMetadata(FieldReader& o) {
       [](std::string_view t) -> std::optional<Shuffle> {
         if (t == "light") return Shuffle::Light;
         if (t == "full") return Shuffle::Full;
+        if (t == "seeded") return Shuffle::Seeded;
         return std::nullopt;
       },
-      "light or full");
+      "light, full or seeded");
   if (!shuffle) return std::nullopt;
   m.options.shuffle = *shuffle;
   auto games = options->whole("games", 1, setMaxGames);
@@ -209,7 +243,7 @@ std::optional<SetMetadata> readMetadata(FieldReader& o) {
     if (!takeBacks) return std::nullopt;
     m.takeBacks = static_cast<int>(*takeBacks);
   }
-  if (!readChanges(o, m)) return std::nullopt;
+  if (!readChanges(o, m) || !readMarks(o, m)) return std::nullopt;
   return m;
 }
 

@@ -88,7 +88,9 @@ SetFileReading parseSet(std::string_view text) {
   if (!metadata) return fail(SetFileProblem::Invalid, o.error());
   if (*read != setFileVersionOf(*metadata))
     return fail(SetFileProblem::Invalid, "version: " + std::to_string(*read) + " is not the version of a set " +
-                                             (metadata->online ? "played online (2)" : "not played online (1)"));
+                                             (setFileVersionOf(*metadata) == 3   ? "dealt as a daily deal (3)"
+                                              : metadata->online ? "played online (2)"
+                                                                 : "not played online (1)"));
   const json::array* list = o.list("games");
   if (!list) return fail(SetFileProblem::Invalid, "games: must be a list of game records");
   if (list->size() > static_cast<std::size_t>(metadata->options.games))

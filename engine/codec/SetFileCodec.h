@@ -1,4 +1,4 @@
-// The versioned JSON file of one set ("bizon-set", version 1, or 2 for a set played online): writing it, and reading it back with every check a damaged or hostile file needs.
+// The versioned JSON file of one set ("bizon-set", version 1, 2 for a set played online, 3 for a daily deal): writing it, and reading it back with every check a damaged or hostile file needs.
 #pragma once
 
 #include <cstddef>
@@ -13,11 +13,15 @@
 namespace bizon {
 
 inline constexpr std::string_view setFileFormat = "bizon-set";
-// Version 2 adds the sets played online (origin "online" and their "table"); every other set is
-// still written as version 1, so that a Bizon older than online play reads it, and leaves an
-// online set alone as a newer version's instead of setting it aside as damaged.
-inline constexpr int setFileVersion = 2;
-inline int setFileVersionOf(const SetMetadata& metadata) { return metadata.online ? 2 : 1; }
+// Version 2 adds the sets played online (origin "online" and their "table"), version 3 the daily
+// deal (its "daily" date, its games dealt from the seed alone: shuffle "seeded"); every other set
+// is still written as version 1, so that an older Bizon reads it, and leaves the newer ones alone
+// as a newer version's instead of setting them aside as damaged.
+inline constexpr int setFileVersion = 3;
+inline int setFileVersionOf(const SetMetadata& metadata) {
+  if (metadata.daily || metadata.options.shuffle == Shuffle::Seeded) return 3;
+  return metadata.online ? 2 : 1;
+}
 // A set of 15 games takes about 25 kB; anything far bigger is damage or malice, refused before
 // it is parsed so that a 100 MB file costs nothing.
 inline constexpr std::size_t setFileMaxBytes = std::size_t{4} << 20;

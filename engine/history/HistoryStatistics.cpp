@@ -2,11 +2,15 @@
 
 namespace bizon {
 
+bool countedIn(const SetMetadata& metadata, std::optional<SetOrigin> origin) {
+  return (!origin || isOf(metadata.origin, *origin)) && !metadata.daily && !metadata.practice;
+}
+
 HistoryStatistics computeStatistics(std::span<const SetSummary> sets, std::optional<SetOrigin> origin,
                                     bool withTakeBacks) {
   HistoryStatistics stats;
   for (const SetSummary& set : sets) {
-    if (set.gamesPlayed() == 0 || (origin && !isOf(set.metadata.origin, *origin))) continue;
+    if (set.gamesPlayed() == 0 || !countedIn(set.metadata, origin)) continue;
     if (!withTakeBacks && set.metadata.takeBacks > 0) {
       ++stats.takeBackSetsLeftOut;
       continue;

@@ -49,6 +49,10 @@ struct HistoryStatistics {
   std::vector<SetPoint> series;
 };
 
+// Whether a set is counted among the sets of `origin` (isOf), take-backs aside: never a daily deal
+// (three deals, scored against Hard on their own) nor a practice game (its cards were known).
+bool countedIn(const SetMetadata& metadata, std::optional<SetOrigin> origin);
+
 // Counts every scored game of sets, finished or not (five games played are five games), but wins,
 // best and worst sets and the plot of finished sets only (a set left halfway has no winner);
 // optionally only the sets of one origin (isOf: played counts the sets played online too): played

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/DataPaths.h"
@@ -20,6 +22,17 @@ namespace bizon {
 
 class Screen;
 
+// What a new table plays: a set as the settings say, today's daily deal (its UTC date's deals, at
+// Hard), or a deal of the history played again as a practice game (game `game`, from 0, of `set`).
+struct NewTable {
+  enum class Kind : std::uint8_t { Set, Daily, Practice };
+  Kind kind = Kind::Set;
+  std::string set;
+  int game = 0;
+  static NewTable daily() { return {Kind::Daily, {}, 0}; }
+  static NewTable practice(std::string set, int game) { return {Kind::Practice, std::move(set), game}; }
+};
+
 // The requests a screen makes of the app; they take effect after the current frame. The app knows
 // which screen answers which request, so that the table and the screens need not know each other.
 class ScreenStack {
@@ -29,7 +42,7 @@ class ScreenStack {
   virtual void pop() = 0;  // the top screen
   // Everything replaced by a fresh table; a set in progress is not left without asking first. At
   // a table of friends (whose set is the server's) it leaves that table instead, the chair kept.
-  virtual void newSet() = 0;
+  virtual void newSet(NewTable what = {}) = 0;
   // A table of friends is the table in play (the menu offers to leave it rather than a new set).
   virtual bool atFriendsTable() const { return false; }
   // That table is this window's own (it hosts it) and its set is in play: closing the window, or
@@ -37,7 +50,7 @@ class ScreenStack {
   virtual bool hostsTableInPlay() const { return false; }
   // The same without asking: the set on the table stays in the history marked abandoned (one
   // without a move made goes).
-  virtual void abandonSet() = 0;
+  virtual void abandonSet(NewTable what = {}) = 0;
   virtual void quit() = 0;
   // The settings changed: the app saves them and reloads texts or cards as needed.
   virtual void settingsChanged() = 0;

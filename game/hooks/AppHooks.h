@@ -46,6 +46,10 @@ class AppHooks {
   void adjust(Settings& settings) const;
   // With BIZON_FRAME_DEBUG set: a step of the launch and when it was reached, on stderr.
   void mark(const char* what) const;
+  // What the first table plays: today's daily deal for its moment, else a set.
+  NewTable firstTable() const {
+    return options_.at && options_.at->kind == MomentKind::Daily ? NewTable::daily() : NewTable{};
+  }
   // A table just built: the computer plays your seat up to the moment shown.
   void steer(table::TableScreen& table) const;
   // The screenshot's moment is reached: the table stands still (a screen still waiting for its

@@ -7,7 +7,7 @@ namespace bizon::hooks {
 
 namespace {
 
-constexpr std::array<MomentWord, 26> words{{
+constexpr std::array<MomentWord, 27> words{{
     {MomentKind::Start, "start", "", "the table as it opens"},
     {MomentKind::Deal, "deal", "", "three packets dealt"},
     {MomentKind::Bidding, "bidding", "", "your first bid"},
@@ -15,6 +15,7 @@ constexpr std::array<MomentWord, 26> words{{
     {MomentKind::Trick, "trick", "", "your card in a trick"},
     {MomentKind::Scored, "scored", "", "a game scored"},
     {MomentKind::SetOver, "set-over", "", "the set's end"},
+    {MomentKind::Daily, "daily", "", "today's daily deal's end, beside Hard's in your seat"},
     {MomentKind::Coach, "coach", "", "a coach's note at your decision"},
     {MomentKind::CoachEnd, "coach-end", "", "the coach's last word on a game"},
     {MomentKind::Hint, "hint", "", "the hint's reason at your bid"},

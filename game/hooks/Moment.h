@@ -11,6 +11,8 @@ namespace bizon::hooks {
 enum class MomentKind {
   // The table, played by the computer in your seat up to the moment.
   Start, Deal, Bidding, Round2, Trick, Scored, SetOver,
+  // Today's daily deal played through the same way, its end set beside Hard's in your seat.
+  Daily,
   // The coach's and the hint's, at your decision.
   Coach, CoachEnd, Hint, HintTrick,
   // A screen over the table at your first bid.

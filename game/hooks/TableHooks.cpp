@@ -63,7 +63,7 @@ bool reached(const table::TableScreen& table, Moment moment) {
       if (model.hand(s).empty() || model.hand(s).size() > 3) return false;
     return true;
   }
-  if (k == MomentKind::SetOver) return table.over();
+  if (k == MomentKind::SetOver || k == MomentKind::Daily) return table.over();
   const Awaiting awaiting = table.session().awaiting();
   if (k == MomentKind::Coach) return table.coach().noting() && (awaiting == Awaiting::Play || awaiting == Awaiting::Bid1 || awaiting == Awaiting::Bid2);
   if (k == MomentKind::CoachEnd) return awaiting == Awaiting::Keep && table.coach().ended();

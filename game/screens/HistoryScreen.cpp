@@ -91,6 +91,7 @@ HistoryScreen::Row HistoryScreen::rowOf(const Texts& t, const SetSummary& s, boo
   const PerSeat<int> totals = s.totals();
   std::string winner = s.finished() ? winnersText(t, s.winners(), chairNames(t, s.metadata)) : unfinishedText(t, s.metadata);
   if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
+  if (const std::string kind = kindText(t, s.metadata, narrow); !kind.empty()) winner += (narrow ? " · " : "  ·  ") + kind;
   // Where room is short an unfinished set played online says only that (its row is dim already).
   if (const std::string online = onlineText(t, s.metadata, narrow); !online.empty())
     winner = narrow && !s.finished() ? online : winner + (narrow ? " · " : "  ·  ") + online;

@@ -74,6 +74,20 @@ std::string onlineText(const Texts& t, const SetMetadata& metadata, bool brief) 
   return t.format("history.online", {{"players", t.list(others)}});
 }
 
+std::string dayText(const Texts& t, std::chrono::sys_days day) {
+  const std::chrono::year_month_day ymd{day};
+  return t.format("format.date", {{"day", static_cast<int>(unsigned(ymd.day()))},
+                                  {"month", t("month." + std::to_string(unsigned(ymd.month())))},
+                                  {"year", int(ymd.year())}});
+}
+
+std::string kindText(const Texts& t, const SetMetadata& metadata, bool brief) {
+  if (metadata.daily && brief) return t("history.daily_short");
+  if (metadata.daily) return t.format("daily.title", {{"date", dayText(t, *metadata.daily)}});
+  if (metadata.practice) return t("history.practice");
+  return {};
+}
+
 std::string unfinishedText(const Texts& t, const SetMetadata& metadata) {
   return t(metadata.abandoned ? "history.abandoned" : "history.unfinished");
 }

@@ -27,6 +27,11 @@ PerSeat<std::string> placeNames(const Texts& texts, const SetMetadata& metadata)
 // "Online with Ann and Sheep": the others at a set played online, in the order your table showed
 // them (the chair at your left first); "Online" alone where room is short; empty for another set.
 std::string onlineText(const Texts& texts, const SetMetadata& metadata, bool brief = false);
+// "7 December 2026": a daily deal's UTC date, in the player's language.
+std::string dayText(const Texts& texts, std::chrono::sys_days day);
+// "Daily deal of 7 December 2026" ("Daily deal" where room is short), "Practice game": what kind of
+// set, for one not dealt as the settings deal; empty for another set.
+std::string kindText(const Texts& texts, const SetMetadata& metadata, bool brief = false);
 // "Abandoned" or "Unfinished", for a set not played through.
 std::string unfinishedText(const Texts& texts, const SetMetadata& metadata);
 // "2 take-backs" for a set in which decisions were taken back; empty for one without.

@@ -37,6 +37,8 @@ void MenuScreen::build() {
                                         }));
                                       }, false}
                                : Item{"new_set", t("menu.new_set"), [&screens] { screens.newSet(); }, false},
+      // Today's deals, the same for everyone; greyed at a table of friends (left first from this menu).
+      {"daily", t("menu.daily"), screens.atFriendsTable() ? std::function<void()>() : [&screens] { screens.newSet(NewTable::daily()); }, false},
       {"friends", t("menu.friends"), [&screens, &context] {
          screens.pop();
          if (!screens.hostsTableInPlay()) return screens.push(std::make_unique<FriendsScreen>(context));

@@ -9,7 +9,7 @@ void NewSetDialog::build() {
   ScreenStack& screens = context_.screens;
   // Keeping the set is the safe answer: it is the one Enter or Esc gives.
   setItems({{"cancel", t("new_set.keep_playing"), [&screens] { screens.pop(); }, true},
-            {"confirm", t("new_set.abandon"), [&screens] { screens.abandonSet(); }, false}});
+            {"confirm", t("new_set.abandon"), [&screens, this] { screens.abandonSet(what_); }, false}});
 }
 
 }  // namespace bizon::screens

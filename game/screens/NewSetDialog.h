@@ -7,8 +7,9 @@ namespace bizon::screens {
 
 class NewSetDialog : public Overlay {
  public:
-  // The set on the table stands at game `game` of `games`.
-  NewSetDialog(Context& context, int game, int games) : Overlay(context), game_(game), games_(games) {}
+  // The set on the table stands at game `game` of `games`; `what` would replace it.
+  NewSetDialog(Context& context, int game, int games, NewTable what = {})
+      : Overlay(context), game_(game), games_(games), what_(std::move(what)) {}
   std::string_view name() const override { return "dialog"; }
 
  protected:
@@ -16,6 +17,7 @@ class NewSetDialog : public Overlay {
 
  private:
   int game_, games_;
+  NewTable what_;
 };
 
 }  // namespace bizon::screens

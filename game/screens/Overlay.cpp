@@ -96,6 +96,7 @@ void Overlay::rebuild() {
   title.setColour(ui::colours::title);
   title.setText(title_);
   title.setPosition(left + width / 2.f, top + m + static_cast<float>(titleSize) * 0.8f);
+  title.setScale(sf::Vector2f(1.f, 1.f) * std::min(1.f, (width - 2 * m) / std::max(1.f, title.size().x)));  // in the panel
   float y = top + m + static_cast<float>(titleSize) * 2.f;
   // Smaller than the panel, whatever the language.
   const auto headline = [&](const std::string& words, unsigned size, sf::Color colour, float grow) {

@@ -25,6 +25,11 @@ class Page : public Screen {
   void draw(sf::RenderTarget& target) const override { target.draw(root_); }
   void resize(sf::Vector2f size) override;
 
+ // Where the buttons of a bar with these words go in a window of `size`: one row, each button
+  // wide enough for its words at the text's size, or where the window is too narrow for that
+  // (a phone), two rows (the first the fuller).
+  static std::vector<sf::FloatRect> barPlaces(const sf::Font& bold, sf::Vector2f size, const std::vector<std::string>& texts);
+
  protected:
   struct BarButton {
     std::string text;
@@ -45,7 +50,8 @@ class Page : public Screen {
 
   // The title at the top; returns the y below it.
   float addTitle(const std::string& title);
-  // A row of buttons along the bottom; returns the y above it.
+  // A row of buttons along the bottom (two rows where one would shrink their words); returns the
+  // y above it.
   float addBar(const std::vector<BarButton>& buttons);
   scene::Label& addLabel(const std::string& text, unsigned size, sf::Vector2f at, sf::Color colour,
                          scene::Align align = scene::Align::Left, bool bold = false);

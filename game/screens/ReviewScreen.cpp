@@ -359,6 +359,7 @@ void ReviewScreen::setOutWords() {
   buttons_[Back]->setEnabled(!steps_.atStart());
   buttons_[Forward]->setEnabled(!steps_.atEnd());
   buttons_[Forward]->setAccent(!steps_.atEnd());
+  placeAgain(layout);
   table::StageLook look;
   look.handsFaceUp = showHands_;
   table_.setLook(look, 0.3f);
@@ -391,9 +392,23 @@ void ReviewScreen::setOutWords() {
   buildPanel();
 }
 
+void ReviewScreen::placeAgain(const table::Layout& layout) {
+  // Once the game is scored, stepping on has nothing left to show: its deal can be played again.
+  buttons_[Forward]->setVisible(!steps_.atEnd());
+  buttons_[Again]->setVisible(steps_.atEnd());
+  buttons_[Again]->place(buttons_[Forward]->rect());
+  buttons_[Again]->setTextSize(layout.textSize());
+  buttons_[Again]->setText(context_.texts("review.play_again"));
+  // Not from a table of friends, which is left from its menu first.
+  const bool again = context_.history && !context_.screens.atFriendsTable();
+  buttons_[Again]->setEnabled(again);
+  buttons_[Again]->setAccent(again);
+}
+
 void ReviewScreen::tap(sf::Vector2f point) {
   if (buttons_[Back]->contains(point) && buttons_[Back]->enabled()) return back();
-  if (buttons_[Forward]->contains(point) && buttons_[Forward]->enabled()) return forward();
+  if (buttons_[Forward]->contains(point) && buttons_[Forward]->enabled() && !steps_.atEnd()) return forward();
+  if (buttons_[Again]->contains(point) && steps_.atEnd()) return void(playAgain());
   if (buttons_[Hands]->contains(point)) return toggleHands();
   if (buttons_[Analysis]->contains(point) && buttons_[Analysis]->enabled()) return toggleAnalysis();
   if (buttons_[Worst]->contains(point) && buttons_[Worst]->enabled()) return void(toWorst());
@@ -419,8 +434,15 @@ void ReviewScreen::key(sf::Keyboard::Key key) {
     case K::W: toWorst(); break;
     case K::N: toMistake(+1); break;
     case K::P: toMistake(-1); break;
+    case K::R: playAgain(); break;
     default: break;
   }
+}
+
+bool ReviewScreen::playAgain() {
+  if (!buttons_[Again]->enabled()) return false;
+  context_.screens.newSet(NewTable::practice(metadata_.id, steps_.game()));
+  return true;
 }
 
 void ReviewScreen::update(float dt) {

@@ -67,11 +67,16 @@ class ReviewScreen : public Screen {
   // of your next or previous marked one (N, P); false if there is none.
   bool toWorst();
   bool toMistake(int direction);
+  // A new table dealing this game again as a practice game (NewTable::Kind::Practice), where the
+  // history keeps the set; false where it does not.
+  bool playAgain();
 
  private:
   void refresh();
   void close();
   void setOutWords();  // refresh()'s, with the chairs named
+  // Play this deal again, in Forward's place once the game is scored.
+  void placeAgain(const table::Layout& layout);
   std::string statusLine() const;
   // The reason of your decision `d` at this step, as the hint and the coach would say it.
   std::string reasonHere(const DecisionAnalysis& d) const;
@@ -108,8 +113,9 @@ class ReviewScreen : public Screen {
   std::optional<Score> scored_;  // once shown, the count is spelled out in the box (R12, R13)
   scene::Node root_;
   // PreviousMistake and NextMistake: on a touch screen (portrait), the words of the keys P and N.
-  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close, PreviousMistake, NextMistake };
-  std::array<ui::Button*, 8> buttons_{};
+  // Again: Play this deal again, in Forward's place once the game is scored.
+  enum Control : std::size_t { Back, Forward, Hands, Analysis, Worst, Close, PreviousMistake, NextMistake, Again };
+  std::array<ui::Button*, 9> buttons_{};
   bool showHands_ = false;
   std::shared_ptr<AnalysisJob> analysis_;  // your decisions in the whole set, judged on a worker
   std::optional<GameAnalysis> game_;       // this game's, once the job is done

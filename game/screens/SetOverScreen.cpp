@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "scene/Easing.h"
+#include "ui/ScoreExplanation.h"
 #include "screens/HistoryTexts.h"
 #include "screens/SetSheetScreen.h"
 
@@ -18,7 +19,16 @@ SetOverScreen::SetOverScreen(Context& context, std::string id, PerSeat<int> tota
   if (context_.settings.tempo == Tempo::Instant) shown_ = 1.f;
 }
 
+void SetOverScreen::compareWith(std::shared_ptr<table::HardInYourSeat> other, std::vector<PerSeat<int>> games) {
+  other_ = std::move(other);
+  games_ = std::move(games);
+}
+
 void SetOverScreen::update(float dt) {
+  if (other_ && !compared_ && other_->scores()) {
+    compared_ = true;
+    rebuild();
+  }
   if (shown_ >= 1.f) return;
   shown_ = std::min(1.f, shown_ + dt / countSeconds);
   rebuild();
@@ -30,7 +40,7 @@ void SetOverScreen::build() {
   const SetSummary* kept = context_.history ? context_.history->find(id_) : nullptr;
   // A set played online: the people's names at the places the table showed them.
   if (kept) context_.texts.nameSeats(placeNames(t, kept->metadata));
-  setTitle(t("set_over.title"));
+  setTitle(other_ ? t.format("daily.title", {{"date", dayText(t, other_->date())}}) : t("set_over.title"));
   // The winner, then every seat's total as it counts up, the winners' marked with a star.
   const float counted = scene::ease(scene::Ease::OutCubic, shown_);
   // The headline comes in with a small bounce over the first third of the count.
@@ -42,13 +52,31 @@ void SetOverScreen::build() {
     if (winners_[s] && shown_ >= 1.f) line = "\xe2\x98\x85 " + line + " \xe2\x98\x85";  // ★
     lines.push_back(std::move(line));
   }
+  if (other_) lines = comparison();
   setLines(std::move(lines));
   context_.texts.nameSeats({});
   ScreenStack& screens = context_.screens;
   setItems({{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true},
+            {"daily", t("menu.daily"), [&screens] { screens.newSet(NewTable::daily()); }, false},
             {"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false},
             {"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false},
             {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false}});
+}
+
+std::vector<std::string> SetOverScreen::comparison() const {
+  const Texts& t = context_.texts;
+  if (!compared_) return {t("daily.hard_playing")};
+  const auto deals = table::sideBySide(games_, *other_->scores());
+  std::vector<std::string> lines{t("daily.compared")};
+  int you = 0, hard = 0;
+  for (std::size_t d = 0; d < deals.size(); ++d) {
+    you += deals[d].yours;
+    hard += deals[d].hard;
+    lines.push_back(t.format("daily.deal_line", {{"n", static_cast<int>(d) + 1}, {"you", ui::signedSp(deals[d].yours)},
+                                                 {"hard", ui::signedSp(deals[d].hard)}}));
+  }
+  lines.push_back(t.format("daily.total_line", {{"you", ui::signedSp(you)}, {"hard", ui::signedSp(hard)}}));
+  return lines;
 }
 
 void SetOverScreen::openSheet(bool review) {

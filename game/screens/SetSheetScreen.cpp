@@ -83,6 +83,7 @@ float SetSheetScreen::addHeader() {
   result += "  ·  " + t.plural("count.games_played", set.gamesPlayed());
   if (const std::string online = onlineText(t, set.metadata); !online.empty()) result += "  ·  " + online;
   if (const std::string taken = takeBacksText(t, set.metadata); !taken.empty()) result += "  ·  " + taken;
+  if (const std::string kind = kindText(t, set.metadata); !kind.empty()) result += "  ·  " + kind;
   auto& headline = addLabel(result,
                             textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
                             scene::Align::Centre, true);

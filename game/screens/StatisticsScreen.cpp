@@ -86,7 +86,7 @@ void StatisticsScreen::compute() {
   plotted_ = stats_.series;
   const SetSummary* inPlay = nullptr;
   for (const SetSummary& set : sets) {
-    const bool selected = (!origin_ || isOf(set.metadata.origin, *origin_)) && (withTakeBacks_ || set.metadata.takeBacks == 0);
+    const bool selected = countedIn(set.metadata, origin_) && (withTakeBacks_ || set.metadata.takeBacks == 0);
     if (selected && !set.finished() && set.gamesPlayed() > 0 && (!inPlay || set.metadata.started > inPlay->metadata.started))
       inPlay = &set;
   }

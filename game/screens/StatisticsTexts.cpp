@@ -19,7 +19,7 @@ std::string levelLine(const Texts& t, std::span<const SetSummary> sets, std::opt
   std::array<int, allAiLevels.size()> games{};
   std::array<double, allAiLevels.size()> sp{};
   for (const SetSummary& set : sets) {
-    if ((origin && !isOf(set.metadata.origin, *origin)) || (!withTakeBacks && set.metadata.takeBacks > 0)) continue;
+    if (!countedIn(set.metadata, origin) || (!withTakeBacks && set.metadata.takeBacks > 0)) continue;
     const Seat own = ownSeat(set.metadata);
     for (int g = 0; g < set.gamesPlayed(); ++g) {
       // Goat and Sheep at one level (a person in a chair, or two levels: no level's game).

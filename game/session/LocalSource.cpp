@@ -1,17 +1,18 @@
 #include "session/LocalSource.h"
 
 #include "Random.h"
-#include "work/Worker.h"
+#include "session/HardInYourSeat.h"
 
 namespace bizon::table {
 
 namespace {
 
 // Who sits in Goat's or Sheep's chair: the settings' choice (another level, or a program speaking
-// the bot protocol), else Bizon's own player of `level`.
-std::string chairKind(const Settings& settings, Seat seat, AiLevel level) {
+// the bot protocol), else Bizon's own player of `level`. A daily deal is compared with Bizon's
+// Hard against Bizon's own Goat and Sheep: only they sit there.
+std::string chairKind(const Settings& settings, const MatchOptions& options, Seat seat, AiLevel level) {
   const std::string chosen = seat == Seat::Goat ? settings.goat : seat == Seat::Sheep ? settings.sheep : "";
-  return chosen.empty() ? std::string(code(level)) : chosen;
+  return chosen.empty() || options.shuffle == Shuffle::Seeded ? std::string(code(level)) : chosen;
 }
 
 std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
@@ -19,7 +20,7 @@ std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
 }  // namespace
 
 LocalSource::LocalSource(const Settings& settings, Match match, AiLevel level, bool resumed)
-    : settings_(settings), seed_(match.options().seed), games_(match.options().games), level_(level), fresh_(!resumed) {
+    : settings_(settings), options_(match.options()), level_(level), fresh_(!resumed) {
   for (Seat s : {Seat::Goat, Seat::Sheep}) {
     ais_[at(s)].source = this;
     sit(s, level);
@@ -40,13 +41,12 @@ void LocalSource::open(Match match) {
 }
 
 void LocalSource::sit(Seat s, AiLevel level) {
-  const std::uint64_t seatSeed = seeds::builtInPlayer(seed_, s);
+  const std::uint64_t seatSeed = seeds::builtInPlayer(options_.seed, s);
   auto& player = players_[at(s)];
   player.reset();
-  Chair chair{s, level, settings_.fullShuffle, games_};
-  chair.searchThreads = work::spareCores();
+  const Chair chair = builtInChair(s, level, options_);
   try {
-    player = makePlayer(chairKind(settings_, s, level), seatSeed, chair);
+    player = makePlayer(chairKind(settings_, options_, s, level), seatSeed, chair);
   } catch (const std::invalid_argument&) {
     // A program that cannot be started: Bizon's own player sits there, and the box says so.
     faults_.push_back({s, BotFault{BotFault::Dead, {}}});
@@ -63,7 +63,7 @@ void LocalSource::setLevel(AiLevel level) {
     if (!std::exchange(stale_, false)) table_->ask();
   }
   for (Seat s : {Seat::Goat, Seat::Sheep})
-    if (chairKind(settings_, s, level) == code(level)) sit(s, level);
+    if (chairKind(settings_, options_, s, level) == code(level)) sit(s, level);
 }
 
 bool LocalSource::AiPort::decide(const SeatView& view, int, Move&) {

@@ -27,10 +27,14 @@ class LocalSource : public SessionSource {
 
   // Goat and Sheep play at `level` from the next decision on (a new game starts).
   void setLevel(AiLevel level) override;
-  std::optional<AiLevel> level() const override { return level_; }
+  // None at a daily deal: Goat and Sheep play it at Hard, whatever the settings say.
+  std::optional<AiLevel> level() const override {
+    if (options_.shuffle == Shuffle::Seeded) return std::nullopt;
+    return level_;
+  }
   const Match* match() const override { return &table_->match(); }
   bool fresh() const override { return fresh_; }
-  int gamesInSet() const override { return games_; }
+  int gamesInSet() const override { return options_.games; }
 
   void take(std::vector<SeatEvent>& events) override;
   void next() override;
@@ -69,8 +73,7 @@ class LocalSource : public SessionSource {
   const Match& held() const { return table_->match(); }
 
   const Settings& settings_;
-  std::uint64_t seed_;
-  int games_;
+  MatchOptions options_;
   AiLevel level_;
   bool fresh_;
   std::array<std::unique_ptr<Player>, 3> players_;

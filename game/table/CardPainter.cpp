@@ -1,5 +1,6 @@
 #include "table/CardPainter.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
@@ -18,6 +19,12 @@ sf::Color CardPainter::inkOf(Suit suit, bool fourColours) {
     case Suit::Spades: return ui::colours::blackSuit;
   }
   return sf::Color::Black;
+}
+
+sf::Color CardPainter::onFelt(sf::Color ink) {
+  if (std::max({ink.r, ink.g, ink.b}) < 80) return ui::colours::text;
+  const auto lift = [](sf::Uint8 c) { return static_cast<sf::Uint8>((c + 255) / 2); };
+  return {lift(ink.r), lift(ink.g), lift(ink.b)};
 }
 
 sf::String CardPainter::symbolOf(Suit suit) {

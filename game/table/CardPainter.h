@@ -35,6 +35,9 @@ class CardPainter {
   sf::Color colourOf(Suit suit) const { return inkOf(suit, fourColours_); }
   // A suit's ink on a light ground: red and black, or green, blue, red and black in four colours.
   static sf::Color inkOf(Suit suit, bool fourColours);
+  // A suit's ink on the cards lifted halfway to white, so that it reads on the dark felt (the
+  // trump named over the scoresheet); a black ink is the words' own colour there.
+  static sf::Color onFelt(sf::Color ink);
   static sf::String symbolOf(Suit suit);
 
  private:

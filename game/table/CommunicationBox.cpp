@@ -96,21 +96,36 @@ std::vector<std::string> CommunicationBox::wrap(const Layout& layout, const std:
   return scene::wrapText(text, fonts_.regular, layout.textSize(), layout.messages().width);
 }
 
+std::vector<BoxLine> CommunicationBox::kept(const std::vector<BoxLine>& lines, int room,
+                                           const std::function<int(const std::string&)>& rows) {
+  std::vector<BoxLine> kept;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (lines[k].yields && k > 0) {
+      int from = rows(lines[k - 1].text);
+      for (std::size_t j = k; j < lines.size(); ++j) from += rows(lines[j].text);
+      if (from > room) continue;
+    }
+    kept.push_back(lines[k]);
+  }
+  return kept;
+}
+
 void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines,
                                  Awaiting awaiting) {
   const sf::FloatRect box = layout.messages(rowsOf(awaiting));
   const unsigned size = layout.textSize();
   const float line = static_cast<float>(size) * 1.35f;
+  const int room = this->room(layout, awaiting);
   std::vector<std::pair<std::string, sf::Color>> wrapped;
   std::vector<int> starts;  // where each line begins among the wrapped rows
-  for (const BoxLine& l : lines) {
+  const auto rows = [&](const std::string& text) { return static_cast<int>(scene::wrapText(text, fonts.regular, size, box.width).size()); };
+  for (const BoxLine& l : kept(lines, room, rows)) {
     starts.push_back(static_cast<int>(wrapped.size()));
     const sf::Color colour = l.tone == BoxLine::Tone::Story    ? ui::colours::text
                              : l.tone == BoxLine::Tone::Prompt ? ui::colours::turn
                                                                : ui::colours::notice;
     for (auto& w : scene::wrapText(l.text, fonts.regular, size, box.width)) wrapped.emplace_back(w, colour);
   }
-  const int room = this->room(layout, awaiting);
   // The oldest lines give way whole: no line is shown without its beginning, unless the newest
   // alone is longer than the box.
   int first = std::max(0, static_cast<int>(wrapped.size()) - room);

@@ -1,6 +1,7 @@
 // The communication box: what happened and what to do as lines of text, the buttons of your decision, the menu button; a tap or key gives an action.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -24,6 +25,9 @@ struct BoxLine {
   enum class Tone : std::uint8_t { Story, Prompt, Notice };
   std::string text;
   Tone tone = Tone::Story;
+  // What the table shows elsewhere too (the calls, by the seats' names): the first to give way
+  // when the box is short of rows, before any older line.
+  bool yields = false;
 };
 
 class CommunicationBox {
@@ -58,6 +62,9 @@ class CommunicationBox {
   // button, shows more), and a text wrapped into those lines.
   int room(const Layout& layout, Awaiting awaiting) const;
   std::vector<std::string> wrap(const Layout& layout, const std::string& text) const;
+  // The lines the box keeps of `lines` in `room` rows, `rows` telling how many each takes wrapped:
+  // a yielding line goes where it would push the line before it out of the box.
+  static std::vector<BoxLine> kept(const std::vector<BoxLine>& lines, int room, const std::function<int(const std::string&)>& rows);
   // The enabled buttons and where they are (the end-to-end tests click them).
   std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
   // The main (accent) buttons shown now.

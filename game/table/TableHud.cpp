@@ -160,7 +160,8 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   trumpLabel_->setCharacterSize(small);
   if (const auto trump = model.trump()) {
     trumpLabel_->setText(t.format("table.trump", {{"suit", scene::utf8(CardPainter::symbolOf(*trump))}}));
-    trumpLabel_->setColour(*trump == Suit::Hearts || *trump == Suit::Diamonds ? ui::colours::redTrump : ui::colours::text);
+    // In the ink the deck gives the suit (a four-colour deck's blue or gold diamonds).
+    trumpLabel_->setColour(CardPainter::onFelt(atlas.ink(*trump)));
   } else {
     trumpLabel_->setText("");
   }

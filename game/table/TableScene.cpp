@@ -129,7 +129,9 @@ sf::Vector2f TableScene::handPoint(std::size_t i) const {
 std::vector<BoxLine> TableScene::story() const {
   std::vector<BoxLine> lines;
   for (const Note& note : model_.story()) lines.push_back({noteText(context_.texts, note)});
-  if (std::string calls = callsText(context_.texts, model_); !calls.empty()) lines.push_back({std::move(calls)});
+  // The calls are by the seats' names too: where the box is short they give way first.
+  if (std::string calls = callsText(context_.texts, model_); !calls.empty())
+    lines.push_back({std::move(calls), BoxLine::Tone::Story, true});
   return lines;
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "Random.h"
+#include "SeededDeal.h"
 #include "session/LocalSource.h"
 #include "session/SeatTurn.h"
 #include "session/SessionListeners.h"
@@ -17,7 +18,8 @@ namespace bizon::table {
 
 namespace {
 
-// The set's match and how the history knows it: the resumed one, or a new one.
+// The set's match and how the history knows it: the resumed one, or a new one (the settings', a
+// daily deal's or a practice game's).
 Match openMatch(Context& context, TableOptions& options, SetMetadata& metadata) {
   if (options.resume) {
     metadata = options.resume->metadata;
@@ -27,15 +29,31 @@ Match openMatch(Context& context, TableOptions& options, SetMetadata& metadata) 
   MatchOptions mo;
   mo.seed = options.seed;
   mo.shuffle = context.settings.fullShuffle ? Shuffle::Full : Shuffle::Light;
+  AiLevel level = context.settings.level;
+  if (options.daily) {
+    mo = dailyDealOptions(*options.daily);
+    options.seed = mo.seed;
+    metadata.daily = options.daily;
+    level = AiLevel::Hard;
+  }
+  if (options.practice) {
+    mo.games = 1;
+    metadata.practice = options.practice->of;
+    level = options.practice->level;
+  }
   metadata.started = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
   if (context.history) metadata.id = context.history->newSetId(metadata.started);
   metadata.language = std::string(localization::code(context.texts.language()));
   metadata.origin = SetOrigin::Played;
   metadata.options = mo;
   metadata.players[Seat::You] = "human";
-  metadata.players[Seat::Goat] = playerKind(context.settings.level);
-  metadata.players[Seat::Sheep] = playerKind(context.settings.level);
-  return Match(mo);
+  metadata.players[Seat::Goat] = playerKind(level);
+  metadata.players[Seat::Sheep] = playerKind(level);
+  if (!options.practice) return Match(mo);
+  // The deal as it was (its one record holds it), shown being dealt as a new set is.
+  Match match(mo, std::span(&options.practice->dealt, 1));
+  match.eventsSoFar(match.events());
+  return match;
 }
 
 // The level a set file names Goat's player by (playerKind), or nullopt for any other player.
@@ -45,9 +63,8 @@ std::optional<AiLevel> levelOf(const std::string& kind) {
   return std::nullopt;
 }
 
-// The level of the game in play: a resumed set's own, else the settings'.
-AiLevel levelInPlay(const Context& context, const TableOptions& options, const SetMetadata& metadata, const Match& match) {
-  if (!options.resume) return context.settings.level;
+// The level of the game in play: the set's own.
+AiLevel levelInPlay(const Context& context, const SetMetadata& metadata, const Match& match) {
   return levelOf(metadata.playersOf(match.gameNumber() - 1)[Seat::Goat]).value_or(context.settings.level);
 }
 
@@ -56,8 +73,10 @@ AiLevel levelInPlay(const Context& context, const TableOptions& options, const S
 TableScreen::Opened TableScreen::openLocal(Context& context, TableOptions options) {
   SetMetadata metadata;
   Match match = openMatch(context, options, metadata);
-  const AiLevel level = levelInPlay(context, options, metadata, match);
+  const AiLevel level = levelInPlay(context, metadata, match);
   const bool resumed = options.resume.has_value();
+  // A daily deal's other table plays while you play, resumed or new.
+  auto otherTable = metadata.daily ? std::make_shared<HardInYourSeat>(*metadata.daily) : nullptr;
   auto source = std::make_unique<LocalSource>(context.settings, std::move(match), level, resumed);
   std::unique_ptr<SetKeeper> keeper;
   if (context.history && options.save) {
@@ -67,15 +86,14 @@ TableScreen::Opened TableScreen::openLocal(Context& context, TableOptions option
     keeper = std::move(local);
   }
   // Your seat as the autopilot of the test hooks plays it until they choose another player.
-  Chair chair{Seat::You, level, context.settings.fullShuffle, source->gamesInSet()};
-  chair.searchThreads = work::spareCores();
+  const Chair chair = builtInChair(Seat::You, level, metadata.options);
   auto autopilot = makePlayer(playerKind(level), seeds::builtInPlayer(options.seed, Seat::You), chair);
-  return {std::move(options), std::move(source), std::move(keeper), std::move(autopilot), metadata.id};
+  return {std::move(options), std::move(source), std::move(keeper), std::move(autopilot), metadata.id, std::move(otherTable)};
 }
 
 TableScreen::TableScreen(Context& context, TableOptions options, std::unique_ptr<SessionSource> source,
                          std::unique_ptr<SetKeeper> keeper)
-    : TableScreen(context, source ? Opened{std::move(options), std::move(source), std::move(keeper), nullptr, {}}
+    : TableScreen(context, source ? Opened{std::move(options), std::move(source), std::move(keeper), nullptr, {}, nullptr}
                                   : openLocal(context, std::move(options))) {}
 
 TableScreen::TableScreen(Context& context, Opened opened)
@@ -84,6 +102,7 @@ TableScreen::TableScreen(Context& context, Opened opened)
       setId_(std::move(opened.setId)),
       source_(std::move(opened.source)),
       keeper_(std::move(opened.keeper)),
+      otherTable_(std::move(opened.otherTable)),
       session_(context_.settings, *source_),
       // A resumed set, or a table of friends joined late, is set out as it stands; a new one
       // starts with its first event.
@@ -181,7 +200,8 @@ void TableScreen::show(const Event& event) {
   session_.shown(event);
   if (const auto* started = std::get_if<GameStarted>(&event)) {
     coach_.gameStarted();  // the last game's line goes with it
-    newLevel(started->number - 1);
+    // A new set's first game is played at the set's own level (a practice game at its deal's).
+    if (started->number > 1) newLevel(started->number - 1);
   }
   // (Where the match is not this computer's, the coach hears of the score with the game's record.)
   if (const auto* scored = std::get_if<GameScored>(&event); scored && source_->match())

@@ -14,6 +14,8 @@
 #include "core/Context.h"
 #include "core/Screen.h"
 #include "session/Coach.h"
+#include "session/HardInYourSeat.h"
+#include "session/PracticeDeal.h"
 #include "session/SetKeeper.h"
 #include "session/TableSession.h"
 #include "table/TableScene.h"
@@ -24,8 +26,13 @@ struct TableOptions {
   std::uint64_t seed = 0;
   std::optional<StoredSet> resume;  // an unfinished set to pick up where it stopped
   bool save = true;                 // keep the set in the history (when the context has one)
-  // Shown in the communication box until your first move (save files set aside at launch).
+  // Shown in the communication box until your first move (save files set aside at launch, today's
+  // daily deal waiting).
   std::function<std::string()> warning;
+  // Not resumed: a new set of another kind than the settings', the daily deal of a UTC date (at
+  // Hard) or a practice game of one deal.
+  std::optional<std::chrono::sys_days> daily{};
+  std::optional<PracticeDeal> practice{};
 };
 
 class TableScreen : public Screen, private SessionListener {
@@ -48,6 +55,8 @@ class TableScreen : public Screen, private SessionListener {
   // The local table's match; null at a table of friends (the server holds it).
   const Match* match() const { return source_->match(); }
   bool over() const { return source_->over(); }
+  // A daily deal's other table: Hard in your seat on the same deals (null at any other set).
+  const std::shared_ptr<HardInYourSeat>& otherTable() const { return otherTable_; }
   // How the history names this set.
   const std::string& setId() const { return keeper_ ? keeper_->setId() : setId_; }
   std::string_view name() const override { return "table"; }
@@ -100,6 +109,7 @@ class TableScreen : public Screen, private SessionListener {
     std::unique_ptr<SetKeeper> keeper;
     std::unique_ptr<Player> autopilot;
     std::string setId;
+    std::shared_ptr<HardInYourSeat> otherTable;
   };
   // The local table of the set `options` open (resumed or new), kept in the context's history.
   static Opened openLocal(Context& context, TableOptions options);
@@ -110,6 +120,7 @@ class TableScreen : public Screen, private SessionListener {
   std::string setId_;  // how the history would know a set it does not keep
   std::unique_ptr<SessionSource> source_;
   std::unique_ptr<SetKeeper> keeper_;  // the set into your history (none: not kept)
+  std::shared_ptr<HardInYourSeat> otherTable_;
   TableSession session_;
   TableScene scene_;
   Coach coach_;

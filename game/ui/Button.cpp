@@ -40,13 +40,14 @@ void Button::fit() {
   unsigned size = textSize_;
   label_.setCharacterSize(size);
   while (size > 9 && room > 0.f && label_.size().x > room) label_.setCharacterSize(--size);
-  // Under 11 px, two lines broken at the space nearest the middle, if they are larger.
+  // Under 11 px, or under three quarters of its size (tiny beside its neighbours), two lines broken
+  // at the space nearest the middle, if they are larger.
   const std::size_t middle = text_.size() / 2;
   const std::size_t before = text_.rfind(' ', middle), after = text_.find(' ', middle);
   const std::size_t space = before == std::string::npos                              ? after
                             : after == std::string::npos || middle - before <= after - middle ? before
                                                                                                : after;
-  if (size >= 11 || space == std::string::npos || room <= 0.f) return;
+  if (size >= std::max(11u, textSize_ * 3 / 4) || space == std::string::npos || room <= 0.f) return;
   const std::string two = text_.substr(0, space) + "\n" + text_.substr(space + 1);
   label_.setText(two);
   unsigned twoSize = textSize_;

@@ -1,5 +1,6 @@
 // A tappable button: a panel with a centred label (made smaller when it would overflow, on two
-// lines where one would be too small); disabled buttons are greyed and ignore taps.
+// lines where one would be too small or far smaller than its size); disabled buttons are greyed
+// and ignore taps.
 #pragma once
 
 #include <optional>

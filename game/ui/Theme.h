@@ -67,7 +67,6 @@ inline const sf::Color bubbleOutline(0, 0, 0, 140);
 inline const sf::Color tagOutline(0, 0, 0, 160);      // the count's tags and total, over the cards
 inline const sf::Color gameOf(210, 225, 210);         // "Game n of 15"
 inline const sf::Color latestName(220, 230, 220);     // the latest trick's seats, or its "no trick yet"
-inline const sf::Color redTrump(255, 140, 140);       // hearts or diamonds named as trump
 inline const sf::Color even(200, 210, 200);           // a game's SP that is neither gain nor loss
 inline const sf::Color toCome(120, 150, 130);         // the dot of a game still to play
 inline const sf::Color bizonCell(236, 196, 64, 40);   // the Bizon's cell on a set's sheet

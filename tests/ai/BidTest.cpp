@@ -28,7 +28,7 @@ TEST_CASE("R6, R7: the eat margin is added to the estimated gain of eating, and 
   SearchPlayer plain(7, exhaustive(0)), bold(7, exhaustive(margin));
   int moved = 0, eats = 0, passes = 0;
   for (int d = 0; d < 40; ++d) {
-    Game game = ArenaDeal(31, d).start();
+    Game game = SeededDeal(31, d).start();
     // Every seat's bid in turn, round 2 too when round 1 passes (R7).
     while (game.phase() == Phase::Bidding) {
       const Seat seat = game.toAct();

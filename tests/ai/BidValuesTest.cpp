@@ -45,7 +45,7 @@ int bidsCompared(SearchPlayer& a, SearchPlayer& b, int deals, bool& agree) {
   int bids = 0;
   agree = true;
   for (int d = 0; d < deals; ++d) {
-    Game game = ArenaDeal(35, d).start();
+    Game game = SeededDeal(35, d).start();
     while (game.phase() == Phase::Bidding) {
       const SeatView view = viewOf(game, game.toAct());
       const Bid x = *a.decide(view).bid(), y = *b.decide(view).bid();
@@ -120,7 +120,7 @@ TEST_CASE("R6, R7: with its bid values Hard decides the clear bids from them and
   const SearchOptions o = light(&*values);
   int alone = 0, searched = 0;
   for (int d = 0; d < 30; ++d) {
-    Game game = ArenaDeal(36, d).start();
+    Game game = SeededDeal(36, d).start();
     while (game.phase() == Phase::Bidding) {
       const SeatView view = viewOf(game, game.toAct());
       const Bid bid = *learned.decide(view).bid();
@@ -165,7 +165,7 @@ TEST_CASE("R15: in the set's last games a player behind eats more readily and on
   REQUIRE(shift == 2);
   int bolder = 0;
   for (int d = 0; d < 30; ++d) {
-    Game game = ArenaDeal(37, d).start();
+    Game game = SeededDeal(37, d).start();
     while (game.phase() == Phase::Bidding) {
       const SeatView view = viewOf(game, game.toAct());
       const Bid a = *neutral.decide(view).bid();

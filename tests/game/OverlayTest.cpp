@@ -85,7 +85,7 @@ TEST_CASE("the dialogs: every text inside its panel, every button's words at ful
     const float room = std::min(360.f - 2 * narrow.margin, 420.f * narrow.scale) - 2 * narrow.margin -
                        2.f * std::max(6.f, narrow.buttonHeight * 0.2f);
     for (const char* key : {"new_set.keep_playing", "new_set.abandon", "set_over.new_set", "set_over.scoresheet",
-                            "set_over.review", "menu.quit", "menu.new_set", "menu.how_to_play"}) {
+                            "set_over.review", "menu.quit", "menu.new_set", "menu.how_to_play", "menu.daily"}) {
       CAPTURE(texts(key));
       CHECK(width(fonts.bold, texts(key), narrow.textSize) <= room);
     }

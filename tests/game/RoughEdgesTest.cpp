@@ -4,6 +4,7 @@
 // measure them): it runs in game.layout_text.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -15,10 +16,16 @@
 #include "core/Texts.h"
 #include "Language.h"
 #include "scene/TextWrap.h"
+#include "Game.h"
 #include "screens/HistoryScreen.h"
+#include "screens/Page.h"
 #include "screens/ReviewScreen.h"
 #include "screens/StatisticsTexts.h"
+#include "table/CardPainter.h"
+#include "table/TableModel.h"
 #include "table/TableWords.h"
+#include "ui/Button.h"
+#include "ui/Theme.h"
 #include "ui/Metrics.h"
 #include "table/CommunicationBox.h"
 #include "table/Layout.h"
@@ -88,7 +95,7 @@ TEST_CASE("History: on a phone no column runs into another, in every language", 
   const Fonts& fonts = installed.fonts;
   using screens::HistoryScreen;
   // The rows the player saw: an unfinished set with ten take-backs, a shared win with totals
-  // of three figures, a set played online and one left halfway online.
+  // of three figures, a set played online and one left halfway online; a daily deal and a practice game.
   const auto set = [](int games, int takeBacks, PerSeat<int> sp, bool online) {
     SetSummary s;
     s.metadata.started = std::chrono::sys_days(std::chrono::year(2026) / 11 / 28) + std::chrono::hours(17);
@@ -100,8 +107,14 @@ TEST_CASE("History: on a phone no column runs into another, in every language", 
     for (int g = 0; g < games; ++g) s.games.push_back(GameSummary{Outcome::BizonWon, Seat::You, sp});
     return s;
   };
-  const std::vector<SetSummary> sets{set(10, 10, {{-10, 10, 3}}, false), set(15, 0, {{-10, 10, 10}}, false),
-                                     set(15, 2, {{3, -10, 3}}, true), set(4, 0, {{1, 1, -1}}, true)};
+  std::vector<SetSummary> sets{set(10, 10, {{-10, 10, 3}}, false), set(15, 0, {{-10, 10, 10}}, false),
+                               set(15, 2, {{3, -10, 3}}, true), set(4, 0, {{1, 1, -1}}, true),
+                               set(2, 1, {{3, -5, 3}}, false), set(1, 0, {{-10, 10, 10}}, false)};
+  // A daily deal left after two deals, with a take-back; a practice game.
+  sets[4].metadata.daily = std::chrono::sys_days(std::chrono::year(2026) / 12 / 7);
+  sets[4].metadata.options.games = 3;
+  sets[5].metadata.practice = SetMetadata::PracticeOf{"20261128-170000-0000abcd", 3};
+  sets[5].metadata.options.games = 1;
   std::vector<const SetSummary*> page;
   for (const SetSummary& s : sets) page.push_back(&s);
   for (Language language : languages) {
@@ -275,4 +288,98 @@ TEST_CASE("Statistics by level: your SP a game at each level Goat and Sheep play
   CHECK(screens::levelLine(en, sets, std::nullopt, false).find("(8 games)") != std::string::npos);
   set.metadata.takeBacks = 1;
   CHECK(screens::levelLine(en, std::vector<SetSummary>{set}, std::nullopt, false).empty());
+}
+
+TEST_CASE("round 2 on a phone: the second round's note stays in the box with your prompt; the calls yield first", "[.layout-text]") {
+  const InstalledFonts installed;
+  const DataPaths& paths = installed.paths;
+  const Fonts& fonts = installed.fonts;
+  // You deal and speak last: three passes, then Goat's and Sheep's in round 2, your call.
+  EventQueue events;
+  const Deck deck = orderedDeck();
+  events.push(GameStarted{1, Seat::You, deck});
+  Game game(Seat::You, deck, &events);
+  REQUIRE_FALSE(game.apply({Seat::You, Packets::ThreeTwo}));
+  for (Seat s : {Seat::Goat, Seat::Sheep, Seat::You, Seat::Goat, Seat::Sheep}) REQUIRE_FALSE(game.apply({s, Bid::pass()}));
+  const table::TableModel model = table::TableModel::shown(events, 15);
+  REQUIRE(model.round() == 2);
+  for (Language language : languages) {
+    const Texts t(paths, language);
+    // The box's lines as the table gives them: the story, the calls (yielding), your prompt.
+    std::vector<table::BoxLine> lines;
+    for (const table::Note& note : model.story()) lines.push_back({table::noteText(t, note)});
+    REQUIRE_FALSE(lines.empty());
+    const std::string roundTwo = lines.back().text;
+    lines.push_back({table::callsText(t, model), table::BoxLine::Tone::Story, true});
+    const std::string prompt = table::promptText(t, table::Awaiting::Bid2);
+    lines.push_back({prompt, table::BoxLine::Tone::Prompt});
+    for (const sf::Vector2f size : roughSizes) {
+      CAPTURE(t("seat.you"), size.x, size.y);
+      const table::Layout layout(size.x, size.y, 2);
+      scene::Node root;
+      table::CommunicationBox box(root, fonts);
+      box.show(t, layout, lines, table::Awaiting::Bid2, Suit::Spades, false);
+      const int room = box.room(layout, table::Awaiting::Bid2);
+      const auto rows = [&](const std::string& text) { return static_cast<int>(box.wrap(layout, text).size()); };
+      const std::vector<table::BoxLine> kept = table::CommunicationBox::kept(lines, room, rows);
+      // The newest lines, from the round 2 note on, all fit: the note is never pushed out.
+      const auto note = std::find_if(kept.begin(), kept.end(), [&](const table::BoxLine& l) { return l.text == roundTwo; });
+      REQUIRE(note != kept.end());
+      int shown = 0;
+      for (auto l = note; l != kept.end(); ++l) shown += rows(l->text);
+      CAPTURE(room, shown, kept.size());
+      CHECK(shown <= room);
+      CHECK(kept.back().text == prompt);
+      // Where there is room (a landscape window), the calls are said too.
+      if (!layout.portrait()) CHECK(kept.size() == lines.size());
+    }
+  }
+}
+
+TEST_CASE("a page's bar of buttons: every label whole in its button, on a phone too, in every language", "[.layout-text]") {
+  const InstalledFonts installed;
+  const DataPaths& paths = installed.paths;
+  const Fonts& fonts = installed.fonts;
+  for (Language language : languages) {
+    const Texts t(paths, language);
+    // Statistics' fullest bar: sets of the computer alone, accuracy, take-backs, close.
+    const std::vector<std::string> texts{t("stats.show_origin.simulated"), t("stats.show_accuracy"),
+                                         t("stats.take_backs.without"), t("common.close")};
+    for (const sf::Vector2f size : roughSizes) {
+      CAPTURE(t("seat.you"), size.x, size.y);
+      const ui::Metrics metrics(size);
+      const auto places = screens::Page::barPlaces(fonts.bold, size, texts);
+      REQUIRE(places.size() == texts.size());
+      scene::Node root;
+      for (std::size_t k = 0; k < texts.size(); ++k) {
+        const sf::FloatRect r = places[k];
+        CAPTURE(texts[k], r.left, r.top, r.width);
+        CHECK(r.left >= 0.f);
+        CHECK(r.left + r.width <= size.x);
+        CHECK(r.top + r.height <= size.y);
+        for (std::size_t j = 0; j < k; ++j) CHECK_FALSE(r.intersects(places[j]));
+        auto& button = root.emplace<ui::Button>(fonts.bold, metrics.textSize);
+        button.place(r);
+        button.setText(texts[k]);
+        CHECK(button.textWidth() <= r.width - 2.f * std::max(6.f, r.height * 0.2f));
+      }
+    }
+  }
+}
+
+TEST_CASE("the trump named on the felt is inked as the deck inks its suit", "[layout]") {
+  using table::CardPainter;
+  // The four-colour deck's blue diamonds stay blue, a deck's gold diamonds gold, red hearts red:
+  // each lifted to read on the felt; a black suit is the words' colour.
+  const sf::Color blue = CardPainter::onFelt(CardPainter::inkOf(Suit::Diamonds, true));
+  CHECK((blue.b > blue.r && blue.b > blue.g));
+  const sf::Color gold = CardPainter::onFelt(sf::Color(200, 150, 20));
+  CHECK((gold.r > gold.g && gold.g > gold.b));
+  const sf::Color red = CardPainter::onFelt(CardPainter::inkOf(Suit::Hearts, true));
+  CHECK((red.r > red.g && red.r > red.b));
+  const sf::Color green = CardPainter::onFelt(CardPainter::inkOf(Suit::Clubs, true));
+  CHECK((green.g > green.r && green.g > green.b));
+  CHECK(CardPainter::onFelt(CardPainter::inkOf(Suit::Spades, false)) == ui::colours::text);
+  // Lifted: lighter than the ink on the card, so that it reads on the dark felt.
+  CHECK(blue.r + blue.g + blue.b > 3 * 150);
 }

@@ -19,8 +19,11 @@ class CountingStack : public ScreenStack {
     top = std::move(screen);
   }
   void pop() override { ++popped; }
-  void newSet() override { ++newSets; }
-  void abandonSet() override { ++abandoned; }
+  void newSet(NewTable what) override {
+    ++newSets;
+    asked.push_back(std::move(what));
+  }
+  void abandonSet(NewTable) override { ++abandoned; }
   void quit() override {}
   void settingsChanged() override { ++changed; }
   void openMenu() override {}
@@ -28,6 +31,7 @@ class CountingStack : public ScreenStack {
   void learn() override { ++lessons; }
   void review(Moment at) override { reviewed.push_back(at); }
   std::vector<Moment> reviewed;
+  std::vector<NewTable> asked;  // what each newSet asked for
   int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0;
   std::unique_ptr<Screen> top;  // the last screen pushed
 };

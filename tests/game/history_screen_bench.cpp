@@ -27,8 +27,8 @@ class NoStack : public ScreenStack {
  public:
   void push(std::unique_ptr<Screen>) override {}
   void pop() override {}
-  void newSet() override {}
-  void abandonSet() override {}
+  void newSet(NewTable) override {}
+  void abandonSet(NewTable) override {}
   void quit() override {}
   void settingsChanged() override {}
   void openMenu() override {}

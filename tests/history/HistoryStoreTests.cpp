@@ -320,7 +320,7 @@ TEST_CASE("HistoryStore: a newer version's file is left untouched, reported, and
   }
   const fs::path file = dir.path() / "sets" / (set.metadata.id + ".json");
   std::string text = readAll(file);
-  text.replace(text.find("\"version\":1"), 11, "\"version\":3");  // 2 is an online set's
+  text.replace(text.find("\"version\":1"), 11, "\"version\":4");  // 2 is an online set's, 3 a daily deal's
   writeAll(file, text);
   // Its stamp (its size and time of last write; on Linux its inode too) says it is untouched.
   const auto before = stampOf(file);

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "RandomPlay.h"
+#include "SeededDeal.h"
 #include "codec/SetFileCodec.h"
 
 using namespace bizon;
@@ -106,7 +107,7 @@ TEST_CASE("SetFile: versions", "[setfile]") {
   Match match(MatchOptions{3, Shuffle::Light, 15});
   json::object o = objectOf(match);
   SECTION("newer versions are recognised, however large") {
-    for (json::value v : {json::value(3), json::value(999999), json::value(std::uint64_t{18446744073709551615u})}) {
+    for (json::value v : {json::value(4), json::value(999999), json::value(std::uint64_t{18446744073709551615u})}) {
       o["version"] = v;
       CHECK(parseObject(o).problem == SetFileProblem::NewerVersion);
     }
@@ -192,6 +193,52 @@ TEST_CASE("SetFile: a set played online with a wrong or hostile table is refused
   CHECK(why([](json::object& o) { o["table"] = json::array{}; }).starts_with("table:"));
   // A set played online read as version 1 was never written so.
   CHECK(why([](json::object& o) { o["version"] = 1; }) == "version: 1 is not the version of a set played online (2)");
+}
+
+TEST_CASE("SetFile: a daily deal keeps its date as version 3, a practice game its deal's set and game as version 1", "[setfile][daily]") {
+  const auto date = std::chrono::sys_days(std::chrono::year(2026) / 12 / 7);
+  Match daily(dailyDealOptions(date));
+  Random random(4);
+  test::playRandomly(daily, 60, random);
+  SetMetadata m = metadataFor(daily);
+  m.daily = date;
+  const std::string text = serializeSet({m, daily.records()}, summarize(m, daily));
+  const json::object o = json::parse(text).as_object();
+  CHECK(o.at("version") == 3);
+  CHECK(o.at("daily") == "2026-12-07");
+  CHECK(o.at("options").at("shuffle") == "seeded");
+  const SetFileReading reading = parseSet(text);
+  INFO(reading.why);
+  REQUIRE(reading.set);
+  CHECK(reading.set->metadata == m);
+  CHECK(reading.set->resume().records() == daily.records());
+  CHECK(serializeSet(*reading.set, reading.summary) == text);
+  // Damaged: a date that is none, a daily deal written as an older version's.
+  const auto why = [&](const std::function<void(json::object&)>& damage) {
+    json::object damaged = o;
+    damage(damaged);
+    const SetFileReading r = parseObject(damaged);
+    CHECK(r.problem == SetFileProblem::Invalid);
+    return r.why;
+  };
+  CHECK(why([](json::object& d) { d["daily"] = "2026-02-30"; }).starts_with("daily: 2026-02-30 is not a date like 2026-12-07"));
+  CHECK(why([](json::object& d) { d["daily"] = "2026-12-07T00:00:00Z"; }).starts_with("daily:"));
+  CHECK(why([](json::object& d) { d["version"] = 1; }) == "version: 1 is not the version of a set dealt as a daily deal (3)");
+
+  Match practice(MatchOptions{9, Shuffle::Light, 1});
+  test::playRandomly(practice, 10, random);
+  SetMetadata p = metadataFor(practice);
+  p.practice = SetMetadata::PracticeOf{"20250301-142233-9f3a07c1", 4};
+  const std::string practised = serializeSet({p, practice.records()}, summarize(p, practice));
+  CHECK(json::parse(practised).at("version") == 1);
+  CHECK(json::parse(practised).at("practice") == json::parse(R"({"set":"20250301-142233-9f3a07c1","game":4})"));
+  const SetFileReading again = parseSet(practised);
+  INFO(again.why);
+  REQUIRE(again.set);
+  CHECK(again.set->metadata == p);
+  json::object hostile = json::parse(practised).as_object();
+  hostile["practice"].as_object()["set"] = "../../etc/passwd";
+  CHECK(parseObject(hostile).why.starts_with("practice.set"));
 }
 
 TEST_CASE("SetFile: truncated files are refused at every cut", "[setfile][hostile]") {
