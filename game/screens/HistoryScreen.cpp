@@ -95,9 +95,14 @@ HistoryScreen::Row HistoryScreen::rowOf(const Texts& t, const SetSummary& s, boo
   if (const std::string online = onlineText(t, s.metadata, narrow); !online.empty())
     winner = narrow && !s.finished() ? online : winner + (narrow ? " · " : "  ·  ") + online;
   // A set played online from another chair: yours in the first column, the others as your table
-  // showed them (the records keep the real chairs).
+  // showed them (the records keep the real chairs), each named where it is not the column's own
+  // (a person, or Sheep at Goat's place), since the columns are named for a set against them.
   const Seat own = ownSeat(s.metadata);
-  const auto total = [&](Seat place) { return std::to_string(totals[table::atPlace(place, own)]); };
+  const PerSeat<std::string> names = placeNames(t, s.metadata);
+  const auto total = [&](Seat place) {
+    const std::string sp = std::to_string(totals[table::atPlace(place, own)]);
+    return place == Seat::You || names[place].empty() ? sp : t.format("history.named_total", {{"name", shortName(names[place])}, {"sp", sp}});
+  };
   return {formatDate(t, s.metadata.started, narrow), winner, total(Seat::You), total(Seat::Goat), total(Seat::Sheep),
           std::to_string(s.gamesPlayed())};
 }

@@ -139,8 +139,7 @@ void TableHud::setClock(const Layout& layout, Seat place, const std::string& tex
 }
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
-                    const PerSeat<std::optional<Seat>>& faces,
-                    const TableModel& model) {
+                    const Seating& seating, const TableModel& model) {
   const unsigned small = layout.smallTextSize();
   const auto panel = [&](ui::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
                          const char* key) {
@@ -166,25 +165,26 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   }
   const sf::FloatRect trumpBox = layout.trumpLabel();
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
-  showSeats(t, layout, portraits, faces, model);
+  showSeats(t, layout, portraits, seating, model);
   setClock(layout, clockPlace_, std::string(clock_->utf8()));
-  showScoresheet(t, layout, model);
+  showScoresheet(t, layout, seating, model);
   showCount(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
   showTrick(t, layout, atlas, model);
 }
 
-void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits,
-                         const PerSeat<std::optional<Seat>>& faces, const TableModel& model) {
+void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits, const Seating& seating,
+                         const TableModel& model) {
   // Names: yellow while it is that seat's turn; the dealer token and the bubble after them.
   const unsigned text = layout.textSize();
   const float m = layout.margin();
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const SeatPlaces& p = layout.seat(s);
-    faces_[i]->show(faces[s] ? portraits.texture(*faces[s]) : nullptr, p.face);
+    faces_[i]->show(seating.faces[s] ? portraits.texture(*seating.faces[s]) : nullptr, p.face);
     names_[i]->setCharacterSize(text + 1);
-    names_[i]->setText(t.seat(s));
+    // "Ann (away)" beside a person who dropped, where there is room for it.
+    names_[i]->setText(seating.away[s] ? t.format("online.away", {{"name", t.seat(s)}}) : t.seat(s));
     names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
@@ -214,7 +214,7 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& 
   }
 }
 
-void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableModel& model) {
+void TableHud::showScoresheet(const Texts& t, const Layout& layout, const Seating& seating, const TableModel& model) {
   // Like History's: the games' numbers over their columns, a row per seat, the total at the right.
   const unsigned small = layout.smallTextSize(), tiny = layout.tinyTextSize();
   const int games = model.games();
@@ -249,8 +249,11 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
     const auto i = static_cast<std::size_t>(s);
     const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
+    // A name in its column, cut short with "…" where it is longer; someone away is greyed (their
+    // name tag says so in words).
     sheetNames_[i]->setText(t.seat(s));
-    sheetNames_[i]->setColour(ui::colours::text);
+    sheetNames_[i]->fitWidth(name.width - layout.margin() * 0.3f);
+    sheetNames_[i]->setColour(seating.away[s] ? ui::colours::dim : ui::colours::text);
     sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
     sheetTotals_[i]->setAlign(scene::Align::Right);
