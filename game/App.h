@@ -43,6 +43,7 @@ class App : public ScreenStack {
   void newSet() override;
   bool atFriendsTable() const override;
   bool hostsTableInPlay() const override;
+  void anotherSet() override;
   void abandonSet() override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;

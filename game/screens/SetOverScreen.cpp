@@ -45,10 +45,16 @@ void SetOverScreen::build() {
   setLines(std::move(lines));
   context_.texts.nameSeats({});
   ScreenStack& screens = context_.screens;
-  setItems({{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true},
-            {"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false},
-            {"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false},
-            {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false}});
+  std::vector<Item> items;
+  // At a table of friends: another set with the same people, or leave their table.
+  const bool friends = screens.atFriendsTable();
+  if (friends) items.push_back({"another", t("set_over.another"), [&screens] { screens.anotherSet(); }, true});
+  items.push_back(friends ? Item{"leave_table", t("menu.leave_table"), [&screens] { screens.newSet(); }, false}
+                          : Item{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true});
+  items.push_back({"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false});
+  items.push_back({"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false});
+  items.push_back({"quit", t("menu.quit"), [&screens] { screens.quit(); }, false});
+  setItems(std::move(items));
 }
 
 void SetOverScreen::openSheet(bool review) {

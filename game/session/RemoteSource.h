@@ -35,6 +35,8 @@ class RemoteSource : public SessionSource {
 
   const TableClient& client() const { return table_->client(); }
   RemoteTable& table() { return *table_; }
+  // The link, for another set at the same table (its lobby): the source is used no more.
+  std::unique_ptr<RemoteTable> release() { return std::move(table_); }
 
  private:
   std::unique_ptr<RemoteTable> table_;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/Context.h"
@@ -14,18 +15,27 @@ namespace bizon::test {
 
 class CountingStack : public ScreenStack {
  public:
-  void push(std::unique_ptr<Screen>) override { ++pushed; }
+  void push(std::unique_ptr<Screen> screen) override {
+    ++pushed;
+    names.emplace_back(screen->name());
+  }
   void pop() override { ++popped; }
   void newSet() override { ++newSets; }
+  bool atFriendsTable() const override { return friends; }
+  bool hostsTableInPlay() const override { return hosting; }
+  void anotherSet() override { ++anotherSets; }
   void abandonSet() override { ++abandoned; }
-  void quit() override {}
+  void quit() override { ++quits; }
   void settingsChanged() override { ++changed; }
   void openMenu() override {}
   void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
   void learn() override { ++lessons; }
   void review(Moment at) override { reviewed.push_back(at); }
   std::vector<Moment> reviewed;
-  int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0;
+  std::vector<std::string> names;  // of the screens pushed, in order
+  int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0, quits = 0, anotherSets = 0;
+  bool friends = false;  // the table in play is a table of friends
+  bool hosting = false;  // … hosted by this window, its set in play
 };
 
 struct Silent : audio::SoundPlayer {
