@@ -67,8 +67,7 @@ PerSeat<std::optional<Seat>> placeFaces(const SetMetadata& metadata) {
   return table::facesOnScreen(metadata.online->seat, person);
 }
 
-std::string shortName(const std::string& name) {
-  constexpr std::size_t most = 10;
+std::string shortName(const std::string& name, std::size_t most) {
   // Counted in characters: a UTF-8 character is its first byte and those of the form 10xxxxxx.
   std::size_t characters = 0, cut = name.size();
   for (std::size_t i = 0; i < name.size(); ++i) {

@@ -28,8 +28,8 @@ PerSeat<std::string> placeNames(const Texts& texts, const SetMetadata& metadata)
 // Whose portrait each place of that table shows: Goat's and Sheep's own drawings where they sat,
 // none where a person sat (a friend in Goat's chair is not drawn as the goat).
 PerSeat<std::optional<Seat>> placeFaces(const SetMetadata& metadata);
-// A name cut to at most 10 characters ("Maximilie…"), for a narrow column.
-std::string shortName(const std::string& name);
+// A name cut to at most `most` characters ("Maximilie…" for 10), for a column or a row's words.
+std::string shortName(const std::string& name, std::size_t most);
 // "Online with Ann and Sheep": the others at a set played online, in the order your table showed
 // them (the chair at your left first); "Online" alone where room is short; empty for another set.
 std::string onlineText(const Texts& texts, const SetMetadata& metadata, bool brief = false);

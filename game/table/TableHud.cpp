@@ -183,8 +183,17 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& 
     const SeatPlaces& p = layout.seat(s);
     faces_[i]->show(seating.faces[s] ? portraits.texture(*seating.faces[s]) : nullptr, p.face);
     names_[i]->setCharacterSize(text + 1);
-    // "Ann (away)" beside a person who dropped, where there is room for it.
-    names_[i]->setText(seating.away[s] ? t.format("online.away", {{"name", t.seat(s)}}) : t.seat(s));
+    // "Ann (away)" beside a person who dropped; a name too long for the room to the window's edge
+    // is cut short, its "(away)" kept.
+    const std::string said = t.seat(s);
+    const sf::String name = sf::String::fromUtf8(said.begin(), said.end());
+    const auto tag = [&](std::size_t n) {
+      const std::string cut = scene::utf8(name.substring(0, n)) + (n < name.getSize() ? "\xe2\x80\xa6" : "");
+      return seating.away[s] ? t.format("online.away", {{"name", cut}}) : cut;
+    };
+    names_[i]->setText(tag(name.getSize()));
+    for (std::size_t n = name.getSize(); n > 1 && names_[i]->size().x > layout.width() - m - p.name.x; --n)
+      names_[i]->setText(tag(n - 1));
     names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
@@ -249,10 +258,8 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const Seatin
     const auto i = static_cast<std::size_t>(s);
     const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
-    // A name in its column, cut short with "…" where it is longer; someone away is greyed (their
-    // name tag says so in words).
     sheetNames_[i]->setText(t.seat(s));
-    sheetNames_[i]->fitWidth(name.width - layout.margin() * 0.3f);
+    // Someone away is greyed (their name tag says so in words).
     sheetNames_[i]->setColour(seating.away[s] ? ui::colours::dim : ui::colours::text);
     sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
@@ -278,6 +285,15 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const Seatin
       }
     }
   }
+  // A name reaches into its first cell as far as that column's values leave room, and is cut
+  // short with "…" where it is longer.
+  float values = layout.scoresheetTotal(Seat::You).left;
+  for (Seat s : allSeats) {
+    const scene::Label* cell = sheetValues_[static_cast<std::size_t>(s)][0];
+    if (cell->visible()) values = std::min(values, cell->bounds().left);
+  }
+  for (Seat s : allSeats)
+    sheetNames_[static_cast<std::size_t>(s)]->fitWidth(values - layout.margin() * 0.4f - layout.scoresheetName(s).left);
 }
 
 void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {

@@ -88,8 +88,12 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   CHECK(row[2] == "3");
   CHECK(row[3] == "Sheep 12");
   CHECK(row[4] == "Ann -2");
-  CHECK(screens::shortName("Maximilienne-Aurore") == "Maximilie\xe2\x80\xa6");
-  CHECK(screens::shortName("Zoë Müller") == "Zoë Müller");  // ten characters, twelve bytes: whole
+  CHECK(screens::shortName("Maximilienne-Aurore", 10) == "Maximilie\xe2\x80\xa6");
+  CHECK(screens::shortName("Zoë Müller", 10) == "Zoë Müller");  // ten characters, twelve bytes: whole
+  // A phone's list: names of four characters at most.
+  const screens::HistoryScreen::Row narrow = screens::HistoryScreen::rowOf(en, bobs, true);
+  CHECK(narrow[3] == "She\xe2\x80\xa6 12");
+  CHECK(narrow[4] == "Ann -2");
   // From the first chair, the others in their own order.
   online.online->seat = Seat::You;
   CHECK(screens::onlineText(en, online) == "Online with Bob and Sheep");

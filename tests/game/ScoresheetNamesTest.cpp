@@ -1,4 +1,4 @@
-// The table's scoresheet at a table of friends, with the real fonts: people's names (long ones, of people away) stay in their column, over no score, at a laptop's and a phone's size, in every language. Needs a display (SFML renders the glyphs to measure them): it runs in game.layout_text.
+// The table's scoresheet and name tags at a table of friends, with the real fonts: people's names (long ones, of people away) stay in their column, over no score, and inside the window with their "(away)", at a laptop's and a phone's size, in every language. Needs a display (SFML renders the glyphs to measure them): it runs in game.layout_text.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -61,6 +61,16 @@ TEST_CASE("the scoresheet at a table of friends: names of people away, long or n
           CHECK_FALSE(a.intersects(labels[j]->bounds()));
         }
       }
+      // Every label inside the window: a long name at a place by the window's edge is cut short,
+      // its "(away)" kept.
+      std::vector<const scene::Label*> all;
+      labelsIn(root, {0.f, 0.f, size.x, size.y}, all);
+      for (const scene::Label* label : all) {
+        INFO(label->utf8());
+        CHECK(label->bounds().left + label->bounds().width <= size.x);
+      }
+      const std::string away = world.texts.format("online.away", {{"name", ""}});
+      CHECK(std::count_if(all.begin(), all.end(), [&](const scene::Label* l) { return l->utf8().ends_with(away.substr(1)); }) == 2);
       // Each name starts as the person's: cut short, never replaced.
       for (Seat s : {Seat::Goat, Seat::Sheep}) {
         const sf::FloatRect column = layout.scoresheetName(s);

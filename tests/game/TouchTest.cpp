@@ -1,4 +1,5 @@
 // A finger on your hand: at a table of friends (nothing taken back there) a first touch raises the card and a second plays it; at a local table with room, one touch plays.
+// Needs a display (the table draws its cards): it runs in game.layout_text.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -42,7 +43,7 @@ std::pair<sf::Vector2f, Card> legalCard(const table::TableScreen& table) {
 
 }  // namespace
 
-TEST_CASE("at a table of friends a first touch raises your card and a second plays it", "[touch]") {
+TEST_CASE("at a table of friends a first touch raises your card and a second plays it", "[.layout-text][touch]") {
   test::ScreenWorld world;
   world.settings.tempo = Tempo::Instant;
   test::TestDirectory server, ann;
@@ -72,7 +73,7 @@ TEST_CASE("at a table of friends a first touch raises your card and a second pla
   }));
 }
 
-TEST_CASE("at a local table with room for a finger one touch plays your card (it can be taken back)", "[touch]") {
+TEST_CASE("at a local table with room for a finger one touch plays your card (it can be taken back)", "[.layout-text][touch]") {
   test::ScreenWorld world;
   world.settings.tempo = Tempo::Instant;
   world.settings.level = AiLevel::Easy;
