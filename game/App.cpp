@@ -258,6 +258,7 @@ void App::updateAndDraw(float dt, bool paused) {
   // friends and its lobby.
   if (!screens_.empty() && (!paused || screens_.back()->live()) && (!hooks_.frozen() || screens_.back()->waiting()))
     screens_.back()->update(dt);
+  if (table::TableScreen* friends = table(); friends && friends != screens_.back().get()) friends->keepLink();
   window_.clear(ui::colours::felt);
   std::size_t first = 0;
   for (std::size_t i = 0; i < screens_.size(); ++i)

@@ -26,6 +26,9 @@ class RemoteSource : public SessionSource {
   Occupant chair(Seat seat) const override;
   std::vector<ChairNote> notes() const override;
   bool live() const override { return true; }
+  void keepLink() override {
+    if (table_) table_->update();
+  }
   bool hosted() const override {
     return table_->target().server && client().hosting() && client().phase() == TableClient::Phase::Playing;
   }

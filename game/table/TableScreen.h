@@ -44,6 +44,9 @@ class TableScreen : public Screen, private SessionListener {
   void resize(sf::Vector2f size) override;
   // A table of friends goes on out of focus; Goat and Sheep wait for you.
   bool live() const override { return source_->live(); }
+  // Under another screen: a table of friends keeps its link (its server's 75 s of silence would
+  // close it, and after a set's end its chair could be freed before the next).
+  void keepLink() { source_->keepLink(); }
 
   // The local table's match; null at a table of friends (the server holds it).
   const Match* match() const { return source_->match(); }
