@@ -11,11 +11,13 @@
 #include "StopSignals.h"
 #include "files/DataDirectory.h"
 #include "screens/CloseTableDialog.h"
+#include "screens/LobbyScreen.h"
 #include "screens/MenuScreen.h"
 #include "screens/NewSetDialog.h"
 #include "screens/OpenElsewhereScreen.h"
 #include "screens/SetOverScreen.h"
 #include "screens/SetSheetScreen.h"
+#include "session/RemoteSource.h"
 #include "table/LessonScreen.h"
 #include "table/TableScreen.h"
 #include "ui/Theme.h"
@@ -81,6 +83,20 @@ bool App::atFriendsTable() const {
 bool App::hostsTableInPlay() const {
   const table::TableScreen* t = table();
   return t && !t->match() && t->session().source().hosted();
+}
+
+void App::anotherSet() {
+  pending_.push_back([this] {
+    table::TableScreen* friends = table();
+    auto* remote = friends ? dynamic_cast<table::RemoteSource*>(&friends->session().source()) : nullptr;
+    if (!remote) return;
+    // The link goes to the lobby before the table of friends (and what is over it) goes.
+    auto lobby = screens::anotherSet(*context_, remote->release());
+    while (screens_.back().get() != friends) screens_.pop_back();
+    screens_.pop_back();
+    lobby->resize(windowSize());
+    screens_.push_back(std::move(lobby));
+  });
 }
 
 void App::newSet(NewTable what) {
@@ -253,6 +269,7 @@ void App::updateAndDraw(float dt, bool paused) {
   // friends and its lobby.
   if (!screens_.empty() && (!paused || screens_.back()->live()) && (!hooks_.frozen() || screens_.back()->waiting()))
     screens_.back()->update(dt);
+  if (table::TableScreen* friends = table(); friends && friends != screens_.back().get()) friends->keepLink();
   window_.clear(ui::colours::felt);
   std::size_t first = 0;
   for (std::size_t i = 0; i < screens_.size(); ++i)

@@ -44,6 +44,7 @@ class App : public ScreenStack {
   void newSet(NewTable what = {}) override;
   bool atFriendsTable() const override;
   bool hostsTableInPlay() const override;
+  void anotherSet() override;
   void abandonSet(NewTable what = {}) override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;

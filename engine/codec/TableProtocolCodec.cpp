@@ -289,7 +289,8 @@ std::variant<ClientMessage, ProtocolError> readClientLine(std::string_view line)
   using T = ClientMessage::Type;
   constexpr std::pair<std::string_view, T> types[] = {
       {"create", T::Create}, {"join", T::Join}, {"rejoin", T::Rejoin}, {"take", T::Take}, {"ready", T::Ready}, {"start", T::Start},
-      {"play", T::Move},     {"bid", T::Move},  {"packets", T::Move},  {"ping", T::Ping}, {"leave", T::Leave}};
+      {"play", T::Move},     {"bid", T::Move},  {"packets", T::Move},  {"ping", T::Ping}, {"leave", T::Leave},
+      {"again", T::Again}};
   ClientMessage out;
   const auto known = std::find_if(std::begin(types), std::end(types), [&](const auto& p) { return p.first == *type; });
   if (known == std::end(types)) return ProtocolError{TableReason::BadMessage, "type: " + shown(json::value(*type)) + " is not a message of " + std::string(tableProtocol)};
@@ -326,6 +327,7 @@ std::string clientLine(const ClientMessage& m) {
     case T::Start: o = {{"type", "start"}}; break;
     case T::Ping: o = {{"type", "ping"}}; break;
     case T::Leave: o = {{"type", "leave"}}; break;
+    case T::Again: o = {{"type", "again"}}; break;
     case T::Move: {
       auto answer = json::parse(answerLine(m.choice)).as_object();
       answer["turn"] = m.turn;

@@ -26,7 +26,7 @@ inline constexpr unsigned short tablePort = 7340;
 // What a client sends. A move (play, bid, packets) is a bizon-bot-1 answer with its turn: its
 // choice is read against the seat's view by readAnswer (BotProtocolCodec.h).
 struct ClientMessage {
-  enum class Type : std::uint8_t { Create, Join, Rejoin, Take, Ready, Start, Move, Ping, Leave };
+  enum class Type : std::uint8_t { Create, Join, Rejoin, Take, Ready, Start, Move, Ping, Leave, Again };
   Type type = Type::Ping;
   std::string name;   // create, join
   std::string code;   // join, rejoin: as the code reads (tableCode), whatever was typed

@@ -32,6 +32,8 @@ RemoteTable::RemoteTable(RemoteTarget target)
       connection_(target_.host, target_.port, security(target_), target_.timing) {}
 
 RemoteTable::~RemoteTable() {
+  // Gone from a set's end: no other set at this table for this chair.
+  if (client_.phase() == TableClient::Phase::Over) client_.leave();
   update();  // a leave said just now goes with the connection's last lines
   if (auto chair = client_.chair(); chair && client_.phase() != TableClient::Phase::Over) {
     chair->seen = client_.lastSeen();
@@ -64,12 +66,12 @@ void RemoteTable::update() {
   client_.tick(now);
   for (const ClientMessage& m : client_.outgoing(now)) connection_.send(clientLine(m));
   keep();
-  const auto phase = client_.phase();
-  if (stopped_ || (phase != TableClient::Phase::Ended && phase != TableClient::Phase::Over)) return;
+  // At a set's end the link stays: another set may follow at the same table.
+  if (stopped_ || client_.phase() != TableClient::Phase::Ended) return;
   stopped_ = true;
   connection_.stop();
   // For whoever runs the window from a terminal (and the end-to-end tests).
-  if (phase == TableClient::Phase::Ended && client_.reason() != TableReason::Left)
+  if (client_.reason() != TableReason::Left)
     std::cerr << "bizon: the table ended the link: "
               << (client_.unreachable() ? "unreachable"
                   : client_.gone()      ? "gone"

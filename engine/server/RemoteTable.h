@@ -34,13 +34,14 @@ class RemoteTable {
  public:
   explicit RemoteTable(RemoteTarget target);
   // Keeps with the chair the last event seen (what was played for you after it is said when you
-  // come back; kept at each of your moves too, for a window that dies); the connection stops at once.
+  // come back; kept at each of your moves too, for a window that dies), or leaves the table at a
+  // set's end; the connection stops at once.
   ~RemoteTable();
   RemoteTable(const RemoteTable&) = delete;
   RemoteTable& operator=(const RemoteTable&) = delete;
 
   // What the connection heard goes to the client, what the client says goes out, the chair is
-  // kept or forgotten. Never waits.
+  // kept or forgotten (at a set's end, until another set). Never waits.
   void update();
   // Waits up to `wait` for the server, then updates (for an owner without a frame).
   void wait(std::chrono::milliseconds wait);

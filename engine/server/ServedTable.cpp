@@ -104,6 +104,8 @@ void ServedTable::catchUp(Seat seat, int last) {
   const std::vector<SeatEvent> game = table_->gameSoFar(seat);
   const int gameNumber = match.over() ? static_cast<int>(match.finishedGames().size()) + 1 : match.gameNumber();
   const int latest = match.over() ? eventNumber(gameNumber, 1) : eventNumber(gameNumber, static_cast<int>(game.size()));
+  // A `last` past the seat's latest event was seen in an earlier set at this table: all is told.
+  if (last > latest) last = 0;
   emit(seat, setLine(match.finishedGames(), match.totals(), latest, metadata_.started));
   // What the seat was told already (`last`) is not told again.
   for (std::size_t i = 0; i < game.size(); ++i)
@@ -120,6 +122,7 @@ void ServedTable::handle(Connection& connection, const ClientMessage& message) {
     case T::Start: return start(connection);
     case T::Move: return move(connection, message);
     case T::Leave: return leave(connection);
+    case T::Again: return again(connection);
     default: return connection.refuse(TableReason::Protocol, "a connection opens once");
   }
 }
@@ -201,17 +204,66 @@ std::optional<std::string> ServedTable::answer(Seat seat, int turn, Move move) {
   return std::nullopt;
 }
 
+void ServedTable::free(Seat seat) {
+  state_.tokens[seat].clear();
+  state_.names[seat].clear();
+  chairs_[seat].ready = false;
+  chairs_[seat].away = false;
+  chairs_[seat].droppedAt.reset();
+  chairs_[seat].grace->cancel();
+  if (auto connection = connectionAt(seat)) connection->seat.reset();
+  chairs_[seat].connection.reset();
+  if (state_.host == seat) state_.host.reset();
+  saveState();
+  broadcastChairs();
+}
+
+void ServedTable::freeAfterGrace(Seat seat) {
+  Chair& chair = chairs_[seat];
+  chair.grace->expires_at(chair.droppedAt.value_or(std::chrono::steady_clock::now()) + std::chrono::seconds(state_.grace));
+  chair.grace->async_wait([weak = weak_from_this(), seat](const boost::system::error_code& error) {
+    const auto self = weak.lock();
+    if (error || !self || self->state_.started || self->state_.tokens[seat].empty() || self->connectionAt(seat)) return;
+    self->free(seat);
+  });
+}
+
+void ServedTable::again(Connection& connection) {
+  if (!connection.seat) return connection.refuse(TableReason::NotSeated, "take a chair first");
+  if (state_.started && !(table_ && table_->match().over())) return connection.refuse(TableReason::NotReady, "the set is not over");
+  if (!state_.started) return ready(connection);
+  reopen(*connection.seat);
+}
+
+void ServedTable::reopen(Seat sayer) {
+  table_.reset();
+  metadata_ = {};
+  numbered_ = {};
+  thinking_ = {{-1, -1, -1}};
+  players_ = {};  // seeded from the set's seed: made again for the next set
+  std::random_device random;
+  state_.seed = (static_cast<std::uint64_t>(random()) << 32) | random();
+  state_.started = false;
+  state_.setId.clear();
+  for (Seat s : allSeats) {
+    chairs_[s].ready = s == sayer;
+    chairs_[s].grace->cancel();
+    // Goat's, Sheep's and Ox's names go with them: their chairs are free for someone new.
+    if (state_.tokens[s].empty()) state_.names[s].clear();
+  }
+  saveState();
+  for (Seat s : allSeats) {
+    if (state_.tokens[s].empty()) continue;
+    // Who left the finished set has left the table; who is not here has the grace to come back.
+    if (chairs_[s].away) free(s);
+    else if (!connectionAt(s)) freeAfterGrace(s);
+  }
+  broadcastChairs();
+}
+
 void ServedTable::leave(Connection& connection) {
   if (connection.seat && !state_.started) {
-    const Seat seat = *connection.seat;
-    state_.tokens[seat].clear();
-    state_.names[seat].clear();
-    chairs_[seat].ready = false;
-    chairs_[seat].connection.reset();
-    if (state_.host == seat) state_.host.reset();
-    connection.seat.reset();
-    saveState();
-    broadcastChairs();
+    free(*connection.seat);
   } else if (connection.seat) {
     chairs_[*connection.seat].away = true;  // dropped() hands the seat to its built-in player
   }
@@ -226,6 +278,7 @@ void ServedTable::dropped(Connection& connection) {
   chairs_[seat].connection.reset();
   chairs_[seat].droppedAt = lastSeen_;
   broadcastChairs();
+  if (!state_.started) return freeAfterGrace(seat);
   // A seat awaited from a person now gone: the grace starts (or its built-in player moves).
   if (table_ && table_->awaited() == seat) {
     table_->ask();

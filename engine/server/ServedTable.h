@@ -46,7 +46,7 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   // told what followed the event numbered `last`.
   void join(const std::shared_ptr<Connection>& connection, bool host);
   bool rejoin(const std::shared_ptr<Connection>& connection, std::string_view token, int last);
-  // take, ready, start, a move, leave.
+  // take, ready, start, a move, leave, again.
   void handle(Connection& connection, const ClientMessage& message);
   void dropped(Connection& connection);
   // Whether nobody has been connected for that long.
@@ -70,6 +70,13 @@ class ServedTable : public std::enable_shared_from_this<ServedTable> {
   void start(Connection& connection);
   void move(Connection& connection, const ClientMessage& message);
   void leave(Connection& connection);
+  // Another set with the same people: the first `again` after the set's end opens the table as
+  // before a start (the same code, people and chairs; a new seed), and is its sayer's yes.
+  void again(Connection& connection);
+  void reopen(Seat sayer);
+  // Before the start, a person gone for the grace leaves their chair free for someone else.
+  void freeAfterGrace(Seat seat);
+  void free(Seat seat);
   void begin();  // the set: built on the engine's table, its first decision asked
   // The engine's table asks the seat (Port): the person, or the built-in player when the person
   // is away past the grace.

@@ -57,7 +57,7 @@ TableClient::Clock::duration TableClient::nextLineIn(Clock::time_point now) cons
 }
 
 void TableClient::connected(Clock::time_point now, const std::string& fingerprint) {
-  if (phase_ == Phase::Ended || phase_ == Phase::Over) return;
+  if (phase_ == Phase::Ended) return;
   fingerprint_ = fingerprint;
   if (kept_ && kept_->fingerprint != fingerprint) kept_->fingerprint = fingerprint, ++chairChanges_;
   outbox_.clear();  // said to a connection gone: the decisions come again
@@ -78,8 +78,9 @@ void TableClient::connected(Clock::time_point now, const std::string& fingerprin
 }
 
 void TableClient::lost() {
-  if (phase_ == Phase::Ended || phase_ == Phase::Over) return;
-  phase_ = Phase::Connecting;
+  if (phase_ == Phase::Ended) return;
+  // At a set's end the link is tried again quietly: another set may follow.
+  if (phase_ != Phase::Over) phase_ = Phase::Connecting;
   asked_.reset(), answered_ = false;
 }
 
@@ -102,7 +103,7 @@ void TableClient::plainRefused() {
 }
 
 void TableClient::tick(Clock::time_point now) {
-  if ((phase_ == Phase::Lobby || phase_ == Phase::Playing) && now - lastSent_ >= pingAfter) {
+  if ((phase_ == Phase::Lobby || phase_ == Phase::Playing || phase_ == Phase::Over) && now - lastSent_ >= pingAfter) {
     say(clientMessage(ClientMessage::Type::Ping));
     lastSent_ = now;
   }
@@ -139,6 +140,11 @@ void TableClient::welcome(const ServerMessage& m) {
 }
 
 void TableClient::chairsSaid(const ServerMessage& m) {
+  // The chairs of a table not started, after its set's end: the table is open for another set.
+  if (phase_ == Phase::Over && !m.started) {
+    reopened_ = true;
+    if (againSaid_) anotherSet();
+  }
   for (Seat s : allSeats)
     if (seat() != s && chairs_[s].person && m.chairs[s].person && chairs_[s].connected != m.chairs[s].connected) {
       news_.push_back({m.chairs[s].connected ? TableNews::Kind::Back : TableNews::Kind::Dropped, s, m.chairs[s].name, 0});
@@ -269,6 +275,27 @@ bool TableClient::move(int turn, const Choice& choice) {
   answered_ = true;
   ++movesSent_;
   return true;
+}
+
+void TableClient::again() {
+  if (phase_ != Phase::Over || againSaid_) return;
+  say(clientMessage(ClientMessage::Type::Again));
+  againSaid_ = true;
+  if (reopened_) anotherSet();
+}
+
+void TableClient::anotherSet() {
+  // The people and chairs stay; the last set's games, stream and numbers go (the next set's
+  // events are numbered from its first game again).
+  phase_ = Phase::Lobby;
+  started_ = false, readySaid_ = true, startSaid_ = false;
+  againSaid_ = false, reopened_ = false;
+  asked_.reset(), answered_ = false, refusedMove_.reset();
+  stream_.clear(), fresh_.clear(), games_.clear(), news_.clear();
+  totals_ = {}, seed_.reset(), setStarted_.reset();
+  lastSeq_ = 0, catchUpEnd_ = 0, seenBefore_ = 0, movesAway_ = -1, movesSent_ = 0, awaitingSet_ = false;
+  moment_ = {}, toAct_.reset(), standIn_ = {};
+  ++chairChanges_;  // the chair is kept again: there is a set to come back to
 }
 
 void TableClient::leave() {

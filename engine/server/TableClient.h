@@ -40,7 +40,7 @@ class TableClient {
     Connecting,  // not yet welcomed (reconnecting(): welcomed before, and the connection dropped)
     Lobby,       // at the table, its set not started
     Playing,     // the set in play
-    Over,        // the set is over
+    Over,        // the set is over (another set may follow at the same table: again())
     Ended,       // the table ended the link: refused, left, replaced, the host gone (reason())
   };
   struct Options {
@@ -80,6 +80,12 @@ class TableClient {
   bool move(int turn, const Choice& choice);
   // Leaves the table: the chair is forgotten (chair() is empty), bye follows.
   void leave();
+  // The set over, another at the same table with the same people: your yes. Once the table is
+  // open again (someone's yes came first, or this one), the client is at its lobby (Phase::Lobby),
+  // ready, the last set forgotten.
+  void again();
+  // Someone asked for another set at this table while this client is still at the set's end.
+  bool anotherAsked() const { return reopened_; }
 
   Phase phase() const { return phase_; }
   bool reconnecting() const { return phase_ == Phase::Connecting && welcomed_; }
@@ -141,6 +147,7 @@ class TableClient {
   void caughtUpWith(const ServerMessage& m);
   void refused(const ServerMessage& m);
   void takeAChair();
+  void anotherSet();
   void say(ClientMessage message);
   void end(TableReason reason, std::string message);
 
@@ -163,6 +170,7 @@ class TableClient {
   std::optional<KeptChair> kept_;
   int chairChanges_ = 0;
   bool takeSaid_ = false, readySaid_ = false, startSaid_ = false, leaving_ = false;
+  bool againSaid_ = false, reopened_ = false;
   std::optional<TableDecision> asked_;
   bool answered_ = false;  // your move for asked_ is on its way
   int movesSent_ = 0;

@@ -48,6 +48,9 @@ class ScreenStack {
   // That table is this window's own (it hosts it) and its set is in play: closing the window, or
   // opening another table, closes it for the friends at it (they are asked first).
   virtual bool hostsTableInPlay() const { return false; }
+  // The set at the table of friends is over: another with the same people, its lobby in place of
+  // the table (your yes said).
+  virtual void anotherSet() {}
   // The same without asking: the set on the table stays in the history marked abandoned (one
   // without a move made goes).
   virtual void abandonSet(NewTable what = {}) = 0;

@@ -32,20 +32,43 @@ void Label::setOutline(sf::Color colour, float thickness) {
   text_.setOutlineThickness(thickness);
 }
 
+void Label::fitWidth(float width) {
+  if (size().x <= width) return;
+  const sf::String whole = text_.getString();
+  const sf::String ellipsis(static_cast<sf::Uint32>(0x2026));
+  // The longest start that fits with its "…" (at least one character).
+  std::size_t n = whole.getSize();
+  while (n > 1) {
+    --n;
+    text_.setString(whole.substring(0, n) + ellipsis);
+    if (size().x <= width) break;
+  }
+  utf8_ = scene::utf8(text_.getString());  // what is shown (the next setText of the whole text sets it again)
+}
+
 sf::Vector2f Label::size() const {
   const sf::FloatRect b = text_.getLocalBounds();
   return {b.left + b.width, static_cast<float>(text_.getCharacterSize())};
 }
 
-void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
-  if (utf8_.empty()) return;  // an empty label costs a draw call for nothing
-  sf::Text text = text_;
+sf::Vector2f Label::offset() const {
   const float width = size().x;
   float x = 0.f;
   if (align_ == Align::Centre) x = -width / 2.f;
   if (align_ == Align::Right) x = -width;
   // The position is the text's vertical middle, so labels centre on their row.
-  const float y = -static_cast<float>(text_.getCharacterSize()) * 0.62f;
+  return {x, -static_cast<float>(text_.getCharacterSize()) * 0.62f};
+}
+
+sf::FloatRect Label::bounds() const {
+  if (utf8_.empty()) return {getPosition(), {0.f, 0.f}};
+  return {getPosition() + offset(), size()};
+}
+
+void Label::drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const {
+  if (utf8_.empty()) return;  // an empty label costs a draw call for nothing
+  sf::Text text = text_;
+  const auto [x, y] = offset();
   sf::RenderStates s = states;
   // Whole pixels keep glyphs crisp when the node sits at a fractional position.
   const sf::Vector2f origin = s.transform.transformPoint(x, y);

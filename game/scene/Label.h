@@ -21,14 +21,21 @@ class Label : public Node {
   void setColour(sf::Color colour) { text_.setFillColor(colour); }
   void setAlign(Align align) { align_ = align; }
   void setOutline(sf::Color colour, float thickness);
+  // The text cut short with "…" where it is wider than `width` (a name in a narrow column).
+  void fitWidth(float width);
   // Width and height of the text as drawn, for layout.
   sf::Vector2f size() const;
+  // Where the text is drawn, in its parent's coordinates (empty text: an empty box).
+  sf::FloatRect bounds() const;
   const std::string& utf8() const { return utf8_; }
 
  protected:
   void drawCurrent(sf::RenderTarget& target, const sf::RenderStates& states) const override;
 
  private:
+  // Where the text's top left is drawn from the label's position (its alignment and middle).
+  sf::Vector2f offset() const;
+
   sf::Text text_;
   std::string utf8_;
   Align align_ = Align::Left;

@@ -23,6 +23,7 @@ class Node : public sf::Transformable, public sf::Drawable {
     return ref;
   }
   void clearChildren() { children_.clear(); }
+  const std::vector<std::unique_ptr<Node>>& children() const { return children_; }
 
   // Higher z draws later (on top); cards in flight are lifted above the hands this way.
   float z() const { return z_; }

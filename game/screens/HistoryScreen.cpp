@@ -89,16 +89,23 @@ HistoryScreen::Row HistoryScreen::header(const Texts& t, bool narrow) {
 
 HistoryScreen::Row HistoryScreen::rowOf(const Texts& t, const SetSummary& s, bool narrow) {
   const PerSeat<int> totals = s.totals();
+  // A set played online from another chair: yours in the first column, the others as your table
+  // showed them (the records keep the real chairs). The columns are named for a set against Goat
+  // and Sheep: who sat at a place whose column is named for another (a person, or Sheep at Goat's
+  // place) is named beside the total, shorter where room is short.
+  const Seat own = ownSeat(s.metadata);
+  const PerSeat<std::string> names = placeNames(t, s.metadata);
+  const auto total = [&](Seat place) {
+    const std::string sp = std::to_string(totals[table::atPlace(place, own)]);
+    if (place == Seat::You || names[place].empty()) return sp;
+    return t.format("history.named_total", {{"name", shortName(names[place], narrow ? 4 : 10)}, {"sp", sp}});
+  };
   std::string winner = s.finished() ? winnersText(t, s.winners(), chairNames(t, s.metadata)) : unfinishedText(t, s.metadata);
   if (const std::string taken = takeBacksText(t, s.metadata); !taken.empty()) winner += "  ·  " + taken;
   if (const std::string kind = kindText(t, s.metadata, narrow); !kind.empty()) winner += (narrow ? " · " : "  ·  ") + kind;
   // Where room is short an unfinished set played online says only that (its row is dim already).
   if (const std::string online = onlineText(t, s.metadata, narrow); !online.empty())
     winner = narrow && !s.finished() ? online : winner + (narrow ? " · " : "  ·  ") + online;
-  // A set played online from another chair: yours in the first column, the others as your table
-  // showed them (the records keep the real chairs).
-  const Seat own = ownSeat(s.metadata);
-  const auto total = [&](Seat place) { return std::to_string(totals[table::atPlace(place, own)]); };
   return {formatDate(t, s.metadata.started, narrow), winner, total(Seat::You), total(Seat::Goat), total(Seat::Sheep),
           std::to_string(s.gamesPlayed())};
 }

@@ -60,6 +60,23 @@ PerSeat<std::string> placeNames(const Texts& t, const SetMetadata& metadata) {
   return table::namesOnScreen(t, metadata.online->seat, metadata.online->names);
 }
 
+PerSeat<std::optional<Seat>> placeFaces(const SetMetadata& metadata) {
+  if (!metadata.online) return {{std::nullopt, Seat::Goat, Seat::Sheep}};
+  PerSeat<bool> person;
+  for (Seat chair : allSeats) person[chair] = !metadata.online->names[chair].empty();
+  return table::facesOnScreen(metadata.online->seat, person);
+}
+
+std::string shortName(const std::string& name, std::size_t most) {
+  // Counted in characters: a UTF-8 character is its first byte and those of the form 10xxxxxx.
+  std::size_t characters = 0, cut = name.size();
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if ((static_cast<unsigned char>(name[i]) & 0xC0) == 0x80) continue;
+    if (++characters == most) cut = i;
+  }
+  return characters <= most ? name : name.substr(0, cut) + "\xe2\x80\xa6";  // …
+}
+
 std::string onlineText(const Texts& t, const SetMetadata& metadata, bool brief) {
   if (!metadata.online) return {};
   if (brief) return t("history.online_short");

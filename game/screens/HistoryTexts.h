@@ -1,6 +1,7 @@
 // Words the history screens share: a set's date in the player's language and time zone, and who won it.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "Seat.h"
@@ -24,6 +25,11 @@ PerSeat<std::string> chairNames(const Texts& texts, const SetMetadata& metadata)
 // places' own: at a set played online the people's, and a built-in player's own chair's name
 // where it sits at another place; none for another set.
 PerSeat<std::string> placeNames(const Texts& texts, const SetMetadata& metadata);
+// Whose portrait each place of that table shows: Goat's and Sheep's own drawings where they sat,
+// none where a person sat (a friend in Goat's chair is not drawn as the goat).
+PerSeat<std::optional<Seat>> placeFaces(const SetMetadata& metadata);
+// A name cut to at most `most` characters ("Maximilie…" for 10), for a column or a row's words.
+std::string shortName(const std::string& name, std::size_t most);
 // "Online with Ann and Sheep": the others at a set played online, in the order your table showed
 // them (the chair at your left first); "Online" alone where room is short; empty for another set.
 std::string onlineText(const Texts& texts, const SetMetadata& metadata, bool brief = false);

@@ -37,6 +37,9 @@ std::string endedLine(const Texts& t, const TableClient& c) {
   }
 }
 
+// The address friends type to reach the table this window hosts (its LAN address); empty for a guest.
+std::string hostedAddress(const RemoteTarget& target) { return target.server ? lanAddress() + ":" + target.port : std::string(); }
+
 }  // namespace
 
 LobbyScreen::LobbyScreen(Context& context, std::unique_ptr<RemoteTable> table, std::string shownAddress)
@@ -260,6 +263,13 @@ void LobbyScreen::handOver() {
   context_.screens.push(std::move(screen));
 }
 
+std::unique_ptr<Screen> anotherSet(Context& context, std::unique_ptr<RemoteTable> table) {
+  table->client().again();
+  table->update();
+  std::string shown = hostedAddress(table->target());
+  return std::make_unique<LobbyScreen>(context, std::move(table), std::move(shown));
+}
+
 bool tableKept(const Context& context) { return !context.userDir.empty() && !keptChairs(context.userDir).empty(); }
 
 std::unique_ptr<Screen> backToTable(Context& context) {
@@ -272,7 +282,7 @@ std::unique_ptr<Screen> backToTable(Context& context) {
       const auto listen = splitAddress(hostedListen());
       target->server = std::make_shared<HostedServer>(listen->first + ":" + target->port, context.userDir / "hosting", builtInPlayer);
       target->port = std::to_string(target->server->port());
-      shown = lanAddress() + ":" + target->port;
+      shown = hostedAddress(*target);
     } catch (const std::exception& e) {
       std::cerr << "bizon: the table cannot be opened again here: " << e.what() << "\n";
     }

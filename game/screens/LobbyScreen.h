@@ -66,5 +66,7 @@ class LobbyScreen : public Overlay {
 std::unique_ptr<Screen> backToTable(Context& context);
 // Whether a chair is kept (the menu's "Back to the table").
 bool tableKept(const Context& context);
+// The lobby of another set at the table of `table`, whose set is over: your yes said.
+std::unique_ptr<Screen> anotherSet(Context& context, std::unique_ptr<RemoteTable> table);
 
 }  // namespace bizon::screens

@@ -31,6 +31,7 @@ ReviewScreen::ReviewScreen(Context& context, StoredSet set, Moment at, std::shar
       analysis_(std::move(analysis)),
       showAnalysis_(showAnalysis) {
   table_.box().setHeaderVisible(false);
+  table_.setSeating({placeFaces(metadata_), {}});
   panel_ = &root_.emplace<scene::Node>();
   panel_->setZ(650.f);
   for (auto& b : buttons_) {

@@ -56,11 +56,18 @@ void SetOverScreen::build() {
   setLines(std::move(lines));
   context_.texts.nameSeats({});
   ScreenStack& screens = context_.screens;
-  setItems({{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true},
-            {"daily", t("menu.daily"), [&screens] { screens.newSet(NewTable::daily()); }, false},
-            {"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false},
-            {"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false},
-            {"quit", t("menu.quit"), [&screens] { screens.quit(); }, false}});
+  std::vector<Item> items;
+  // At a table of friends: another set with the same people, or leave their table; else a new set
+  // or today's daily deal.
+  const bool friends = screens.atFriendsTable();
+  if (friends) items.push_back({"another", t("set_over.another"), [&screens] { screens.anotherSet(); }, true});
+  items.push_back(friends ? Item{"leave_table", t("menu.leave_table"), [&screens] { screens.newSet(); }, false}
+                          : Item{"new_set", t("set_over.new_set"), [&screens] { screens.newSet(); }, true});
+  if (!friends) items.push_back({"daily", t("menu.daily"), [&screens] { screens.newSet(NewTable::daily()); }, false});
+  items.push_back({"sheet", t("set_over.scoresheet"), kept ? std::function<void()>([this] { openSheet(false); }) : nullptr, false});
+  items.push_back({"review", t("set_over.review"), kept ? std::function<void()>([this] { openSheet(true); }) : nullptr, false});
+  items.push_back({"quit", t("menu.quit"), [&screens] { screens.quit(); }, false});
+  setItems(std::move(items));
 }
 
 std::vector<std::string> SetOverScreen::comparison() const {

@@ -26,6 +26,9 @@ class RemoteSource : public SessionSource {
   Occupant chair(Seat seat) const override;
   std::vector<ChairNote> notes() const override;
   bool live() const override { return true; }
+  void keepLink() override {
+    if (table_) table_->update();
+  }
   bool hosted() const override {
     return table_->target().server && client().hosting() && client().phase() == TableClient::Phase::Playing;
   }
@@ -35,6 +38,8 @@ class RemoteSource : public SessionSource {
 
   const TableClient& client() const { return table_->client(); }
   RemoteTable& table() { return *table_; }
+  // The link, for another set at the same table (its lobby): the source is used no more.
+  std::unique_ptr<RemoteTable> release() { return std::move(table_); }
 
  private:
   std::unique_ptr<RemoteTable> table_;

@@ -143,6 +143,9 @@ class SessionSource {
   // Whether the table goes on while your window is not in front (a table of friends); Goat and
   // Sheep at a local table wait for you.
   virtual bool live() const { return false; }
+  // While another screen is over the table (the menu, the set's end): a table that goes on keeps
+  // its link, hearing what is said (kept for take()) and saying it is there.
+  virtual void keepLink() {}
   // A table this window hosts, its set in play: it closes with the window.
   virtual bool hosted() const { return false; }
   // Goat's and Sheep's level in the game in play, where it is yours to choose (a local table);

@@ -139,8 +139,7 @@ void TableHud::setClock(const Layout& layout, Seat place, const std::string& tex
 }
 
 void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
-                    const PerSeat<std::optional<Seat>>& faces,
-                    const TableModel& model) {
+                    const Seating& seating, const TableModel& model) {
   const unsigned small = layout.smallTextSize();
   const auto panel = [&](ui::Panel* p, scene::Label* title, sf::FloatRect r, sf::FloatRect titleBox,
                          const char* key) {
@@ -167,25 +166,35 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   }
   const sf::FloatRect trumpBox = layout.trumpLabel();
   trumpLabel_->setPosition(trumpBox.left + trumpBox.width, middle(trumpBox));
-  showSeats(t, layout, portraits, faces, model);
+  showSeats(t, layout, portraits, seating, model);
   setClock(layout, clockPlace_, std::string(clock_->utf8()));
-  showScoresheet(t, layout, model);
+  showScoresheet(t, layout, seating, model);
   showCount(t, layout, model);
   showLatestTrick(t, layout, atlas, model);
   showTrick(t, layout, atlas, model);
 }
 
-void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits,
-                         const PerSeat<std::optional<Seat>>& faces, const TableModel& model) {
+void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& portraits, const Seating& seating,
+                         const TableModel& model) {
   // Names: yellow while it is that seat's turn; the dealer token and the bubble after them.
   const unsigned text = layout.textSize();
   const float m = layout.margin();
   for (Seat s : allSeats) {
     const auto i = static_cast<std::size_t>(s);
     const SeatPlaces& p = layout.seat(s);
-    faces_[i]->show(faces[s] ? portraits.texture(*faces[s]) : nullptr, p.face);
+    faces_[i]->show(seating.faces[s] ? portraits.texture(*seating.faces[s]) : nullptr, p.face);
     names_[i]->setCharacterSize(text + 1);
-    names_[i]->setText(t.seat(s));
+    // "Ann (away)" beside a person who dropped; a name too long for the room to the window's edge
+    // is cut short, its "(away)" kept.
+    const std::string said = t.seat(s);
+    const sf::String name = sf::String::fromUtf8(said.begin(), said.end());
+    const auto tag = [&](std::size_t n) {
+      const std::string cut = scene::utf8(name.substring(0, n)) + (n < name.getSize() ? "\xe2\x80\xa6" : "");
+      return seating.away[s] ? t.format("online.away", {{"name", cut}}) : cut;
+    };
+    names_[i]->setText(tag(name.getSize()));
+    for (std::size_t n = name.getSize(); n > 1 && names_[i]->size().x > layout.width() - m - p.name.x; --n)
+      names_[i]->setText(tag(n - 1));
     names_[i]->setColour(model.turn() == s ? ui::colours::turn : ui::colours::text);
     names_[i]->setPosition(p.name);
     float x = p.name.x + names_[i]->size().x + m * 0.6f;
@@ -215,7 +224,7 @@ void TableHud::showSeats(const Texts& t, const Layout& layout, const Portraits& 
   }
 }
 
-void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableModel& model) {
+void TableHud::showScoresheet(const Texts& t, const Layout& layout, const Seating& seating, const TableModel& model) {
   // Like History's: the games' numbers over their columns, a row per seat, the total at the right.
   const unsigned small = layout.smallTextSize(), tiny = layout.tinyTextSize();
   const int games = model.games();
@@ -251,7 +260,8 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
     const sf::FloatRect name = layout.scoresheetName(s), total = layout.scoresheetTotal(s);
     sheetNames_[i]->setCharacterSize(small);
     sheetNames_[i]->setText(t.seat(s));
-    sheetNames_[i]->setColour(ui::colours::text);
+    // Someone away is greyed (their name tag says so in words).
+    sheetNames_[i]->setColour(seating.away[s] ? ui::colours::dim : ui::colours::text);
     sheetNames_[i]->setPosition(name.left, middle(name));
     sheetTotals_[i]->setCharacterSize(small);
     sheetTotals_[i]->setAlign(scene::Align::Right);
@@ -276,6 +286,15 @@ void TableHud::showScoresheet(const Texts& t, const Layout& layout, const TableM
       }
     }
   }
+  // A name reaches into its first cell as far as that column's values leave room, and is cut
+  // short with "…" where it is longer.
+  float values = layout.scoresheetTotal(Seat::You).left;
+  for (Seat s : allSeats) {
+    const scene::Label* cell = sheetValues_[static_cast<std::size_t>(s)][0];
+    if (cell->visible()) values = std::min(values, cell->bounds().left);
+  }
+  for (Seat s : allSeats)
+    sheetNames_[static_cast<std::size_t>(s)]->fitWidth(values - layout.margin() * 0.4f - layout.scoresheetName(s).left);
 }
 
 void TableHud::showLatestTrick(const Texts& t, const Layout& layout, const CardAtlas& atlas, const TableModel& model) {

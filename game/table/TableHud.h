@@ -20,15 +20,21 @@
 
 namespace bizon::table {
 
+// Who sits at each place of your screen: whose portrait it shows (none where a person sits) and
+// whether the person there is away (dropped, their built-in player moving for them).
+struct Seating {
+  PerSeat<std::optional<Seat>> faces{{std::nullopt, Seat::Goat, Seat::Sheep}};
+  PerSeat<bool> away{};
+};
+
 class TableHud {
  public:
   // Its nodes become children of `root`, which must outlive the HUD.
   TableHud(scene::Node& root, const Fonts& fonts, const Texts& texts);
 
   // Everything set out again for the model (cheap: a few dozen labels).
-  // `faces`: whose portrait each place shows (none: a person sits there).
   void show(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
-            const PerSeat<std::optional<Seat>>& faces, const TableModel& model);
+            const Seating& seating, const TableModel& model);
   // "Goat takes the trick" over the pile the latest trick went to, while the scene says so.
   void setCallout(bool visible) { callout_->setVisible(visible && calloutShown_); calloutPanel_->setVisible(callout_->visible()); }
   // How long the seat at `place` has been thinking ("0:12"), under its name; empty: no clock.
@@ -38,9 +44,9 @@ class TableHud {
   void reveal(const CardStage& stage);
 
  private:
-  void showSeats(const Texts& texts, const Layout& layout, const Portraits& portraits, const PerSeat<std::optional<Seat>>& faces,
+  void showSeats(const Texts& texts, const Layout& layout, const Portraits& portraits, const Seating& seating,
                  const TableModel& model);
-  void showScoresheet(const Texts& texts, const Layout& layout, const TableModel& model);
+  void showScoresheet(const Texts& texts, const Layout& layout, const Seating& seating, const TableModel& model);
   void showLatestTrick(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const TableModel& model);
   void showTrick(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const TableModel& model);
   void showCount(const Texts& texts, const Layout& layout, const TableModel& model);

@@ -136,7 +136,7 @@ std::vector<BoxLine> TableScene::story() const {
 }
 
 void TableScene::refresh(const std::vector<BoxLine>& lines, Awaiting awaiting) {
-  hud_.show(context_.texts, layout_, atlas_, portraits_, faces_, model_);
+  hud_.show(context_.texts, layout_, atlas_, portraits_, seating_, model_);
   hud_.setCallout(callout_ > 0.f);
   hud_.reveal(stage_);
   // Round 2 greys out the grass's suit (R7).

@@ -53,9 +53,9 @@ class TableScene {
   void setLook(const StageLook& look, float duration);
   // The HUD and the communication box set out again: the story, then `lines`, and the buttons.
   void refresh(const std::vector<BoxLine>& lines, Awaiting awaiting);
-  // Whose drawing each place shows: a built-in player's own chair's (Goat's or Sheep's, wherever
-  // that chair sits on your screen), none where a person sits.
-  void setFaces(PerSeat<std::optional<Seat>> faces) { faces_ = faces; }
+  // Who sits at each place: whose drawing it shows (a built-in player's own chair's, Goat's or
+  // Sheep's wherever that chair sits on your screen, none where a person sits), and who is away.
+  void setSeating(Seating seating) { seating_ = seating; }
   // The clock of the seat at `place`, under its name (empty: none).
   void setClock(Seat place, const std::string& text) { hud_.setClock(layout_, place, text); }
   // The story's lines as words.
@@ -85,7 +85,7 @@ class TableScene {
   Layout layout_{1280.f, 720.f};
   CardAtlas atlas_;
   Portraits portraits_;
-  PerSeat<std::optional<Seat>> faces_{{std::nullopt, Seat::Goat, Seat::Sheep}};
+  Seating seating_;
   scene::Node root_;
   Felt* felt_ = nullptr;
   TableHud hud_;

@@ -188,8 +188,10 @@ void TableScreen::watchChairs() {
   // Someone drops, comes back or is played for, the link drops: said at once, not at the next move.
   std::vector<std::string> said;
   for (const ChairNote& note : source_->notes()) said.push_back(chairNoteText(context_.texts, note));
-  const PerSeat<std::string> shown = names(true);
-  said.insert(said.end(), shown.values.begin(), shown.values.end());
+  for (Seat chair : allSeats) {
+    const Occupant o = source_->chair(chair);
+    said.push_back(o.name + (o.person && !o.connected ? " away" : ""));
+  }
   if (said == chairsSaid_) return;
   chairsSaid_ = std::move(said);
   dirty_ = true;
@@ -240,21 +242,15 @@ void TableScreen::relook(float duration) {
   scene_.setLook(look, duration);
 }
 
-PerSeat<std::string> TableScreen::names(bool away) const {
-  const Seat own = source_->seat();
+PerSeat<std::string> TableScreen::names() const {
   PerSeat<std::string> people;
   for (Seat chair : allSeats) people[chair] = source_->chair(chair).name;
-  PerSeat<std::string> names = namesOnScreen(context_.texts, own, people);
-  for (Seat place : {Seat::Goat, Seat::Sheep})
-    if (const Occupant shown = source_->chair(atPlace(place, own)); away && shown.person && !shown.connected)
-      names[place] = context_.texts.format("online.away", {{"name", names[place]}});
-  return names;
+  return namesOnScreen(context_.texts, source_->seat(), people);
 }
 
 void TableScreen::refresh() {
-  // People's names are said in the chairs and the words while the table sets them out; the name
-  // tags and the scoresheet also say who is away.
-  context_.texts.nameSeats(names(false));
+  // People's names are said in the chairs and the words while the table sets them out.
+  context_.texts.nameSeats(names());
   std::vector<BoxLine> lines = scene_.story();
   const Texts& t = context_.texts;
   if (std::string p = promptText(t, session_.awaiting()); !p.empty()) lines.push_back({p, BoxLine::Tone::Prompt});
@@ -273,10 +269,13 @@ void TableScreen::refresh() {
   scene_.box().offerTakeBack(session_.canTakeBack());
   scene_.box().offerHint(source_->hints());
   scene_.box().suggest(session_.suggested());
-  context_.texts.nameSeats(names(true));
   PerSeat<bool> person;
   for (Seat chair : allSeats) person[chair] = source_->chair(chair).person;
-  scene_.setFaces(facesOnScreen(source_->seat(), person));
+  Seating seating{facesOnScreen(source_->seat(), person), {}};
+  for (Seat place : {Seat::Goat, Seat::Sheep})
+    if (const Occupant shown = source_->chair(atPlace(place, source_->seat())); shown.person && !shown.connected)
+      seating.away[place] = true;
+  scene_.setSeating(seating);
   scene_.refresh(lines, session_.awaiting());
   context_.texts.nameSeats({});
 }
@@ -311,7 +310,7 @@ void TableScreen::tapCard(sf::Vector2f point, bool touch) {
   if (tap.action) return act(*tap.action);
   if (!tap.card) return;
   dirty_ = true;
-  if (touch && crowded() && session_.picked() != *tap.card) return session_.pick(*tap.card);
+  if (touch && (crowded() || source_->live()) && session_.picked() != *tap.card) return session_.pick(*tap.card);
   session_.play(*tap.card);
   soundRefusals();
 }

@@ -51,6 +51,9 @@ class TableScreen : public Screen, private SessionListener {
   void resize(sf::Vector2f size) override;
   // A table of friends goes on out of focus; Goat and Sheep wait for you.
   bool live() const override { return source_->live(); }
+  // Under another screen: a table of friends keeps its link (its server's 75 s of silence would
+  // close it, and after a set's end its chair could be freed before the next).
+  void keepLink() { source_->keepLink(); }
 
   // The local table's match; null at a table of friends (the server holds it).
   const Match* match() const { return source_->match(); }
@@ -90,13 +93,13 @@ class TableScreen : public Screen, private SessionListener {
   void tapCard(sf::Vector2f point, bool touch);
   // The end of a game offers the review of your costliest mistake there (the coach).
   bool reviewable() const;
-  // Your hand is so crowded that a finger cannot aim: a first tap picks, a second plays.
+  // Your hand is so crowded that a finger cannot aim. There, and at a table of friends (where
+  // nothing can be taken back), a first touch picks a card and a second plays it.
   bool crowded() const;
   void relook(float duration);
   void refresh();
   // The names the chairs show, as seen from yours (people's names at a table of friends).
-  // `away`: "(away)" beside a person who dropped.
-  PerSeat<std::string> names(bool away) const;
+  PerSeat<std::string> names() const;
   int games() const;
   // The table as the session says it stands now.
   TableModel standing();

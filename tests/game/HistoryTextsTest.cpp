@@ -8,6 +8,7 @@
 #include "core/DataPaths.h"
 #include "Language.h"
 #include "core/Texts.h"
+#include "screens/HistoryScreen.h"
 #include "screens/HistoryTexts.h"
 
 using namespace bizon;
@@ -61,6 +62,9 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   // The review turned to Bob's chair: Sheep (a built-in player) at his left, Ann at his right.
   CHECK(screens::placeNames(en, online) == PerSeat<std::string>{{"", "Sheep", "Ann"}});
   CHECK(screens::placeNames(en, played) == PerSeat<std::string>{});
+  // Its portraits: Sheep's drawing at his left, none for Ann at his right (nor Goat's for Bob).
+  CHECK(screens::placeFaces(online) == PerSeat<std::optional<Seat>>{{std::nullopt, Seat::Sheep, std::nullopt}});
+  CHECK(screens::placeFaces(played) == PerSeat<std::optional<Seat>>{{std::nullopt, Seat::Goat, Seat::Sheep}});
   // Asked again while those names are said in the places (the table asks every frame): a built-in
   // chair keeps its own name, not the person's said at its place.
   Texts naming(paths, localization::Language::English);
@@ -75,6 +79,21 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   // The headline is yours when your chair won, whichever chair it is.
   CHECK(screens::resultHeadline(en, PerSeat<bool>{{false, true, false}}, Seat::Goat) == "You win the set");
   CHECK(screens::resultHeadline(en, annWins, Seat::Goat) != "You win the set");
+  // History's row: Bob's total first, then Sheep's at his left and Ann's at his right, each named
+  // where the column's own name (Goat, Sheep) is not who sat there.
+  SetSummary bobs;
+  bobs.metadata = online;
+  bobs.games.push_back(GameSummary{Outcome::BizonWon, Seat::Sheep, PerSeat<int>{{-2, 3, 12}}});
+  const screens::HistoryScreen::Row row = screens::HistoryScreen::rowOf(en, bobs, false);
+  CHECK(row[2] == "3");
+  CHECK(row[3] == "Sheep 12");
+  CHECK(row[4] == "Ann -2");
+  CHECK(screens::shortName("Maximilienne-Aurore", 10) == "Maximilie\xe2\x80\xa6");
+  CHECK(screens::shortName("Zoë Müller", 10) == "Zoë Müller");  // ten characters, twelve bytes: whole
+  // A phone's list: names of four characters at most.
+  const screens::HistoryScreen::Row narrow = screens::HistoryScreen::rowOf(en, bobs, true);
+  CHECK(narrow[3] == "She\xe2\x80\xa6 12");
+  CHECK(narrow[4] == "Ann -2");
   // From the first chair, the others in their own order.
   online.online->seat = Seat::You;
   CHECK(screens::onlineText(en, online) == "Online with Bob and Sheep");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/Context.h"
@@ -17,14 +18,18 @@ class CountingStack : public ScreenStack {
   void push(std::unique_ptr<Screen> screen) override {
     ++pushed;
     top = std::move(screen);
+    names.emplace_back(top->name());
   }
   void pop() override { ++popped; }
   void newSet(NewTable what) override {
     ++newSets;
     asked.push_back(std::move(what));
   }
+  bool atFriendsTable() const override { return friends; }
+  bool hostsTableInPlay() const override { return hosting; }
+  void anotherSet() override { ++anotherSets; }
   void abandonSet(NewTable) override { ++abandoned; }
-  void quit() override {}
+  void quit() override { ++quits; }
   void settingsChanged() override { ++changed; }
   void openMenu() override {}
   void setOver(PerSeat<int>, PerSeat<bool>, std::vector<PerSeat<int>>) override {}
@@ -32,8 +37,11 @@ class CountingStack : public ScreenStack {
   void review(Moment at) override { reviewed.push_back(at); }
   std::vector<Moment> reviewed;
   std::vector<NewTable> asked;  // what each newSet asked for
-  int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0;
+  std::vector<std::string> names;  // of the screens pushed, in order
+  int pushed = 0, popped = 0, newSets = 0, abandoned = 0, changed = 0, lessons = 0, quits = 0, anotherSets = 0;
   std::unique_ptr<Screen> top;  // the last screen pushed
+  bool friends = false;  // the table in play is a table of friends
+  bool hosting = false;  // … hosted by this window, its set in play
 };
 
 struct Silent : audio::SoundPlayer {

@@ -7,8 +7,10 @@
 # Learn to play by its expected taps, refusals, leaving and resuming, the first launch's offer
 # (e2e_learn.py); `e2e.sh coach EXE`: games of random clicks until the coach offers to review a
 # mistake, whose Review button opens the review; `e2e.sh takeback EXE`: a card taken back at the
-# trick moment, then SIGKILL and a relaunch (e2e_takeback.py checks it all). Each run has an X
-# server of its own (tests/xvfb.sh). Skips (77) without Xvfb, xdotool or python3.
+# trick moment, then SIGKILL and a relaunch (e2e_takeback.py checks it all); `e2e.sh friends
+# EXE`: two windows at a table of friends off the happy path; `e2e.sh friends_again EXE`: two
+# windows play a whole set at a table of friends, then another at the same table (e2e_friends.py).
+# Each run has an X server of its own (tests/xvfb.sh). Skips (77) without Xvfb, xdotool or python3.
 mode="$1"
 exe="$2"
 for tool in Xvfb xdotool python3; do
@@ -34,12 +36,18 @@ case "$mode" in
   takeback) tempo=fast ;;
   # Two windows: one hosts a table, the other joins it by its code (e2e_friends.py).
   friends) tempo=fast ;;
-  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach|takeback|friends EXE" >&2; exit 2 ;;
+  # Instant tempo so that a whole set fits in the test's time; every move is still a click.
+  friends_again) tempo=instant ;;
+  *) echo "usage: e2e.sh bid|game|set|abandon|learn|coach|takeback|friends|friends_again EXE" >&2; exit 2 ;;
 esac
 printf '{"tempo":"%s","packets":"ask"}\n' "$tempo" > "$data/settings.json"
 # A display of its own, whatever else runs at the same time (ctest -j).
 xvfb="$here/../xvfb.sh"
 screen="-screen 0 1920x1440x24"
+if [ "$mode" = friends_again ]; then
+  "$xvfb" "$screen" python3 "$here/e2e_friends.py" "$exe" "$data" again
+  exit $?
+fi
 if [ "$mode" = abandon ] || [ "$mode" = learn ] || [ "$mode" = takeback ] || [ "$mode" = friends ]; then
   "$xvfb" "$screen" python3 "$here/e2e_$mode.py" "$exe" "$data"
   exit $?

@@ -8,10 +8,15 @@ third chair is Goat or Sheep. Both windows play by clicks at the table of friend
 of a trick of game 1 the joining window is killed and launched again: it opens on that table by
 itself, where the game stands, and the game is finished by clicks. In game 2 the guest leaves the
 table from the menu and comes back by Back to the table: its scoresheet is whole, the host's
-rows. Then the host quits: the guest is told within 5 s. Each window's own history holds the set
+rows. The host opening another table is asked first (Keep playing), then quits from the menu, asked
+and confirming: the guest is told within 5 s. Each window's own history holds the set
 as played online (the table's code, its chair, the names), its games whole, and every game of it
 replays clean (`bizon replay`, `bizon history check`).
-Usage: e2e_friends.py BIZON DATA_DIR"""
+With `again`: Ann (1280x720) hosts and Bob (a phone's 360x640) joins; they play a whole set by
+clicks; at its end Bob says Another set first, then Ann, whose lobby shows the code again and
+starts it: both are at the new set's first game, its scoresheet empty, and each history holds the
+finished set and the new one, from its first game. With SHOTS_DIR, the set's end and the lobbies are saved there.
+Usage: e2e_friends.py BIZON DATA_DIR [again [SHOTS_DIR]]"""
 import json, os, random, re, subprocess, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_window import Window, answer, fail
@@ -122,7 +127,116 @@ def kept_online(exe, data, name, code):
         fail("%s: history check: %s%s" % (name, check.stdout, check.stderr))
     return table["seat"]
 
+def sets_of(data, code):
+    """The sets of table `code` in a data directory's history, oldest first."""
+    folder = os.path.join(data, "history", "sets")
+    sets = []
+    for n in sorted(os.listdir(folder)):
+        if n.endswith(".json"):
+            with open(os.path.join(folder, n)) as f:
+                s = json.load(f)
+            if s.get("origin") == "online" and s.get("table", {}).get("code") == code:
+                sets.append(s)
+    return sorted(sets, key=lambda s: s["started"])
+
+def play_set(windows, rng):
+    """Clicks each window's answers, the scored games' Keep going too, until both show the set's end."""
+    over = set()
+    while len(over) < len(windows):
+        for name, w in windows.items():
+            w.focus()
+            w.alive()
+            t = w.read()
+            if t is None:
+                continue
+            if t.get("screen") == "set_over":
+                over.add(name)
+                continue
+            if not at_table(t) or t["awaiting"] in ("busy", "nothing") or not w.fresh(t):
+                continue
+            answer(w, t, rng, lambda: rng.choice(["grass", "deck"]))
+        if time.time() > min(w.deadline for w in windows.values()):
+            fail("the set was not finished: %s" % {n: (w.read(), w.stderr()[-800:]) for n, w in windows.items()})
+        time.sleep(0.03)
+
+def shoot(w, shots, name):
+    if shots:
+        time.sleep(1.0)  # the last frames drawn
+        subprocess.run(["import", "-window", w.window, os.path.join(shots, name)], check=True)
+
+def again(exe, data, shots):
+    """Another set at the same table after a whole set, from two windows."""
+    deadline = time.time() + 840
+    os.environ["BIZON_TABLE_LISTEN"] = "127.0.0.1:0"
+    dirs = {n: os.path.join(data, n) for n in ("ann", "bob")}
+    for d in dirs.values():
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "settings.json"), "w") as f:
+            f.write('{"tempo":"instant","packets":"ask"}\n')
+    ann = Window(exe, dirs["ann"], [], deadline, "ann", "1280x720", 0)
+    friends(ann, "host", "Ann")
+    ann.press("host", "open")
+    port = said(ann, r"hosting a table at [^:\s]*:(\d+)", "where it hosts")[1]
+    code = said(ann, r"at table (\w{5}-\w{5}) \(host\)", "its table's code")[1]
+    bob = Window(exe, dirs["bob"], [], deadline, "bob", "360x640", 1300)
+    friends(bob, "join", "Bob")
+    fill(bob, "address", "127.0.0.1:" + port)
+    fill(bob, "code", code)
+    bob.press("join", "join")
+    said(bob, r"at table %s in chair (goat|sheep)" % code, "seated")
+    bob.press("lobby", "ready")
+    ann.focus()
+    ann.press("lobby", "start")
+    started = "the set at table %s has started" % code
+    said(ann, started, "the set started")
+    said(bob, started, "the set started")
+    windows = {"ann": ann, "bob": bob}
+    began = time.time()
+    play_set(windows, random.Random(11))
+    played = time.time() - began
+    shoot(bob, shots, "set-over-friends-360x640.png")
+    shoot(ann, shots, "set-over-friends-1280x720.png")
+
+    # Bob says yes first: his lobby, ready, the host's Start awaited.
+    bob.focus()
+    bob.press("set_over", "another")
+    ended = time.time()
+    t = bob.wait("Bob's lobby of another set", lambda t: t.get("screen") == "lobby" and "leave" in t["screen_buttons"])
+    if "ready" in t["screen_buttons"] or "start" in t["screen_buttons"]:
+        fail("Bob's Another set was not his yes: %s" % t)
+    shoot(bob, shots, "another-set-guest-360x640.png")
+    # Then Ann: her lobby shows the code again, and Start once Bob's yes is in.
+    ann.focus()
+    ann.press("set_over", "another")
+    ann.wait("Ann's Start", lambda t: t.get("screen") == "lobby" and "start" in t["screen_buttons"])
+    shoot(ann, shots, "another-set-host-1280x720.png")
+    ann.press("lobby", "start")
+    for w in (ann, bob):
+        said(w, "(?s)%s.*%s" % (started, started), "the second set started")
+        t = w.wait("the new set's first game", lambda t: at_table(t) and t.get("game") == 1)
+        if t["sheet"]:
+            fail("%s's scoresheet of the new set is not empty: %s" % (w.name, t["sheet"]))
+    again_in = time.time() - ended
+    # The new set's first game played: each history keeps it as a set of its own.
+    play(windows, random.Random(12), game_two(windows))
+    for name in ("ann", "bob"):
+        end = time.time() + 20
+        while True:
+            kept = sets_of(dirs[name], code)
+            if len(kept) == 2 and len(kept[0]["games"]) == 15 and kept[1]["games"] and kept[0]["started"] < kept[1]["started"]:
+                break
+            if time.time() > end:
+                fail("%s's history holds %s" % (name, [(s["started"], len(s["games"])) for s in kept]))
+            time.sleep(0.2)
+    ann.game.terminate()
+    bob.game.terminate()
+    print("e2e friends again: a set of 15 games played by clicks in two windows in %.0f s; Another set said in both and "
+          "started by the host %.1f s after Bob's yes; both at its first game, each history holding both sets"
+          % (played, again_in))
+
 def main():
+    if len(sys.argv) > 3 and sys.argv[3] == "again":
+        return again(sys.argv[1], sys.argv[2], sys.argv[4] if len(sys.argv) > 4 else None)
     exe, data = sys.argv[1], sys.argv[2]
     deadline = time.time() + 420
     os.environ["BIZON_TABLE_LISTEN"] = "127.0.0.1:0"  # never on the network, a free port
@@ -201,12 +315,20 @@ def main():
     if len(back["sheet"]) != 1 or sorted(back["sheet"][0]) != sorted(host["sheet"][0]):
         fail("Bob's scoresheet after leaving and coming back is %s, the host's %s" % (back["sheet"], host["sheet"]))
 
-    # The host quits: the guest is told at once.
-    ann.game.terminate()
+    # The host opens another table in the middle of the set: asked first; Keep playing keeps this one.
+    open_menu(ann)
+    ann.press("menu", "friends")
+    ann.press("dialog", "cancel")
+    ann.wait("the host back at the table", lambda t: t.get("screen") == "table")
+    # The host quits from the menu: asked, confirmed; the window closes and the guest is told at once.
+    open_menu(ann)
+    ann.press("menu", "quit")
+    ann.press("dialog", "confirm")
     quit_at = time.time()
     said(bob, "the table ended the link: host_left", "the host gone")
     if time.time() - quit_at > 5:
         fail("the guest was told the host left after %.1f s" % (time.time() - quit_at))
+    ann.closed()
     seats = (kept_online(exe, ann_data, "Ann", code), kept_online(exe, bob_data, "Bob", code))
     print("e2e friends: hosted %s on port %s, a wrong code said and mended, both seated %.1f s after the host's launch, "
           "a game played by clicks in two windows, back at the table by itself after a kill in the middle of a trick, "

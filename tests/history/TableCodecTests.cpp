@@ -30,7 +30,7 @@ TEST_CASE("Client lines go over the wire and back unchanged", "[table-protocol]"
   move.turn = 57, move.choice = Bid::eatGrass(Suit::Spades);
   ClientMessage take = clientMessage(ClientMessage::Type::Take);
   take.seat = Seat::Sheep;
-  for (const ClientMessage& m : {create, rejoin, move, take, clientMessage(ClientMessage::Type::Leave)}) {
+  for (const ClientMessage& m : {create, rejoin, move, take, clientMessage(ClientMessage::Type::Leave), clientMessage(ClientMessage::Type::Again)}) {
     const auto back = readClientLine(clientLine(m));
     REQUIRE(std::holds_alternative<ClientMessage>(back));
     CHECK(std::get<ClientMessage>(back) == m);

@@ -187,4 +187,23 @@ TEST_CASE("a chair taken back from another connection says bye replaced to the f
   CHECK(next->at("seq").as_int64() == 1002);
 }
 
+TEST_CASE("again (another set) is refused from a connection without a chair, and while the set is in play", "[protocol][again]") {
+  test::TestDirectory data;
+  HostedServer server("127.0.0.1:0", data.path(), builtInPlayer);
+  Raw host(server.port());
+  REQUIRE_FALSE(created(host).empty());
+  host.send(R"({"type": "again"})");
+  auto refused = host.until("error");
+  REQUIRE(refused);
+  CHECK(field(*refused, "reason") == "not_seated");
+  host.send(R"({"type": "take", "seat": "you"})");
+  host.send(R"({"type": "ready"})");
+  host.send(R"({"type": "start"})");
+  CHECK(host.until("game_started"));
+  host.send(R"({"type": "again"})");
+  refused = host.until("error");
+  REQUIRE(refused);
+  CHECK(field(*refused, "reason") == "not_ready");  // no set is over: this one is in play
+}
+
 }  // namespace bizon

@@ -193,4 +193,57 @@ TEST_CASE("back at a chair, the moves made for you since the last event seen are
   CHECK(news[0].moves == 2);
 }
 
+TEST_CASE("at a set's end: again is said once, and the client is at the table's lobby only once the table opens again", "[client][again]") {
+  // Bob at Goat's chair, the set played to its end.
+  const auto over = [](TableClient& client) {
+    const auto now = Clock::now();
+    client.connected(now);
+    client.received(heard(welcomeLine("K7QM2-9XH4R", false, AiLevel::Easy, Shuffle::Light, 60, false, std::nullopt)));
+    client.received(heard(chairsLine(false, chairs("Ann", ""))));
+    client.received(heard(seatedLine(Seat::Goat, token)));
+    client.received(heard(chairsLine(true, chairs("Ann", "Bob"))));
+    client.received(heard(eventLine(SetFinished{PerSeat<int>{{3, -5, 2}}, PerSeat<bool>{{true, false, false}}}, 16001, 77)));
+    REQUIRE(client.phase() == TableClient::Phase::Over);
+    client.outgoing(now + std::chrono::seconds(10));  // what was said before
+  };
+  TableClient::Options options;
+  options.create.name = "Bob";
+  options.code = "K7QM2-9XH4R";
+
+  SECTION("Bob says yes first") {
+    TableClient bob(options);
+    over(bob);
+    bob.again();
+    bob.again();
+    const auto out = bob.outgoing(Clock::now() + std::chrono::seconds(20));
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].type == T::Again);
+    // Chairs told before the table opened (someone dropped) leave Bob at the end.
+    bob.received(heard(chairsLine(true, chairs("Ann", "Bob", true))));
+    CHECK(bob.phase() == TableClient::Phase::Over);
+    bob.received(heard(chairsLine(false, chairs("Ann", "Bob"))));
+    CHECK(bob.phase() == TableClient::Phase::Lobby);
+    CHECK_FALSE(bob.started());
+    CHECK(bob.readySaid());
+    CHECK(bob.seat() == Seat::Goat);
+    CHECK(bob.lastSeen() == 0);  // the next set is numbered from its first game
+    CHECK_FALSE(bob.seed());
+    CHECK(bob.stream().empty());
+    // The host starts it: Bob plays the new set.
+    bob.received(heard(chairsLine(true, chairs("Ann", "Bob"))));
+    CHECK(bob.phase() == TableClient::Phase::Playing);
+    CHECK(bob.setStarted());
+  }
+  SECTION("Ann asked first: Bob is told, and at the lobby as soon as he says yes") {
+    TableClient bob(options);
+    over(bob);
+    bob.received(heard(chairsLine(false, chairs("Ann", "Bob"))));
+    CHECK(bob.anotherAsked());
+    CHECK(bob.phase() == TableClient::Phase::Over);  // his set's end stays on show until he answers
+    bob.again();
+    CHECK(bob.phase() == TableClient::Phase::Lobby);
+    CHECK_FALSE(bob.anotherAsked());
+  }
+}
+
 }  // namespace bizon
