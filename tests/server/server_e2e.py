@@ -111,6 +111,10 @@ class Recorder:
                     target.sendall(line + b"\n")
         except OSError:
             pass
+        self.close_both(source, target)
+
+    @staticmethod
+    def close_both(source, target):
         for s in (source, target):
             try:
                 s.shutdown(socket.SHUT_RDWR)
@@ -282,11 +286,7 @@ class Capture(Recorder):
                 target.sendall(data)
         except OSError:
             pass
-        for s in (source, target):
-            try:
-                s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
+        self.close_both(source, target)
 
 
 def case_tls(bizon, root):
