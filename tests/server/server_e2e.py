@@ -28,6 +28,23 @@ GUARD = 60
 KILLS = 6  # times case_sigkill kills the server
 
 
+# Every process a case starts (servers, clients), ended when the case ends however it ends: a
+# failed check leaves no server running behind it.
+STARTED = []
+
+
+def started(process):
+    STARTED.append(process)
+    return process
+
+
+def end_all():
+    for process in STARTED:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 def fail(message):
     print("FAIL: " + message)
     sys.exit(1)
@@ -36,8 +53,8 @@ def fail(message):
 class Server:
     def __init__(self, bizon, data, port=0, extra=()):
         env = dict(os.environ, BIZON_DATA_DIR=data)
-        self.process = subprocess.Popen([bizon, "serve", "--listen", f"127.0.0.1:{port}", *extra],
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        self.process = started(subprocess.Popen([bizon, "serve", "--listen", f"127.0.0.1:{port}", *extra],
+                                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True))
         # Its log (stderr) says where it listens, after any warnings about its data.
         logged = []
         for _ in range(20):
@@ -170,7 +187,7 @@ def check_r18(lines, who, before=None):
 def join(bizon, port, data, name, code=None, extra=(), plain=True):
     env = dict(os.environ, BIZON_DATA_DIR=data)
     words = [bizon, "join", f"127.0.0.1:{port}"] + ([code] if code else []) + ["--name", name, *extra] + (["--plain"] if plain else [])
-    return subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    return started(subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True))
 
 
 def first_line(process, what):
@@ -872,11 +889,18 @@ def main():
     bizon, case = sys.argv[1], sys.argv[2]
     cases = {"set": case_set, "rejoin": case_rejoin, "grace": case_grace, "restart": case_restart, "hostile": case_hostile, "late": case_late,
              "sigkill": case_sigkill, "idle": case_idle, "tls": case_tls}
-    timer = threading.Timer(LIMIT + 30, lambda: os._exit(3))
+    def hang():
+        end_all()
+        os._exit(3)
+
+    timer = threading.Timer(LIMIT + 30, hang)
     timer.daemon = True
     timer.start()
-    with tempfile.TemporaryDirectory(prefix="bizon-server-") as root:
-        cases[case](bizon, root)
+    try:
+        with tempfile.TemporaryDirectory(prefix="bizon-server-") as root:
+            cases[case](bizon, root)
+    finally:
+        end_all()
     print(f"{case}: ok")
 
 
