@@ -29,7 +29,8 @@ RemoteTable::RemoteTable(RemoteTarget target)
       client_(clientOptions(target_)),
       file_(keptChairFile(target_.dataDirectory, target_.host, target_.port,
                           client_.hosting() ? std::nullopt : std::optional(client_.code()))),
-      connection_(target_.host, target_.port, security(target_), target_.timing) {}
+      security_(security(target_)),
+      connection_(target_.host, target_.port, security_, target_.timing) {}
 
 RemoteTable::~RemoteTable() {
   // Gone from a set's end: no other set at this table for this chair.
@@ -83,8 +84,7 @@ void RemoteTable::update() {
 
 void RemoteTable::secured(const TableConnection::Heard& heard) {
   fingerprint_ = heard.fingerprint;
-  const auto pinned = security(target_).pinned;
-  if (fingerprint_.empty() || heard.vouched || !pinned.empty() || firstVisit_) return;
+  if (fingerprint_.empty() || heard.vouched || !security_.pinned.empty() || firstVisit_) return;
   // A first visit without an invitation: this certificate is the server's from now on.
   firstVisit_ = true;
   try {

@@ -64,6 +64,7 @@ class RemoteTable {
   int chairChanges_ = 0, movesKept_ = 0;
   bool stopped_ = false, firstVisit_ = false;
   std::string fingerprint_;
+  TableConnection::Security security_;  // as the table was opened: a first visit pins nothing before
   TableConnection connection_;  // last: stopped first
 };
 

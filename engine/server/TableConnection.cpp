@@ -91,13 +91,7 @@ struct TableConnection::Io {
       }
       const ssl::host_name_verification named(host);
       vouched = chain && preverified && named(preverified, context);
-      X509* certificate = X509_STORE_CTX_get_current_cert(store);
-      BIO* bio = BIO_new(BIO_s_mem());
-      PEM_write_bio_X509(bio, certificate);
-      char* data = nullptr;
-      const long size = BIO_get_mem_data(bio, &data);
-      seen = pemFingerprint(std::string_view(data, static_cast<std::size_t>(size)));
-      BIO_free(bio);
+      seen = certificateFingerprint(X509_STORE_CTX_get_current_cert(store));
       // A pinned certificate is the only one taken; else one the system vouches for, or (first use) any.
       return security.pinned.empty() ? true : seen == security.pinned;
     });

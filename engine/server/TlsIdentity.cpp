@@ -48,16 +48,6 @@ Owned<X509> readCertificate(std::string_view pem) {
   return Owned<X509>(PEM_read_bio_X509(bio.get(), nullptr, nullptr, nullptr));
 }
 
-std::string fingerprintOf(X509* certificate) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int size = 0;
-  if (!X509_digest(certificate, EVP_sha256(), digest, &size)) return {};
-  static constexpr char hex[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned int i = 0; i < size; ++i) out += hex[digest[i] >> 4], out += hex[digest[i] & 15];
-  return out;
-}
-
 // The key and certificate in `identity` belong together; its fingerprint filled in. Else why not.
 std::string check(TlsIdentity& identity) {
   const auto certificate = readCertificate(identity.certificate);
@@ -69,7 +59,7 @@ std::string check(TlsIdentity& identity) {
     ERR_clear_error();
     return "the key is not the certificate's";
   }
-  identity.fingerprint = fingerprintOf(certificate.get());
+  identity.fingerprint = certificateFingerprint(certificate.get());
   return {};
 }
 
@@ -100,7 +90,7 @@ TlsIdentity made() {
   const Owned<BIO> keyOut(BIO_new(BIO_s_mem())), certificateOut(BIO_new(BIO_s_mem()));
   PEM_write_bio_PrivateKey(keyOut.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr);
   PEM_write_bio_X509(certificateOut.get(), certificate.get());
-  TlsIdentity identity{text(certificateOut.get()), text(keyOut.get()), fingerprintOf(certificate.get()), true};
+  TlsIdentity identity{text(certificateOut.get()), text(keyOut.get()), certificateFingerprint(certificate.get()), true};
   return identity;
 }
 
@@ -138,10 +128,20 @@ TlsIdentity ownTlsIdentity(const std::filesystem::path& dataDirectory) {
   return identity;
 }
 
+std::string certificateFingerprint(X509* certificate) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int size = 0;
+  if (!X509_digest(certificate, EVP_sha256(), digest, &size)) return {};
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned int i = 0; i < size; ++i) out += hex[digest[i] >> 4], out += hex[digest[i] & 15];
+  return out;
+}
+
 std::string pemFingerprint(std::string_view pem) {
   const auto certificate = readCertificate(pem);
   ERR_clear_error();
-  return certificate ? fingerprintOf(certificate.get()) : std::string();
+  return certificate ? certificateFingerprint(certificate.get()) : std::string();
 }
 
 std::string readFingerprint(std::string_view text) {

@@ -5,6 +5,9 @@
 #include <string>
 #include <string_view>
 
+// OpenSSL's certificate, as a TLS handshake shows it.
+struct x509_st;
+
 namespace bizon {
 
 struct TlsIdentity {
@@ -27,6 +30,7 @@ std::filesystem::path tlsFolder(const std::filesystem::path& dataDirectory);
 // A certificate's fingerprint as Bizon writes it: SHA-256 of its DER bytes in 64 lowercase
 // hexadecimal digits. Empty when `pem` holds no certificate.
 std::string pemFingerprint(std::string_view pem);
+std::string certificateFingerprint(x509_st* certificate);
 // What was typed or linked, read as a fingerprint (either case; colons and spaces between digits
 // allowed), or empty when it is not 32 bytes of hexadecimal.
 std::string readFingerprint(std::string_view text);
