@@ -281,8 +281,11 @@ step "tests under Wine (${BIZON_WINDOWS_TESTS:+only $BIZON_WINDOWS_TESTS, }exclu
 # one test fail in 0.01 s without a word of output (history.Codecs, which passes here): its program
 # never started, as no Wine program starts in under 0.06 s. For such a start a failed test gets a
 # second run; a test that fails for what it tests fails both.
+# The persistent server is started only once the prefix's own has ended (-w): started beside a
+# running one, `wineserver -p` exits with status 2 and says nothing (CI stopped there once).
 wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 "$build/bizon-wine" cmd /c exit >/dev/null 2>&1 || true
+"$wineserver" -w
 "$wineserver" -p
 ctest --test-dir "$build" --output-on-failure -j"$jobs" --repeat until-pass:2 -E "$ctest_exclude" \
   ${BIZON_WINDOWS_TESTS:+-R "$BIZON_WINDOWS_TESTS"}
