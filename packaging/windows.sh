@@ -298,6 +298,8 @@ for level in easy normal hard; do
   cmp "$build/same-linux-$level.jsonl" "$build/same-windows-$level.jsonl" || fail "$level: Windows and Linux played other games"
   echo "$level: $(wc -l < "$build/same-linux-$level.jsonl") games, the same records"
 done
+step "friends across systems over TLS: two Linux clients and bizon.exe join under Wine play a set at a Linux bizon serve, then at bizon.exe serve"
+python3 tests/server/server_e2e.py "$native/game/bizon" across "$build/bizon-wine" "$build/game/bizon.exe"
 step "a set saved under Wine survives SIGKILLs: history check, by bizon.exe and by the Linux bizon"
 # history_writer.exe saves after every action of random sets; killed at random moments (Wine takes
 # about half a second to start it), its history must stay whole, whoever reads it.

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """End to end runs of `bizon serve` and `bizon join` on 127.0.0.1 (docs/table-protocol.md).
 
-Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile, late, tls.
+Usage: server_e2e.py BIZON CASE, CASE one of: set, rejoin, grace, restart, sigkill, idle, hostile, late, tls;
+       server_e2e.py BIZON across OTHER...: OTHER (a command: another system's bizon, such as
+       `build-windows/bizon-wine build-windows/game/bizon.exe`) joins the table of BIZON's server.
 Every server and client runs in a temporary data directory; every wait is bounded; a recorder
 between each client and the server keeps what the server sent that connection and checks R18:
 no card of another hand or of the deck reached it before it was public. To read the lines, the
@@ -50,10 +52,15 @@ def fail(message):
     sys.exit(1)
 
 
+def command(bizon):
+    """A bizon to start: a program's path, or a command's words (a program under an emulator)."""
+    return [bizon] if isinstance(bizon, str) else list(bizon)
+
+
 class Server:
     def __init__(self, bizon, data, port=0, extra=()):
         env = dict(os.environ, BIZON_DATA_DIR=data)
-        self.process = started(subprocess.Popen([bizon, "serve", "--listen", f"127.0.0.1:{port}", *extra],
+        self.process = started(subprocess.Popen([*command(bizon), "serve", "--listen", f"127.0.0.1:{port}", *extra],
                                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True))
         # Its log (stderr) says where it listens, after any warnings about its data.
         logged = []
@@ -186,7 +193,7 @@ def check_r18(lines, who, before=None):
 
 def join(bizon, port, data, name, code=None, extra=(), plain=True):
     env = dict(os.environ, BIZON_DATA_DIR=data)
-    words = [bizon, "join", f"127.0.0.1:{port}"] + ([code] if code else []) + ["--name", name, *extra] + (["--plain"] if plain else [])
+    words = [*command(bizon), "join", f"127.0.0.1:{port}"] + ([code] if code else []) + ["--name", name, *extra] + (["--plain"] if plain else [])
     return started(subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True))
 
 
@@ -348,6 +355,32 @@ def case_tls(bizon, root):
     if missing:
         fail(f"the capture of plain lines misses {missing}: it cannot see what it looks for")
     server.stop()
+
+
+def case_across(bizon, root, other):
+    """Sets between systems, over TLS (the default): BIZON serves, two BIZON clients play with one
+    `OTHER join`; then OTHER serves the same three. Each time the three histories hold the same
+    set, each read by BIZON (a set written by the other system reads here), the copies are the
+    server's, and OTHER's own `history check` finds its history clean."""
+    for host, name in ((bizon, "bizon"), (other, "other")):
+        server = Server(host, os.path.join(root, name, "server"))
+        datas = [os.path.join(root, name, n) for n in ("ann", "bob", "win")]
+        ann = join(bizon, server.port, datas[0], "Ann", extra=["--player", "random", "--people", "3"], plain=False)
+        code = first_line(ann, "the host")
+        bob = join(bizon, server.port, datas[1], "Bob", code, ["--player", "random"], plain=False)
+        win = join(other, server.port, datas[2], "Win", code, ["--player", "random"], plain=False)
+        summaries = [finish(p, n) for p, n in ((ann, "Ann"), (bob, "Bob"), (win, " ".join(other)))]
+        if sorted(s["seat"] for s in summaries) != ["goat", "sheep", "you"]:
+            fail(f"seats {summaries}")
+        same_set(bizon, list(zip(datas, summaries)))
+        copies_replay(bizon, os.path.join(root, name, "server"), list(zip(datas, summaries)))
+        check = subprocess.run([*other, "history", "check"], env=dict(os.environ, BIZON_DATA_DIR=datas[2]),
+                               capture_output=True, text=True, timeout=GUARD)
+        if check.returncode != 0:
+            fail(f"{' '.join(other)} history check: {check.stdout}{check.stderr}")
+        # Windows has no SIGTERM to stop a server with: the other system's is killed.
+        server.stop(signal.SIGTERM if host is bizon else signal.SIGKILL)
+        print(f"across: {name} served, the same set in the three histories")
 
 
 def kill_when(recorder, process, condition):
@@ -898,7 +931,10 @@ def main():
     timer.start()
     try:
         with tempfile.TemporaryDirectory(prefix="bizon-server-") as root:
-            cases[case](bizon, root)
+            if case == "across":
+                case_across(bizon, root, sys.argv[3:])
+            else:
+                cases[case](bizon, root)
     finally:
         end_all()
     print(f"{case}: ok")
