@@ -85,6 +85,12 @@ bool App::hostsTableInPlay() const {
   return t && !t->match() && t->session().source().hosted();
 }
 
+std::optional<std::string> App::anotherAskedBy() const {
+  const table::TableScreen* friends = table();
+  const auto* remote = friends ? dynamic_cast<const table::RemoteSource*>(&friends->session().source()) : nullptr;
+  return remote ? remote->client().anotherAskedBy() : std::nullopt;
+}
+
 void App::anotherSet() {
   pending_.push_back([this] {
     table::TableScreen* friends = table();

@@ -45,6 +45,7 @@ class App : public ScreenStack {
   bool atFriendsTable() const override;
   bool hostsTableInPlay() const override;
   void anotherSet() override;
+  std::optional<std::string> anotherAskedBy() const override;
   void abandonSet(NewTable what = {}) override;
   void quit() override { quit_ = true; }
   void settingsChanged() override;

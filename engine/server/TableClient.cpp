@@ -277,6 +277,14 @@ bool TableClient::move(int turn, const Choice& choice) {
   return true;
 }
 
+std::optional<std::string> TableClient::anotherAskedBy() const {
+  if (!reopened_) return std::nullopt;
+  // The table opens again with its asker alone ready.
+  for (Seat s : allSeats)
+    if (seat() != s && chairs_[s].person && chairs_[s].ready) return chairs_[s].name;
+  return std::string{};
+}
+
 void TableClient::again() {
   if (phase_ != Phase::Over || againSaid_) return;
   say(clientMessage(ClientMessage::Type::Again));

@@ -84,8 +84,9 @@ class TableClient {
   // open again (someone's yes came first, or this one), the client is at its lobby (Phase::Lobby),
   // ready, the last set forgotten.
   void again();
-  // Someone asked for another set at this table while this client is still at the set's end.
-  bool anotherAsked() const { return reopened_; }
+  // Someone asked for another set at this table while this client is still at the set's end: who
+  // (the one person ready at the table opened again; "" if that is not known), else nothing.
+  std::optional<std::string> anotherAskedBy() const;
 
   Phase phase() const { return phase_; }
   bool reconnecting() const { return phase_ == Phase::Connecting && welcomed_; }

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -51,6 +52,8 @@ class ScreenStack {
   // The set at the table of friends is over: another with the same people, its lobby in place of
   // the table (your yes said).
   virtual void anotherSet() {}
+  // Someone at that table asked for another set while this window still shows its end: who.
+  virtual std::optional<std::string> anotherAskedBy() const { return std::nullopt; }
   // The same without asking: the set on the table stays in the history marked abandoned (one
   // without a move made goes).
   virtual void abandonSet(NewTable what = {}) = 0;

@@ -33,6 +33,8 @@ class Overlay : public Screen {
   bool opaque() const override { return false; }
   // Each button by its item's name, the greyed ones left out.
   std::vector<Target> targets() const override;
+  // The panel's lines of text, as last built.
+  const std::vector<std::string>& lines() const { return lines_; }
 
  protected:
   struct Item {

@@ -25,6 +25,10 @@ void SetOverScreen::compareWith(std::shared_ptr<table::HardInYourSeat> other, st
 }
 
 void SetOverScreen::update(float dt) {
+  if (auto asked = context_.screens.anotherAskedBy(); asked != askedBy_) {
+    askedBy_ = std::move(asked);
+    rebuild();
+  }
   if (other_ && !compared_ && other_->scores()) {
     compared_ = true;
     rebuild();
@@ -53,6 +57,8 @@ void SetOverScreen::build() {
     lines.push_back(std::move(line));
   }
   if (other_) lines = comparison();
+  // A friend's yes to another set came first: this window's Another set joins it.
+  if (askedBy_ && !askedBy_->empty()) lines.push_back(t.format("set_over.another_asked", {{"player", *askedBy_}}));
   setLines(std::move(lines));
   context_.texts.nameSeats({});
   ScreenStack& screens = context_.screens;

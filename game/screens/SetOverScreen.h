@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,8 @@ class SetOverScreen : public Overlay {
   void update(float dt) override;
   // Hard still plays your seat on the daily deal: a screenshot waits for it.
   bool waiting() const override { return other_ && !compared_; }
+  // At a table of friends it hears their yes to another set with the window in the background.
+  bool live() const override { return context_.screens.atFriendsTable(); }
 
  protected:
   void build() override;
@@ -40,6 +43,7 @@ class SetOverScreen : public Overlay {
   std::shared_ptr<table::HardInYourSeat> other_;
   std::vector<PerSeat<int>> games_;
   bool compared_ = false;  // Hard's scores are in
+  std::optional<std::string> askedBy_;  // at a table of friends: who asked for another set first
 };
 
 }  // namespace bizon::screens

@@ -1,4 +1,5 @@
 // The questions and ways on at a table of friends: its host is asked before quitting or opening another table in the middle of its set (the friends are told: e2e_friends.py), and a set's end offers another set with the same people or leaving their table. Needs a display (fonts): it runs in game.layout_text.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -77,6 +78,13 @@ TEST_CASE("a set's end at a table of friends offers another set with them, or le
   const auto targets = over.targets();
   CHECK_FALSE(find(targets, "new_set"));
   REQUIRE(find(targets, "leave_table"));
+  const std::string asked = world.texts.format("set_over.another_asked", {{"player", "Ann"}});
+  over.update(0.f);
+  CHECK(std::count(over.lines().begin(), over.lines().end(), asked) == 0);
+  // Ann said yes first: this window is told, and its Another set joins her.
+  world.stack.askedBy = "Ann";
+  over.update(0.f);
+  CHECK(std::count(over.lines().begin(), over.lines().end(), asked) == 1);
   tap(over, "another");
   CHECK(world.stack.anotherSets == 1);
   tap(over, "leave_table");

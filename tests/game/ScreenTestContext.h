@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,7 @@ class CountingStack : public ScreenStack {
   bool atFriendsTable() const override { return friends; }
   bool hostsTableInPlay() const override { return hosting; }
   void anotherSet() override { ++anotherSets; }
+  std::optional<std::string> anotherAskedBy() const override { return askedBy; }
   void abandonSet(NewTable) override { ++abandoned; }
   void quit() override { ++quits; }
   void settingsChanged() override { ++changed; }
@@ -42,6 +44,7 @@ class CountingStack : public ScreenStack {
   std::unique_ptr<Screen> top;  // the last screen pushed
   bool friends = false;  // the table in play is a table of friends
   bool hosting = false;  // … hosted by this window, its set in play
+  std::optional<std::string> askedBy;  // who at that table asked for another set
 };
 
 struct Silent : audio::SoundPlayer {

@@ -205,6 +205,9 @@ def again(exe, data, shots):
     if "ready" in t["screen_buttons"] or "start" in t["screen_buttons"]:
         fail("Bob's Another set was not his yes: %s" % t)
     shoot(bob, shots, "another-set-guest-360x640.png")
+    if shots:  # Ann's end of the set says who asked, once the table's chairs reach her (a moment)
+        time.sleep(1.0)
+        shoot(ann, shots, "another-asked-host-1280x720.png")
     # Then Ann: her lobby shows the code again, and Start once Bob's yes is in.
     ann.focus()
     ann.press("set_over", "another")

@@ -68,7 +68,8 @@ TEST_CASE("another set at the same table: each says yes, a newcomer takes the fr
   // told that another set is asked.
   guest.client().again();
   REQUIRE(test::until(guest, "Bob at the table's lobby", [](const TableClient& c) { return c.phase() == ClientPhase::Lobby; }));
-  REQUIRE(test::until(host, "Ann told another set is asked", [](const TableClient& c) { return c.anotherAsked(); }));
+  REQUIRE(test::until(host, "Ann told another set is asked", [](const TableClient& c) { return c.anotherAskedBy().has_value(); }));
+  CHECK(host.client().anotherAskedBy() == "Bob");
   CHECK(host.client().phase() == ClientPhase::Over);  // until Ann says yes
   CHECK(guest.client().seat() == Seat::Goat);
   CHECK(guest.client().games().empty());

@@ -238,11 +238,11 @@ TEST_CASE("at a set's end: again is said once, and the client is at the table's 
     TableClient bob(options);
     over(bob);
     bob.received(heard(chairsLine(false, chairs("Ann", "Bob"))));
-    CHECK(bob.anotherAsked());
+    CHECK(bob.anotherAskedBy() == "Ann");  // she alone is ready at the table opened again
     CHECK(bob.phase() == TableClient::Phase::Over);  // his set's end stays on show until he answers
     bob.again();
     CHECK(bob.phase() == TableClient::Phase::Lobby);
-    CHECK_FALSE(bob.anotherAsked());
+    CHECK_FALSE(bob.anotherAskedBy());
   }
 }
 
