@@ -12,12 +12,13 @@ rows. The host opening another table is asked first (Keep playing), then quits f
 and confirming: the guest is told within 5 s. Each window's own history holds the set
 as played online (the table's code, its chair, the names), its games whole, and every game of it
 replays clean (`bizon replay`, `bizon history check`).
-With `again`: Ann (1280x720) hosts and Bob (a phone's 360x640) joins; they play a whole set by
-clicks; at its end Bob says Another set first, then Ann, whose lobby shows the code again and
+With `again`: Ann (1280x720) hosts and Bob (a phone's 360x640) joins by her invitation link
+(`bizon LINK`: the Join screen filled in, the link's fingerprint kept); they play a whole set by
+clicks; at its end Bob says Another set first (Ann's end says he asked), then Ann, whose lobby shows the code again and
 starts it: both are at the new set's first game, its scoresheet empty, and each history holds the
 finished set and the new one, from its first game. With SHOTS_DIR, the set's end and the lobbies are saved there.
 Usage: e2e_friends.py BIZON DATA_DIR [again [SHOTS_DIR]]"""
-import json, os, random, re, subprocess, sys, time
+import hashlib, json, os, random, re, ssl, subprocess, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_window import Window, answer, fail
 
@@ -31,6 +32,11 @@ def fill(w, field, text):
     w.click(t["screen_buttons"][field])
     time.sleep(0.2)
     type_text(w, text)
+
+def fingerprint(pem_file):
+    """A certificate's fingerprint as Bizon writes it: the SHA-256 of its DER, in lowercase hex."""
+    with open(pem_file) as f:
+        return hashlib.sha256(ssl.PEM_cert_to_DER_cert(f.read())).hexdigest()
 
 def open_menu(w):
     w.focus()
@@ -178,12 +184,21 @@ def again(exe, data, shots):
     ann.press("host", "open")
     port = said(ann, r"hosting a table at [^:\s]*:(\d+)", "where it hosts")[1]
     code = said(ann, r"at table (\w{5}-\w{5}) \(host\)", "its table's code")[1]
-    bob = Window(exe, dirs["bob"], [], deadline, "bob", "360x640", 1300)
-    friends(bob, "join", "Bob")
-    fill(bob, "address", "127.0.0.1:" + port)
-    fill(bob, "code", code)
+    # Bob comes by the invitation a player sends (`bizon LINK`, as the desktop and the installer
+    # hand it over): his window opens on the Join screen filled in, his name to type; the link's
+    # fingerprint, the certificate Ann's window made for the table it hosts, is checked.
+    certificate = os.path.join(dirs["ann"], "hosting", "tls", "table.crt")
+    link = "bizon://127.0.0.1:%s/%s#%s" % (port, code, fingerprint(certificate))
+    bob = Window(exe, dirs["bob"], [link], deadline, "bob", "360x640", 1300)
+    t = bob.wait("the Join screen of the link", lambda t: t.get("screen") == "join")
+    type_text(bob, "Bob")
     bob.press("join", "join")
     said(bob, r"at table %s in chair (goat|sheep)" % code, "seated")
+    # His chair, kept to come back to, holds the link's fingerprint.
+    chairs = os.path.join(dirs["bob"], "chairs")
+    kept = [json.load(open(os.path.join(chairs, n))) for n in os.listdir(chairs)]
+    if [c.get("fingerprint") for c in kept] != [link.split("#")[1]]:
+        fail("Bob's kept chair does not hold the link's fingerprint: %s" % kept)
     bob.press("lobby", "ready")
     ann.focus()
     ann.press("lobby", "start")
