@@ -145,6 +145,13 @@ void CommunicationBox::showLines(const Fonts& fonts, const Layout& layout, const
   }
 }
 
+std::string CommunicationBox::shownText() const {
+  std::string text;
+  for (const scene::Label* l : lines_)
+    if (l->visible()) text += (text.empty() ? "" : " ") + l->utf8();
+  return text;
+}
+
 void CommunicationBox::showButtons(const Texts& t, const Layout& layout, Awaiting awaiting,
                                    std::optional<Suit> grassSuit, bool fourColours) {
   const Spec hint{Action::Hint, t("settings.hint.label")};

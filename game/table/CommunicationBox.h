@@ -69,6 +69,8 @@ class CommunicationBox {
   std::vector<std::pair<Action, sf::FloatRect>> buttons() const;
   // The main (accent) buttons shown now.
   std::vector<Action> mainButtons() const;
+  // The lines shown now, their wrapped parts joined by spaces: what a player reads.
+  std::string shownText() const;
 
  private:
   void showLines(const Fonts& fonts, const Layout& layout, const std::vector<BoxLine>& lines, Awaiting awaiting);

@@ -108,6 +108,9 @@ TableScreen::TableScreen(Context& context, Opened opened)
       // starts with its first event.
       scene_(context_, source_->fresh() ? TableModel(games()) : standing(), BoxFit::PlayOneRow),
       warning_(options_.warning) {
+  // A practice game says so until your first bid or card (the history marks it too).
+  if (!warning_ && options_.practice)
+    warning_ = [&t = context_.texts, game = options_.practice->of.game + 1] { return t.format("message.practice", {{"game", game}}); };
   session_.listen(*this);
   // Your decisions to the coach: as they are made where this computer holds the match, else once
   // their game is revealed where the host allows it.
@@ -220,7 +223,8 @@ void TableScreen::newLevel(int game) {
 
 void TableScreen::moved(const Move& move) {
   dirty_ = true;
-  if (move.seat() == source_->seat()) warning_ = {};  // your move: the warning was seen
+  // Your bid or card: the warning was seen (packets may be a practice game's, dealt as recorded).
+  if (move.seat() == source_->seat() && !move.packets()) warning_ = {};
 }
 
 void TableScreen::takeBack() {

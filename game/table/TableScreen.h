@@ -26,8 +26,8 @@ struct TableOptions {
   std::uint64_t seed = 0;
   std::optional<StoredSet> resume;  // an unfinished set to pick up where it stopped
   bool save = true;                 // keep the set in the history (when the context has one)
-  // Shown in the communication box until your first move (save files set aside at launch, today's
-  // daily deal waiting).
+  // Shown in the communication box until your first bid or card (save files set aside at launch,
+  // today's daily deal waiting).
   std::function<std::string()> warning;
   // Not resumed: a new set of another kind than the settings', the daily deal of a UTC date (at
   // Hard) or a practice game of one deal.
@@ -129,7 +129,7 @@ class TableScreen : public Screen, private SessionListener {
   Coach coach_;
   std::unique_ptr<SessionListener> coachListener_;  // your decisions to the coach, as the source allows
   int refusalsSounded_ = 0;
-  std::function<std::string()> warning_;  // until your next move: what went wrong outside the game
+  std::function<std::string()> warning_;  // until your bid or card: what went wrong outside the game, or that this is a practice game
   bool dirty_ = true;                     // the words or your cards' look must be set out again
   bool mutedShown_ = false;               // the box says the sound is muted
   std::optional<Seat> thinker_;           // the place whose thinking the clock counts

@@ -1,6 +1,7 @@
 // The table keeps its word: take-back reaches a scored game only while its score is on show, a
 // level chosen in the middle of a set plays (and is stored) from the next game, and the coach's
 // end-of-game line goes with its game.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -15,6 +16,7 @@
 #include "ScreenTestContext.h"
 #include "history/HistoryStore.h"
 #include "session/LocalSource.h"
+#include "SeededDeal.h"
 #include "table/TableScreen.h"
 #include "session/TableSession.h"
 #include "table/CoachWords.h"
@@ -254,4 +256,36 @@ TEST_CASE("the table: no bid is the main button until the table suggests one, th
   const std::vector<Action> main = table.scene().box().mainButtons();
   REQUIRE(main.size() == 1);
   CHECK(main.front() == *table.session().suggested());
+}
+
+TEST_CASE("the table: a practice game says so until your first bid or card", "[.layout-text][practice]") {
+  test::ScreenWorld world;
+  world.settings.level = AiLevel::Easy;
+  world.settings.coach = false;
+  const SeededDeal deal(41, 0);  // you deal: the packets, as recorded, are not your move here
+  table::TableOptions options{5, std::nullopt, false, {}};
+  options.practice = table::PracticeDeal{{"20261207-120000-0000abcd", 3}, deal.record(), AiLevel::Easy};
+  table::TableScreen table(world.context, options);
+  table.resize({1280.f, 720.f});
+  const auto until = [&](std::string_view what, auto done) {
+    REQUIRE(test::eventually(what, [&] {
+      if (done()) return true;
+      table.update(1.f / 30.f);
+      return false;
+    }));
+  };
+  const std::string said = world.texts.format("message.practice", {{"game", 4}});
+  // In this deal Sheep eats before your turn to bid: your first decision is a card.
+  table.session().setAutopilot([](Awaiting) { return false; });
+  until("your first decision asked", [&] { return table.session().awaiting() != Awaiting::Nothing && table.still(); });
+  REQUIRE(table.session().awaiting() == Awaiting::Play);
+  CHECK(table.scene().box().shownText().find(said) != std::string::npos);
+  // Your card: the note was read.
+  const auto& hand = table.scene().model().hand(Seat::You);
+  const auto legal = std::find_if(hand.begin(), hand.end(), [&](Card c) { return table.session().legal().contains(c); });
+  REQUIRE(legal != hand.end());
+  table.touch(table.scene().handPoint(static_cast<std::size_t>(legal - hand.begin())));
+  until("your card played", [&] { return table.session().awaiting() != Awaiting::Play; });
+  table.update(1.f / 30.f);
+  CHECK(table.scene().box().shownText().find(said) == std::string::npos);
 }
