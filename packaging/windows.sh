@@ -277,17 +277,22 @@ built=$SECONDS
 step "tests under Wine (${BIZON_WINDOWS_TESTS:+only $BIZON_WINDOWS_TESTS, }excluded: $ctest_exclude)"
 # Wine makes its prefix (~/.wine) on its first run: once, before the tests run in parallel. Its
 # server is then kept running for the whole run (-p), so that no test starts a server of its own
-# nor races one shutting down (killed after the SIGKILL check below). CI saw
-# one test fail in 0.01 s without a word of output (history.Codecs, which passes here): its program
-# never started, as no Wine program starts in under 0.06 s. For such a start a failed test gets a
-# second run; a test that fails for what it tests fails both.
-# The persistent server is started only once the prefix's own has ended (-w): started beside a
-# running one, `wineserver -p` exits with status 2 and says nothing (CI stopped there once).
+# nor races one shutting down (killed after the SIGKILL check below). Started beside a running
+# server, `wineserver -p` exits with status 2 and says nothing: the first run's server is waited
+# for (-w). The persistent server's first program starts Wine's services (services.exe,
+# winedevice.exe …), which inherit that program's output and live as long as the server: a first
+# program of ctest's would keep its test's pipe open and ctest waiting for ever (seen here), so a
+# program of our own with no output starts them. CI saw one test fail in 0.01 s without a word of
+# output (history.Codecs, which passes here): its program never started, as no Wine program starts
+# in under 0.06 s. For such a start a failed test gets a second run; a test that fails for what it
+# tests fails both.
 wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
-"$build/bizon-wine" cmd /c exit >/dev/null 2>&1 || true
+"$build/bizon-wine" cmd /c exit </dev/null >/dev/null 2>&1 || true
 "$wineserver" -w
 "$wineserver" -p
-ctest --test-dir "$build" --output-on-failure -j"$jobs" --repeat until-pass:2 -E "$ctest_exclude" \
+"$build/bizon-wine" cmd /c exit </dev/null >/dev/null 2>&1
+# A guard against a hang: 15 minutes a test, where a test sets no time of its own.
+ctest --test-dir "$build" --output-on-failure -j"$jobs" --timeout 900 --repeat until-pass:2 -E "$ctest_exclude" \
   ${BIZON_WINDOWS_TESTS:+-R "$BIZON_WINDOWS_TESTS"}
 
 step "the same games on both systems: simulate's records byte for byte, at each level"
