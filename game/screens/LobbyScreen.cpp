@@ -70,10 +70,11 @@ void LobbyScreen::update(float) {
   if (shownState() != shown_) rebuild();
 }
 
-bool LobbyScreen::freeChair() const {
+std::vector<Seat> LobbyScreen::freeChairs() const {
+  std::vector<Seat> free;
   for (Seat s : allSeats)
-    if (!table_->client().chairs()[s].person) return true;
-  return false;
+    if (!table_->client().chairs()[s].person) free.push_back(s);
+  return free;
 }
 
 void LobbyScreen::announce() {
@@ -81,7 +82,7 @@ void LobbyScreen::announce() {
   const auto& server = table_->target().server;
   // The host's name as the chairs say it (the welcome comes before them).
   const std::string name = c.seat() ? c.chairs()[*c.seat()].name : "";
-  const bool wanted = server && !server->loopbackOnly() && c.host() && !name.empty() && !c.started() && freeChair() &&
+  const bool wanted = server && !server->loopbackOnly() && c.host() && !name.empty() && !c.started() && !freeChairs().empty() &&
                       c.phase() == TableClient::Phase::Lobby;
   if (!wanted) announcement_.reset();
   else if (!announcement_) announcement_ = announceLan(name, server->port());
@@ -103,14 +104,20 @@ void LobbyScreen::start() {
   rebuild();
 }
 
+namespace {
+
+// Who plays a free chair if nobody takes it: Goat or Sheep (the host's chair is never free).
+std::string builtInName(const Texts& t, Seat seat) { return seat == Seat::Sheep ? t("seat.sheep") : t("seat.goat"); }
+
+}  // namespace
+
 std::string LobbyScreen::chairLine(Seat seat) const {
   const Texts& t = context_.texts;
   const TableClient& client = table_->client();
   if (!client.welcomed() || client.phase() == TableClient::Phase::Connecting) return "";
   const ChairShown& c = client.chairs()[seat];
   if (!c.person && !client.started()) {
-    const std::string player = seat == Seat::Sheep ? t("seat.sheep") : t("seat.goat");
-    return t.format("lobby.free", {{"n", chairNumber(seat)}, {"player", player}});
+    return t.format("lobby.free", {{"n", chairNumber(seat)}, {"player", builtInName(t, seat)}});
   }
   std::vector<std::string> marks;
   if (client.seat() == seat) marks.push_back(t("lobby.mark.you"));
@@ -137,7 +144,11 @@ std::string LobbyScreen::statusLine() const {
   if (c.started()) return t("lobby.started");
   if (!c.host()) return t(c.seat() && (c.chairs()[*c.seat()].ready || c.readySaid()) ? "lobby.wait_start" : "lobby.wait_host");
   const std::vector<std::string> names = awaited();
-  if (names.empty()) return t(freeChair() ? "lobby.can_start" : "lobby.all_here");
+  if (names.empty()) {
+    const std::vector<Seat> free = freeChairs();
+    if (free.size() == 1) return t.format("lobby.can_start_one", {{"player", builtInName(t, free.front())}});
+    return t(free.empty() ? "lobby.all_here" : "lobby.can_start");
+  }
   std::string list;
   for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
   return t.format("lobby.waiting_for", {{"names", list}});

@@ -33,7 +33,7 @@ class LobbyScreen : public Overlay {
   // The people seated but not yet ready (or not connected), besides you: whom the start awaits.
   std::vector<std::string> awaited() const;
   void start();
-  bool freeChair() const;
+  std::vector<Seat> freeChairs() const;
   // Announced on the local network while this window hosts, the set is not started and a chair is free.
   void announce();
   std::string chairLine(Seat seat) const;

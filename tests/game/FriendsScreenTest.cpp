@@ -4,6 +4,7 @@
 // server on 127.0.0.1: the host is not asked to be ready, Start waits for the guests' Ready and
 // starts the set. Needs a display (fonts): it runs under xvfb-run with the measured text
 // (game.layout_text).
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -141,8 +142,12 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
   screens::LobbyScreen lobby(world.context, std::make_unique<RemoteTable>(hostTarget), "");
   lobby.resize({1280.f, 720.f});
   const auto has = [&](const char* name) { return find(lobby.targets(), name) != nullptr; };
+  const auto says = [&](const std::string& line) {
+    return std::find(lobby.lines().begin(), lobby.lines().end(), line) != lobby.lines().end();
+  };
   REQUIRE(frames(lobby, "Start offered to the host alone", [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
   CHECK_FALSE(has("ready"));
+  CHECK(says(world.texts("lobby.can_start")));
 
   // Bob sits down (his client takes the first free chair), not ready yet: Start waits for him.
   RemoteTarget guestTarget = at(hosted->port(), bob.path(), "Bob");
@@ -154,6 +159,8 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
 
   guest.client().ready();
   REQUIRE(frames(lobby, "Start offered once Bob is ready", [&] { return has("start"); }, sitDown));
+  // One chair left free: who plays it is named.
+  CHECK(says(world.texts.format("lobby.can_start_one", {{"player", world.texts("seat.sheep")}})));
   lobby.tap(centre(find(lobby.targets(), "start")->rect));
   // The set starts: the lobby hands its table to the table of friends.
   CHECK(frames(lobby, "the table of friends opened", [&] { return world.stack.pushed == 1; }, sitDown));
