@@ -23,8 +23,7 @@ using Stream = ssl::stream<tcp::socket>;
 
 ssl::context clientContext() {
   ssl::context context(ssl::context::tls_client);
-  context.set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 |
-                      ssl::context::no_tlsv1 | ssl::context::no_tlsv1_1);
+  acceptModernTlsOnly(context);
   boost::system::error_code ignored;
   context.set_default_verify_paths(ignored);  // none (Windows' own store is not OpenSSL's): pins only
   context.set_verify_mode(ssl::verify_peer);

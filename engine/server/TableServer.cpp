@@ -30,8 +30,8 @@ bool olderChair(const std::filesystem::path& file) {
 boost::asio::ssl::context serverContext(const TlsIdentity& identity) {
   namespace ssl = boost::asio::ssl;
   ssl::context context(ssl::context::tls_server);
-  context.set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 |
-                      ssl::context::no_tlsv1 | ssl::context::no_tlsv1_1 | ssl::context::single_dh_use);
+  acceptModernTlsOnly(context);
+  context.set_options(ssl::context::single_dh_use);
   context.use_certificate_chain(boost::asio::buffer(identity.certificate));
   context.use_private_key(boost::asio::buffer(identity.key), ssl::context::pem);
   return context;

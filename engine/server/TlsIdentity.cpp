@@ -1,5 +1,6 @@
 #include "TlsIdentity.h"
 
+#include <boost/asio/ssl/context.hpp>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
@@ -128,6 +129,12 @@ TlsIdentity ownTlsIdentity(const std::filesystem::path& dataDirectory) {
   return identity;
 }
 
+void acceptModernTlsOnly(boost::asio::ssl::context& context) {
+  namespace ssl = boost::asio::ssl;
+  context.set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 | ssl::context::no_tlsv1 |
+                      ssl::context::no_tlsv1_1);
+}
+
 std::string certificateFingerprint(X509* certificate) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int size = 0;
@@ -136,12 +143,6 @@ std::string certificateFingerprint(X509* certificate) {
   std::string out;
   for (unsigned int i = 0; i < size; ++i) out += hex[digest[i] >> 4], out += hex[digest[i] & 15];
   return out;
-}
-
-std::string pemFingerprint(std::string_view pem) {
-  const auto certificate = readCertificate(pem);
-  ERR_clear_error();
-  return certificate ? certificateFingerprint(certificate.get()) : std::string();
 }
 
 std::string readFingerprint(std::string_view text) {

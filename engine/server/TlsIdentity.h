@@ -7,13 +7,16 @@
 
 // OpenSSL's certificate, as a TLS handshake shows it.
 struct x509_st;
+namespace boost::asio::ssl {
+class context;
+}
 
 namespace bizon {
 
 struct TlsIdentity {
   std::string certificate;  // PEM: the server's certificate, then any chain
   std::string key;          // PEM: its private key
-  std::string fingerprint;  // of the server's certificate (fingerprintText)
+  std::string fingerprint;  // of the server's certificate (certificateFingerprint)
   bool own = false;         // made by the server itself: nobody vouches for it but its fingerprint
 };
 
@@ -27,9 +30,12 @@ TlsIdentity tlsIdentityFrom(const std::filesystem::path& certificateFile, const 
 TlsIdentity ownTlsIdentity(const std::filesystem::path& dataDirectory);
 std::filesystem::path tlsFolder(const std::filesystem::path& dataDirectory);
 
+// What both ends of a table's connection accept: TLS 1.2 and later, with OpenSSL's usual
+// workarounds (set on a server's or a client's context).
+void acceptModernTlsOnly(boost::asio::ssl::context& context);
+
 // A certificate's fingerprint as Bizon writes it: SHA-256 of its DER bytes in 64 lowercase
-// hexadecimal digits. Empty when `pem` holds no certificate.
-std::string pemFingerprint(std::string_view pem);
+// hexadecimal digits.
 std::string certificateFingerprint(x509_st* certificate);
 // What was typed or linked, read as a fingerprint (either case; colons and spaces between digits
 // allowed), or empty when it is not 32 bytes of hexadecimal.
