@@ -48,12 +48,12 @@ void Connection::begin(unsigned char first) {
 }
 
 void Connection::read() {
-  auto then = [self = shared_from_this()](const boost::system::error_code& error, std::size_t bytes) {
-    if (error) return self->shut();
-    self->received(bytes);
-  };
-  if (tls_) stream_.async_read_some(boost::asio::buffer(chunk_), then);
-  else stream_.next_layer().async_read_some(boost::asio::buffer(chunk_), then);
+  onStream([this](auto& lines) {
+    lines.async_read_some(boost::asio::buffer(chunk_), [self = shared_from_this()](const boost::system::error_code& error, std::size_t bytes) {
+      if (error) return self->shut();
+      self->received(bytes);
+    });
+  });
 }
 
 void Connection::received(std::size_t bytes) {
@@ -99,16 +99,16 @@ void Connection::send(std::string line) {
 void Connection::write() {
   if (writing_ || out_.empty() || shut_ || !ready_) return;
   writing_ = true;
-  auto then = [self = shared_from_this()](const boost::system::error_code& error, std::size_t) {
-    self->writing_ = false;
-    if (error) return self->shut();
-    self->queued_ -= self->out_.front().size();
-    self->out_.pop_front();
-    if (self->out_.empty() && self->closing_) return self->shut();
-    self->write();
-  };
-  if (tls_) boost::asio::async_write(stream_, boost::asio::buffer(out_.front()), then);
-  else boost::asio::async_write(stream_.next_layer(), boost::asio::buffer(out_.front()), then);
+  onStream([this](auto& lines) {
+    boost::asio::async_write(lines, boost::asio::buffer(out_.front()), [self = shared_from_this()](const boost::system::error_code& error, std::size_t) {
+      self->writing_ = false;
+      if (error) return self->shut();
+      self->queued_ -= self->out_.front().size();
+      self->out_.pop_front();
+      if (self->out_.empty() && self->closing_) return self->shut();
+      self->write();
+    });
+  });
 }
 
 void Connection::refuse(TableReason reason, std::string_view message) {

@@ -64,6 +64,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool takeToken();
   void write();
   void shut();
+  // Runs `then` with the stream lines go by: TLS's, or the socket under it.
+  template <class Then>
+  void onStream(Then then) {
+    if (tls_) then(stream_);
+    else then(stream_.next_layer());
+  }
 
   boost::asio::ssl::stream<boost::asio::ip::tcp::socket> stream_;
   unsigned char first_ = 0;
