@@ -361,13 +361,17 @@ std::optional<std::string> readTableCode(std::string_view typed) {
   return digits.substr(0, 5) + "-" + digits.substr(5);
 }
 
-bool isToken(std::string_view text) {
-  return text.size() == 32 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+namespace {
+
+bool lowercaseHex(std::string_view text, std::size_t digits) {
+  return text.size() == digits && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
-bool isFingerprint(std::string_view text) {
-  return text.size() == 64 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
-}
+}  // namespace
+
+bool isToken(std::string_view text) { return lowercaseHex(text, 32); }
+
+bool isFingerprint(std::string_view text) { return lowercaseHex(text, 64); }
 
 std::string welcomeLine(std::string_view code, bool host, AiLevel level, Shuffle shuffle, int grace, bool coach, std::optional<Seat> seat) {
   json::object o{{"type", "welcome"}, {"protocol", tableProtocol}, {"code", code}, {"host", host}, {"level", bizon::code(level)},
