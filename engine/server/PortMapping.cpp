@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <condition_variable>
-#include <cstdio>
 #include <mutex>
 #include <thread>
+
+#include <boost/asio/ip/address.hpp>
+
+#include "LocalNetwork.h"
 
 #if BIZON_UPNP
 #include <miniupnpc/miniupnpc.h>
@@ -189,16 +192,16 @@ PortMappingState PortMapping::state() const {
 std::optional<std::string> PortMapping::publicAddress() const {
   const PortMappingState now = state();
   if (now.phase != PortMappingState::Phase::Mapped) return std::nullopt;
-  return now.external + ":" + std::to_string(now.port);
+  return now.externalAddress();
 }
 
 bool privateIPv4(const std::string& address) {
-  unsigned a = 0, b = 0, c = 0, d = 0;
-  char rest = 0;
-  if (std::sscanf(address.c_str(), "%u.%u.%u.%u%c", &a, &b, &c, &d, &rest) != 4 || a > 255 || b > 255 || c > 255 || d > 255)
-    return true;
-  return a == 0 || a == 10 || a == 127 || (a == 100 && b >= 64 && b < 128) || (a == 169 && b == 254) ||
-         (a == 172 && b >= 16 && b < 32) || (a == 192 && b == 168);
+  boost::system::error_code error;
+  const auto v4 = boost::asio::ip::make_address_v4(address, error);
+  if (error) return true;
+  // This side of a router (LocalNetwork's ranges), the carriers' shared space, or no address.
+  const auto b = v4.to_bytes();
+  return onLocalNetwork(v4) || b[0] == 0 || (b[0] == 100 && (b[1] & 0xc0) == 64);
 }
 
 }  // namespace bizon

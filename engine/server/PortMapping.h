@@ -25,6 +25,8 @@ struct PortMappingState {
   std::string external;  // the router's external IPv4 address (Mapped; DoubleNat, where it may be empty)
   unsigned short port = 0;
   std::string error;  // the router's refusal, its code and UPnP's name for it ("718 ConflictInMappingEntry")
+  // Where the internet reaches the port through the router ("203.0.113.7:7340"), once Mapped.
+  std::string externalAddress() const { return external + ":" + std::to_string(port); }
   bool operator==(const PortMappingState&) const = default;
 };
 

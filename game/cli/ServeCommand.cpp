@@ -29,7 +29,7 @@ void logMapping(const PortMappingState& s) {
   const std::string port = std::to_string(s.port);
   switch (s.phase) {
     case Phase::Asking: return;
-    case Phase::Mapped: return serverLog(LogLevel::Notice, "the router forwards port " + port + ": reachable from the internet at " + s.external + ":" + port);
+    case Phase::Mapped: return serverLog(LogLevel::Notice, "the router forwards port " + port + ": reachable from the internet at " + s.externalAddress());
     case Phase::NoRouter: return serverLog(LogLevel::Warning, "no UPnP router answered: port " + port + " is not forwarded");
     case Phase::NotBuilt: return serverLog(LogLevel::Warning, "this bizon was built without UPnP: port " + port + " is not forwarded");
     case Phase::Refused: return serverLog(LogLevel::Warning, "the router refused to forward port " + port + ": " + terminalSafe(s.error));
