@@ -11,6 +11,8 @@ struct Invitation {
   std::string host, port;
   std::string code;         // the table's code, as readTableCode writes it
   std::string fingerprint;  // the server's certificate (TlsIdentity.h); empty: not named
+  // HOST:PORT, as the Join screen's address field takes it (splitAddress).
+  std::string address() const { return host + ":" + port; }
   friend bool operator==(const Invitation&, const Invitation&) = default;
 };
 

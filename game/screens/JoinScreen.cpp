@@ -11,7 +11,7 @@ JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan, const 
   if (link.empty()) return;
   invited_ = readInvitation(link);
   if (!invited_) problem_ = context_.texts("join.bad_link");
-  else prompt_ = context_.texts.format("join.invited", {{"code", invited_->code}, {"address", invited_->host + ":" + invited_->port}});
+  else prompt_ = context_.texts.format("join.invited", {{"code", invited_->code}, {"address", invited_->address()}});
 }
 
 void JoinScreen::update(float) {
@@ -29,7 +29,7 @@ void JoinScreen::build() {
   if (!found.empty() && prompt_.empty()) lines.push_back(t("join.found"));
   setLines(std::move(lines));
   setFields({{"name", t("friends.name"), s.playerName, 24, t("join.name_example")},
-             {"address", t("join.address"), invited_ ? invited_->host + ":" + invited_->port : s.tableAddress, 200,
+             {"address", t("join.address"), invited_ ? invited_->address() : s.tableAddress, 200,
               "192.168.1.5:" + std::to_string(tablePort)},
              {"code", t("join.code"), invited_ ? invited_->code : s.tableCode, 16, "K7QM2-9XH4R"}});
   if (invited_ && s.playerName.empty()) focusField("name");
@@ -61,7 +61,7 @@ void JoinScreen::choose(const LanTable& table) {
 std::optional<Invitation> JoinScreen::invitation() const {
   if (auto pasted = readInvitation(fieldText("address"))) return pasted;
   // The one opened with, while its fields say what it said.
-  if (invited_ && fieldText("address") == invited_->host + ":" + invited_->port && readTableCode(fieldText("code")) == invited_->code)
+  if (invited_ && fieldText("address") == invited_->address() && readTableCode(fieldText("code")) == invited_->code)
     return invited_;
   return std::nullopt;
 }
@@ -69,7 +69,7 @@ std::optional<Invitation> JoinScreen::invitation() const {
 void JoinScreen::join() {
   const Texts& t = context_.texts;
   const auto invitation = this->invitation();
-  if (invitation) setFieldText("address", invitation->host + ":" + invitation->port), setFieldText("code", invitation->code);
+  if (invitation) setFieldText("address", invitation->address()), setFieldText("code", invitation->code);
   if (!invitation && fieldText("address").starts_with("bizon:")) {
     problem_ = t("join.bad_link");
     return rebuild();
