@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <thread>
 
@@ -196,12 +197,16 @@ std::optional<std::string> PortMapping::publicAddress() const {
 }
 
 bool privateIPv4(const std::string& address) {
-  boost::system::error_code error;
-  const auto v4 = boost::asio::ip::make_address_v4(address, error);
-  if (error) return true;
+  // Read here, not by the system's reader: under Wine it took one of the malformed addresses the
+  // tests give that Linux's refuses.
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  char rest = 0;
+  if (std::sscanf(address.c_str(), "%u.%u.%u.%u%c", &a, &b, &c, &d, &rest) != 4 || a > 255 || b > 255 || c > 255 || d > 255)
+    return true;
+  const boost::asio::ip::address_v4 v4({static_cast<unsigned char>(a), static_cast<unsigned char>(b), static_cast<unsigned char>(c),
+                                        static_cast<unsigned char>(d)});
   // This side of a router (LocalNetwork's ranges), the carriers' shared space, or no address.
-  const auto b = v4.to_bytes();
-  return onLocalNetwork(v4) || b[0] == 0 || (b[0] == 100 && (b[1] & 0xc0) == 64);
+  return onLocalNetwork(v4) || a == 0 || (a == 100 && b >= 64 && b < 128);
 }
 
 }  // namespace bizon
