@@ -59,6 +59,7 @@ void LessonScreen::open(int index, int moves) {
   ownRefused_ = false;
   // From its start the deal is shown as at the table: the deck, the packets flying.
   scene_ = std::make_unique<TableScene>(context_, source_->fresh() ? TableModel(1) : setOut(session_->standing(), 1));
+  scene_->setTitle(context_.texts.format("table.lesson_of", {{"n", number()}, {"count", count()}}));
   scene_->resize(size_);
   stage_ = Stage::Playing;
   introSeen_ = moves > lesson.introAt();

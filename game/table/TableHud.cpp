@@ -154,7 +154,7 @@ void TableHud::show(const Texts& t, const Layout& layout, const CardAtlas& atlas
   panel(latestPanel_, latestTitle_, layout.latestTrick(), layout.latestTitle(), "table.latest_trick");
   const sf::FloatRect game = layout.scoresheetGame();
   gameLabel_->setCharacterSize(small);
-  gameLabel_->setText(t.format("table.game_of", {{"n", model.gameNumber()}, {"total", model.games()}}));
+  gameLabel_->setText(title_.empty() ? t.format("table.game_of", {{"n", model.gameNumber()}, {"total", model.games()}}) : title_);
   gameLabel_->setPosition(game.left + game.width, middle(game));
   trumpLabel_->setCharacterSize(small);
   if (const auto trump = model.trump()) {

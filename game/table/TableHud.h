@@ -3,6 +3,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 
 #include "core/Fonts.h"
 #include "core/Texts.h"
@@ -35,6 +36,10 @@ class TableHud {
   // Everything set out again for the model (cheap: a few dozen labels).
   void show(const Texts& texts, const Layout& layout, const CardAtlas& atlas, const Portraits& portraits,
             const Seating& seating, const TableModel& model);
+  // What the scoresheet's corner says in place of "Game 4 of 15" at a table of one game (a lesson, a
+  // practice game); empty: the game and the set's count.
+  void setTitle(std::string title) { title_ = std::move(title); }
+  const std::string& shownTitle() const { return gameLabel_->utf8(); }
   // "Goat takes the trick" over the pile the latest trick went to, while the scene says so.
   void setCallout(bool visible) { callout_->setVisible(visible && calloutShown_); calloutPanel_->setVisible(callout_->visible()); }
   // How long the seat at `place` has been thinking ("0:12"), under its name; empty: no clock.
@@ -57,6 +62,7 @@ class TableHud {
   scene::Label* latestTitle_ = nullptr;
   scene::Label* gameLabel_ = nullptr;
   scene::Label* trumpLabel_ = nullptr;
+  std::string title_;
   std::array<scene::Label*, 3> names_{};
   std::array<scene::Picture*, 3> faces_{};
   std::array<scene::Label*, 3> bubbles_{};

@@ -56,6 +56,8 @@ class TableScene {
   // Who sits at each place: whose drawing it shows (a built-in player's own chair's, Goat's or
   // Sheep's wherever that chair sits on your screen, none where a person sits), and who is away.
   void setSeating(Seating seating) { seating_ = seating; }
+  void setTitle(std::string title) { hud_.setTitle(std::move(title)); }
+  const std::string& shownTitle() const { return hud_.shownTitle(); }
   // The clock of the seat at `place`, under its name (empty: none).
   void setClock(Seat place, const std::string& text) { hud_.setClock(layout_, place, text); }
   // The story's lines as words.

@@ -109,8 +109,11 @@ TableScreen::TableScreen(Context& context, Opened opened)
       scene_(context_, source_->fresh() ? TableModel(games()) : standing(), BoxFit::PlayOneRow),
       warning_(options_.warning) {
   // A practice game says so until your first bid or card (the history marks it too).
-  if (!warning_ && options_.practice)
-    warning_ = [&t = context_.texts, game = options_.practice->of.game + 1] { return t.format("message.practice", {{"game", game}}); };
+  if (options_.practice) {
+    scene_.setTitle(context_.texts("table.practice"));
+    if (!warning_)
+      warning_ = [&t = context_.texts, game = options_.practice->of.game + 1] { return t.format("message.practice", {{"game", game}}); };
+  }
   session_.listen(*this);
   // Your decisions to the coach: as they are made where this computer holds the match, else once
   // their game is revealed where the host allows it.

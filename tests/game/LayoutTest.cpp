@@ -400,6 +400,9 @@ TEST_CASE("every text of the table fits its place in all four languages, measure
       // Panel titles, and what shares their row.
       fits(m, layout.scoresheetTitle(), t("table.scoresheet.title"), true, small);
       fits(m, layout.scoresheetGame(), t.format("table.game_of", {{"n", 15}, {"total", 15}}), false, small);
+      // In its place at a table of one game: the lesson's number, or a practice game.
+      fits(m, layout.scoresheetGame(), t.format("table.lesson_of", {{"n", 6}, {"count", 6}}), false, small);
+      fits(m, layout.scoresheetGame(), t("table.practice"), false, small);
       fits(m, layout.latestTitle(), t("table.latest_trick"), true, small);
       for (const char* suit : suits) fits(m, layout.trumpLabel(), t.format("table.trump", {{"suit", suit}}), true, small);
       // The communication box's title on one line beside the menu button (no panel

@@ -280,6 +280,8 @@ TEST_CASE("the table: a practice game says so until your first bid or card", "[.
   until("your first decision asked", [&] { return table.session().awaiting() != Awaiting::Nothing && table.still(); });
   REQUIRE(table.session().awaiting() == Awaiting::Play);
   CHECK(table.scene().box().shownText().find(said) != std::string::npos);
+  // The scoresheet's corner names a practice game, not "Game 1 of 1".
+  CHECK(table.scene().shownTitle() == world.texts("table.practice"));
   // Your card: the note was read.
   const auto& hand = table.scene().model().hand(Seat::You);
   const auto legal = std::find_if(hand.begin(), hand.end(), [&](Card c) { return table.session().legal().contains(c); });
