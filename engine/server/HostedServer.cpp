@@ -63,6 +63,12 @@ std::string hostedListen() {
   return defaults.host + ":" + std::to_string(defaults.port);
 }
 
+std::string hostedAddress(const std::string& listen, const std::string& port) {
+  const auto where = splitAddress(listen);
+  if (!where || where->first.empty() || where->first == "0.0.0.0" || where->first == "::") return lanAddress() + ":" + port;
+  return (where->first.find(':') != std::string::npos ? "[" + where->first + "]" : where->first) + ":" + port;
+}
+
 std::optional<std::pair<std::string, std::string>> splitAddress(const std::string& text) {
   const auto colon = text.rfind(':');
   if (colon == std::string::npos || colon == 0) return std::nullopt;

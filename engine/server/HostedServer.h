@@ -50,6 +50,10 @@ std::string hostedListen();
 // This computer's address on the local network as friends would type it (its first IPv4
 // address that is not the loopback), or empty when it has none.
 std::string lanAddress();
+// The address friends type to reach a table hosted on `port` by a server listening on `listen`
+// (hostedListen()): its host where that is one address (a server on 127.0.0.1 is reached there
+// only), else lanAddress(); ":PORT" where there is none.
+std::string hostedAddress(const std::string& listen, const std::string& port);
 // "HOST:PORT" split; the host perhaps in brackets ("[::1]:7340"). Nullopt when it is not that.
 std::optional<std::pair<std::string, std::string>> splitAddress(const std::string& text);
 

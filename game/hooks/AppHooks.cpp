@@ -164,7 +164,7 @@ void AppHooks::openLobbyMoment(Context& context) const {
   target.dataDirectory = scratch_ / "player";
   target.create.name = context.settings.playerName.empty() ? "Ann" : context.settings.playerName;
   // The address a friend would type, as the host's lobby shows it.
-  const std::string shown = lanAddress() + ":" + target.port;
+  const std::string shown = hostedAddress(hostedListen(), target.port);
   context.screens.push(std::make_unique<screens::LobbyScreen>(context, std::make_unique<RemoteTable>(std::move(target)), shown));
 }
 

@@ -53,7 +53,7 @@ void HostScreen::open() {
   target.dataDirectory = context_.userDir;
   target.create.name = name, target.create.level = level_, target.create.coach = coach_;
   target.create.shuffle = context_.settings.fullShuffle ? Shuffle::Full : Shuffle::Light;
-  const std::string shown = lanAddress() + ":" + target.port;
+  const std::string shown = hostedAddress(hostedListen(), target.port);
   std::cerr << "bizon: hosting a table at " << shown << " (listening on " << hostedListen() << ")\n";
   context_.screens.pop();
   context_.screens.push(std::make_unique<LobbyScreen>(context_, std::make_unique<RemoteTable>(std::move(target)), shown));

@@ -14,6 +14,18 @@ JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan, const 
   else prompt_ = context_.texts.format("join.invited", {{"code", invited_->code}, {"address", invited_->address()}});
 }
 
+bool JoinScreen::pasted(const std::string& text) {
+  auto invitation = readInvitation(text);
+  if (!invitation) return false;
+  invited_ = std::move(invitation);
+  setFieldText("address", invited_->address());
+  setFieldText("code", invited_->code);
+  problem_.clear();
+  prompt_ = context_.texts.format("join.invited", {{"code", invited_->code}, {"address", invited_->address()}});
+  focusField(fieldText("name").empty() ? "name" : "code");
+  return true;
+}
+
 void JoinScreen::update(float) {
   if (lan_->version() != shownVersion_) rebuild();
 }
@@ -59,8 +71,8 @@ void JoinScreen::choose(const LanTable& table) {
 }
 
 std::optional<Invitation> JoinScreen::invitation() const {
-  if (auto pasted = readInvitation(fieldText("address"))) return pasted;
-  // The one opened with, while its fields say what it said.
+  if (auto typed = readInvitation(fieldText("address"))) return typed;
+  // The one opened with or pasted, while its fields say what it said.
   if (invited_ && fieldText("address") == invited_->address() && readTableCode(fieldText("code")) == invited_->code)
     return invited_;
   return std::nullopt;

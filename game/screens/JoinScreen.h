@@ -25,6 +25,8 @@ class JoinScreen : public Overlay {
 
  protected:
   void build() override;
+  // An invitation link pasted into any field fills them all, as one opened with the game does.
+  bool pasted(const std::string& text) override;
 
  private:
   void join();
@@ -36,7 +38,7 @@ class JoinScreen : public Overlay {
   unsigned shownVersion_ = 0;
   std::string prompt_;   // what to do next, once a table is tapped
   std::string problem_;  // why the last Join was not sent
-  std::optional<Invitation> invited_;  // opened with
+  std::optional<Invitation> invited_;  // opened with, or pasted
 };
 
 }  // namespace bizon::screens

@@ -37,8 +37,8 @@ std::string endedLine(const Texts& t, const TableClient& c) {
   }
 }
 
-// The address friends type to reach the table this window hosts (its LAN address); empty for a guest.
-std::string hostedAddress(const RemoteTarget& target) { return target.server ? lanAddress() + ":" + target.port : std::string(); }
+// The address friends type to reach the table this window hosts; empty for a guest.
+std::string shownAddressOf(const RemoteTarget& target) { return target.server ? hostedAddress(hostedListen(), target.port) : std::string(); }
 
 }  // namespace
 
@@ -231,9 +231,10 @@ std::vector<Overlay::Item> LobbyScreen::actions() {
                          rebuild();
                        }) : nullptr, true});
   }
-  if (c.host() && !c.started() && c.phase() == TableClient::Phase::Lobby && !shownAddress_.starts_with(":"))
+  if (c.host() && !c.started() && c.phase() == TableClient::Phase::Lobby && !shownAddress_.starts_with(":") && !link().empty())
     items.push_back({"copy", t("lobby.copy"), [this] {
-                       sf::Clipboard::setString(sf::String::fromUtf8(link().begin(), link().end()));
+                       const std::string text = link();
+                       sf::Clipboard::setString(sf::String::fromUtf8(text.begin(), text.end()));
                        copied_ = true;
                        rebuild();
                      }, false});
@@ -277,7 +278,7 @@ void LobbyScreen::handOver() {
 std::unique_ptr<Screen> anotherSet(Context& context, std::unique_ptr<RemoteTable> table) {
   table->client().again();
   table->update();
-  std::string shown = hostedAddress(table->target());
+  std::string shown = shownAddressOf(table->target());
   return std::make_unique<LobbyScreen>(context, std::move(table), std::move(shown));
 }
 
@@ -293,7 +294,7 @@ std::unique_ptr<Screen> backToTable(Context& context) {
       const auto listen = splitAddress(hostedListen());
       target->server = std::make_shared<HostedServer>(listen->first + ":" + target->port, context.userDir / "hosting", builtInPlayer);
       target->port = std::to_string(target->server->port());
-      shown = hostedAddress(*target);
+      shown = shownAddressOf(*target);
     } catch (const std::exception& e) {
       std::cerr << "bizon: the table cannot be opened again here: " << e.what() << "\n";
     }

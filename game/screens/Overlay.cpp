@@ -1,5 +1,6 @@
 #include "screens/Overlay.h"
 
+#include <SFML/Window/Clipboard.hpp>
 #include <algorithm>
 #include <cmath>
 
@@ -169,8 +170,33 @@ float Overlay::addFields(const ui::Metrics& metrics, sf::FloatRect area) {
 
 void Overlay::text(char32_t c) {
   if (focused_ < 0) return;
+  // Ctrl+V arrives as this character on X11 and Windows alike, whatever the keyboard's layout.
+  constexpr char32_t ctrlV = 0x16;
+  if (c == ctrlV) return paste();
   ui::TextField& box = *boxes_[static_cast<std::size_t>(focused_)];
   box.type(c);
+  fields_[static_cast<std::size_t>(focused_)].text = box.text();
+}
+
+void Overlay::paste() {
+  const sf::String clipboard = sf::Clipboard::getString();
+  // What is copied often ends in a newline or starts with a space: the first line, trimmed.
+  std::u32string line;
+  for (const sf::Uint32 c : clipboard) {
+    if (c == U'\n' || c == U'\r') {
+      if (line.empty()) continue;
+      break;
+    }
+    line.push_back(c);
+  }
+  while (!line.empty() && (line.back() == U' ' || line.back() == U'\t')) line.pop_back();
+  const auto start = line.find_first_not_of(U" \t");
+  if (start == std::u32string::npos) return;
+  line.erase(0, start);
+  const auto utf8 = sf::String(reinterpret_cast<const sf::Uint32*>(line.c_str())).toUtf8();
+  if (pasted(std::string(utf8.begin(), utf8.end()))) return rebuild();
+  ui::TextField& box = *boxes_[static_cast<std::size_t>(focused_)];
+  for (const char32_t c : line) box.type(c);
   fields_[static_cast<std::size_t>(focused_)].text = box.text();
 }
 

@@ -25,6 +25,7 @@ class Overlay : public Screen {
 
   void tap(sf::Vector2f point) override;
   void key(sf::Keyboard::Key key) override;
+  // A character typed into the focused field; Ctrl+V (its control character) pastes the clipboard.
   void text(char32_t c) override;
   bool typing() const override { return focused_ >= 0; }
   void update(float) override {}
@@ -77,6 +78,9 @@ class Overlay : public Screen {
   void focusField(const std::string& name);
   void rebuild();
   virtual void onEscape() { context_.screens.pop(); }
+  // Text pasted while a field has the keyboard: true if the screen took it whole (an invitation
+  // link), false to type its first line into the field.
+  virtual bool pasted(const std::string&) { return false; }
 
   Context& context_;
 
@@ -88,6 +92,7 @@ class Overlay : public Screen {
   float addFields(const ui::Metrics& metrics, sf::FloatRect area);
   static float fieldHeight(const ui::Metrics& metrics) { return metrics.buttonHeight * 1.5f + metrics.margin; }
   void activate(std::size_t item);
+  void paste();
 
   std::string title_;
   std::string headline_, subheadline_;

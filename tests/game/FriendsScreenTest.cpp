@@ -18,6 +18,7 @@
 #include "ui/Metrics.h"
 #include "screens/JoinScreen.h"
 #include "screens/LobbyScreen.h"
+#include <SFML/Window/Clipboard.hpp>
 #include <boost/asio.hpp>
 
 #include "Player.h"
@@ -139,7 +140,8 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
   auto hosted = std::make_shared<HostedServer>("127.0.0.1:0", server.path(), builtInPlayer);
   RemoteTarget hostTarget = at(hosted->port(), ann.path(), "Ann");
   hostTarget.server = hosted;
-  screens::LobbyScreen lobby(world.context, std::make_unique<RemoteTable>(hostTarget), "");
+  const std::string shown = "127.0.0.1:" + std::to_string(hosted->port());
+  screens::LobbyScreen lobby(world.context, std::make_unique<RemoteTable>(hostTarget), shown);
   lobby.resize({1280.f, 720.f});
   const auto has = [&](const char* name) { return find(lobby.targets(), name) != nullptr; };
   const auto says = [&](const std::string& line) {
@@ -148,6 +150,17 @@ TEST_CASE("Lobby: the host is not asked to be ready; Start waits for the guests'
   REQUIRE(frames(lobby, "Start offered to the host alone", [&] { return has("start"); }));  // alone at the table: Goat and Sheep will do
   CHECK_FALSE(has("ready"));
   CHECK(says(world.texts("lobby.can_start")));
+  // Copy puts the invitation on the system's clipboard: this table's address, code and certificate.
+  sf::Clipboard::setString("");
+  REQUIRE(has("copy"));
+  lobby.tap(centre(find(lobby.targets(), "copy")->rect));
+  const sf::String clipboard = sf::Clipboard::getString();
+  const auto copied = readInvitation(clipboard.toAnsiString());
+  INFO("on the clipboard: " << clipboard.toAnsiString());
+  REQUIRE(copied);
+  CHECK(copied->address() == shown);
+  CHECK(copied->code == lobby.client()->code());
+  CHECK(copied->fingerprint == hosted->fingerprint());
 
   // Bob sits down (his client takes the first free chair), not ready yet: Start waits for him.
   RemoteTarget guestTarget = at(hosted->port(), bob.path(), "Bob");
@@ -210,6 +223,42 @@ TEST_CASE("Join: an invitation link fills the address and the code, asks only th
     REQUIRE(lobby);
     lobby->resize({360.f, 640.f});
     REQUIRE(frames(*lobby, "Bob seated", [&] { return lobby->client()->seat().has_value(); }, [&] { host.update(); }));
+  }
+  SECTION("a link pasted into the Join screen (Ctrl+V) fills it as one opened with does, and seats you") {
+    test::ScreenWorld world(localization::Language::English, bob.path());
+    world.settings.tableAddress = "192.168.1.9:7340", world.settings.tableCode = "00000-00000";  // another table's, from before
+    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan));
+    join.resize({360.f, 640.f});
+    join.tap(centre(find(join.targets(), "address")->rect));
+    const std::string link = invitationLink({"127.0.0.1", port, host.client().code(), hosted->fingerprint()});
+    // As copied from a message: a space before it and the line's end after it.
+    const std::string copied = " " + link + "\n";
+    sf::Clipboard::setString(sf::String::fromUtf8(copied.begin(), copied.end()));
+    join.text(U'\x16');  // Ctrl+V
+    CHECK(join.lines().front() == world.texts.format("join.invited", {{"code", host.client().code()}, {"address", "127.0.0.1:" + port}}));
+    CHECK(join.typing());  // the name's field has the keyboard: the rest is filled in
+    type(join, "Bob");
+    join.key(sf::Keyboard::Enter);
+    REQUIRE(world.stack.pushed == 1);
+    CHECK(world.settings.tableAddress == "127.0.0.1:" + port);
+    CHECK(world.settings.tableCode == host.client().code());
+    auto* lobby = dynamic_cast<screens::LobbyScreen*>(world.stack.top.get());
+    REQUIRE(lobby);
+    lobby->resize({360.f, 640.f});
+    REQUIRE(frames(*lobby, "Bob seated", [&] { return lobby->client()->seat().has_value(); }, [&] { host.update(); }));
+  }
+  SECTION("a table's code pasted into its field is typed there, trimmed") {
+    test::ScreenWorld world;
+    world.settings.playerName = "Bob", world.settings.tableAddress = "127.0.0.1:" + port, world.settings.tableCode = "";
+    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan));
+    join.resize({1280.f, 720.f});
+    join.tap(centre(find(join.targets(), "code")->rect));
+    const std::string code = " " + host.client().code() + "\r\n";
+    sf::Clipboard::setString(sf::String::fromUtf8(code.begin(), code.end()));
+    join.text(U'\x16');
+    join.key(sf::Keyboard::Enter);
+    REQUIRE(world.stack.pushed == 1);
+    CHECK(world.settings.tableCode == host.client().code());
   }
   SECTION("a link whose certificate is not the server's is refused in words, without Try again") {
     test::ScreenWorld world(localization::Language::French, eve.path());

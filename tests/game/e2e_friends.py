@@ -2,7 +2,8 @@
 """Play with friends from two windows, as two people would: one hosts a table from the menu (its
 server runs in that window, on 127.0.0.1 and a port the system picks), the other joins it by
 typing the address and the code the host's window shows, first with a code mistyped (the lobby
-says so within 2 s, and Try again leads back to the code to mend); the guest says they are ready
+says so within 2 s, and Try again leads back to the Join screen, where the invitation the host
+copied is pasted with Ctrl+V, its certificate's fingerprint kept with the chair); the guest says they are ready
 and the host starts the set (Start lights once the guests are ready: the host is not asked); the
 third chair is Goat or Sheep. Both windows play by clicks at the table of friends; in the middle
 of a trick of game 1 the joining window is killed and launched again: it opens on that table by
@@ -283,13 +284,24 @@ def main():
         fail("the wrong code was said after %.1f s" % (time.time() - asked))
     bob.press("lobby", "retry")
     bob.wait("the Join screen again", lambda t: t.get("screen") == "join")
+    # Ann copies her invitation (her lobby's Copy) and sends it; Bob pastes it over his wrong code
+    # (Ctrl+V), from her window's clipboard to his: the Join screen takes the whole link, address,
+    # code and the certificate's fingerprint.
+    ann.focus()
+    ann.press("lobby", "copy")
     code_field = bob.read()["screen_buttons"]["code"]
+    bob.focus()
     bob.click(code_field)
-    for _ in range(12):
-        bob.key("BackSpace")
-    type_text(bob, code.lower())  # read aloud, typed in lower case: the same code
+    time.sleep(0.2)
+    bob.key("ctrl+v")
+    time.sleep(0.5)
     bob.press("join", "join")
     said(bob, r"at table %s in chair (goat|sheep)" % code, "seated")
+    certificate = os.path.join(ann_data, "hosting", "tls", "table.crt")
+    chairs = os.path.join(bob_data, "chairs")
+    kept = [json.load(open(os.path.join(chairs, n))) for n in os.listdir(chairs)]
+    if [c.get("fingerprint") for c in kept] != [fingerprint(certificate)]:
+        fail("Bob's chair, joined by the pasted link, does not hold Ann's fingerprint: %s" % kept)
     seated = time.time() - launched
     bob.press("lobby", "ready")
     ann.focus()

@@ -159,4 +159,14 @@ TEST_CASE("a server and a window share a data directory: the server's tables and
   CHECK(keptChairs(data.path()).size() == 2);
 }
 
+TEST_CASE("the address a hosting window shows friends: where its server listens, or this computer's on the network", "[client]") {
+  // One address listened on is the only one that answers (the tests' 127.0.0.1).
+  CHECK(hostedAddress("127.0.0.1:0", "40123") == "127.0.0.1:40123");
+  CHECK(hostedAddress("192.168.1.5:7340", "7340") == "192.168.1.5:7340");
+  CHECK(hostedAddress("[::1]:0", "40123") == "[::1]:40123");
+  // Every address: the one friends on the local network reach ("" where there is none).
+  CHECK(hostedAddress("0.0.0.0:7340", "7340") == lanAddress() + ":7340");
+  CHECK(hostedAddress("[::]:7340", "7340") == lanAddress() + ":7340");
+}
+
 }  // namespace bizon
