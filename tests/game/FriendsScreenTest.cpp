@@ -207,13 +207,8 @@ TEST_CASE("Join: an invitation link fills the address and the code, asks only th
   }, std::chrono::milliseconds(10)));
   const std::string port = std::to_string(hosted->port());
   LanTableList lan;
-
-  SECTION("the host's link seats you") {
-    test::ScreenWorld world(localization::Language::English, bob.path());
-    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan),
-                             invitationLink({"127.0.0.1", port, host.client().code(), hosted->fingerprint()}));
-    join.resize({360.f, 640.f});
-    CHECK(join.typing());  // the name's field has the keyboard: the rest is filled in
+  // Bob's name typed where the keyboard is, then Join: his lobby at the link's table, where he sits.
+  const auto seatBob = [&](test::ScreenWorld& world, screens::JoinScreen& join) {
     type(join, "Bob");
     join.key(sf::Keyboard::Enter);
     REQUIRE(world.stack.pushed == 1);
@@ -223,6 +218,15 @@ TEST_CASE("Join: an invitation link fills the address and the code, asks only th
     REQUIRE(lobby);
     lobby->resize({360.f, 640.f});
     REQUIRE(frames(*lobby, "Bob seated", [&] { return lobby->client()->seat().has_value(); }, [&] { host.update(); }));
+  };
+
+  SECTION("the host's link seats you") {
+    test::ScreenWorld world(localization::Language::English, bob.path());
+    screens::JoinScreen join(world.context, std::make_unique<TestLan>(lan),
+                             invitationLink({"127.0.0.1", port, host.client().code(), hosted->fingerprint()}));
+    join.resize({360.f, 640.f});
+    CHECK(join.typing());  // the name's field has the keyboard: the rest is filled in
+    seatBob(world, join);
   }
   SECTION("a link pasted into the Join screen (Ctrl+V) fills it as one opened with does, and seats you") {
     test::ScreenWorld world(localization::Language::English, bob.path());
@@ -237,15 +241,7 @@ TEST_CASE("Join: an invitation link fills the address and the code, asks only th
     join.text(U'\x16');  // Ctrl+V
     CHECK(join.lines().front() == world.texts.format("join.invited", {{"code", host.client().code()}, {"address", "127.0.0.1:" + port}}));
     CHECK(join.typing());  // the name's field has the keyboard: the rest is filled in
-    type(join, "Bob");
-    join.key(sf::Keyboard::Enter);
-    REQUIRE(world.stack.pushed == 1);
-    CHECK(world.settings.tableAddress == "127.0.0.1:" + port);
-    CHECK(world.settings.tableCode == host.client().code());
-    auto* lobby = dynamic_cast<screens::LobbyScreen*>(world.stack.top.get());
-    REQUIRE(lobby);
-    lobby->resize({360.f, 640.f});
-    REQUIRE(frames(*lobby, "Bob seated", [&] { return lobby->client()->seat().has_value(); }, [&] { host.update(); }));
+    seatBob(world, join);
   }
   SECTION("a table's code pasted into its field is typed there, trimmed") {
     test::ScreenWorld world;
