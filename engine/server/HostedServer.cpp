@@ -65,8 +65,11 @@ std::string hostedListen() {
 
 std::string hostedAddress(const std::string& listen, const std::string& port) {
   const auto where = splitAddress(listen);
-  if (!where || where->first.empty() || where->first == "0.0.0.0" || where->first == "::") return lanAddress() + ":" + port;
-  return (where->first.find(':') != std::string::npos ? "[" + where->first + "]" : where->first) + ":" + port;
+  boost::system::error_code notAnAddress;
+  const auto address = where ? boost::asio::ip::make_address(where->first, notAnAddress) : boost::asio::ip::address();
+  // Every address (0.0.0.0, ::, or none named): the one friends on the local network reach.
+  if (!where || where->first.empty() || (!notAnAddress && address.is_unspecified())) return lanAddress() + ":" + port;
+  return (address.is_v6() && !notAnAddress ? "[" + where->first + "]" : where->first) + ":" + port;
 }
 
 std::optional<std::pair<std::string, std::string>> splitAddress(const std::string& text) {

@@ -8,16 +8,16 @@ namespace bizon::screens {
 
 JoinScreen::JoinScreen(Context& context, std::unique_ptr<LanBrowser> lan, const std::string& link)
     : Overlay(context), lan_(std::move(lan)) {
-  if (link.empty()) return;
-  invited_ = readInvitation(link);
-  if (!invited_) problem_ = context_.texts("join.bad_link");
-  else prompt_ = context_.texts.format("join.invited", {{"code", invited_->code}, {"address", invited_->address()}});
+  if (!link.empty() && !invite(link)) problem_ = context_.texts("join.bad_link");
 }
 
-bool JoinScreen::pasted(const std::string& text) {
-  auto invitation = readInvitation(text);
+bool JoinScreen::pasted(const std::string& text) { return invite(text); }
+
+bool JoinScreen::invite(const std::string& link) {
+  auto invitation = readInvitation(link);
   if (!invitation) return false;
   invited_ = std::move(invitation);
+  // The fields, once there, say what it says (build() fills them from it the first time).
   setFieldText("address", invited_->address());
   setFieldText("code", invited_->code);
   problem_.clear();

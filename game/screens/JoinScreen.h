@@ -30,6 +30,8 @@ class JoinScreen : public Overlay {
 
  private:
   void join();
+  // Takes an invitation link (opened with or pasted): false, nothing changed, when it is not one.
+  bool invite(const std::string& link);
   void choose(const LanTable& table);
   // The invitation the fields hold: one pasted into the address, or the one opened with.
   std::optional<Invitation> invitation() const;

@@ -231,7 +231,7 @@ std::vector<Overlay::Item> LobbyScreen::actions() {
                          rebuild();
                        }) : nullptr, true});
   }
-  if (c.host() && !c.started() && c.phase() == TableClient::Phase::Lobby && !shownAddress_.starts_with(":") && !link().empty())
+  if (c.host() && !c.started() && c.phase() == TableClient::Phase::Lobby && !link().empty())
     items.push_back({"copy", t("lobby.copy"), [this] {
                        const std::string text = link();
                        sf::Clipboard::setString(sf::String::fromUtf8(text.begin(), text.end()));

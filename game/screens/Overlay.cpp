@@ -179,22 +179,18 @@ void Overlay::text(char32_t c) {
 }
 
 void Overlay::paste() {
-  const sf::String clipboard = sf::Clipboard::getString();
-  // What is copied often ends in a newline or starts with a space: the first line, trimmed.
+  // What is copied often ends in a newline or has spaces around it: its first line, trimmed.
   std::u32string line;
-  for (const sf::Uint32 c : clipboard) {
-    if (c == U'\n' || c == U'\r') {
-      if (line.empty()) continue;
-      break;
-    }
-    line.push_back(c);
+  for (const char32_t c : sf::Clipboard::getString()) {
+    if (c != U'\n' && c != U'\r') line.push_back(c);
+    else if (!line.empty()) break;
   }
-  while (!line.empty() && (line.back() == U' ' || line.back() == U'\t')) line.pop_back();
-  const auto start = line.find_first_not_of(U" \t");
-  if (start == std::u32string::npos) return;
-  line.erase(0, start);
-  const auto utf8 = sf::String(reinterpret_cast<const sf::Uint32*>(line.c_str())).toUtf8();
-  if (pasted(std::string(utf8.begin(), utf8.end()))) return rebuild();
+  const auto first = line.find_first_not_of(U" \t"), last = line.find_last_not_of(U" \t");
+  if (first == std::u32string::npos) return;
+  line = line.substr(first, last - first + 1);
+  std::string utf8;
+  for (const char32_t c : line) utf8 = ui::appendUtf8(std::move(utf8), c);
+  if (pasted(utf8)) return rebuild();
   ui::TextField& box = *boxes_[static_cast<std::size_t>(focused_)];
   for (const char32_t c : line) box.type(c);
   fields_[static_cast<std::size_t>(focused_)].text = box.text();

@@ -108,7 +108,8 @@ TableScreen::TableScreen(Context& context, Opened opened)
       // starts with its first event.
       scene_(context_, source_->fresh() ? TableModel(games()) : standing(), BoxFit::PlayOneRow),
       warning_(options_.warning) {
-  // A practice game says so until your first bid or card (the history marks it too).
+  // A practice game says so: in the scoresheet's corner, and in the box until your first bid or
+  // card (the history marks it too).
   if (options_.practice) {
     scene_.setTitle(context_.texts("table.practice"));
     if (!warning_)
