@@ -799,15 +799,22 @@ def case_hostile(bizon, root):
     player, _, _ = open_table(port, "Player")
     player.send({"type": "ready"})
     player.send({"type": "start"})
+    def answer(decide):
+        """A legal answer to a decision: 3+2 packets, a pass (the built-in players may eat; six passes
+        deal the next game), the first legal card."""
+        move = {"type": decide["decision"], "turn": decide["turn"]}
+        if decide["decision"] == "packets":
+            move["packets"] = [3, 2]
+        elif decide["decision"] == "play":
+            move["card"] = decide["legal"][0]
+        else:
+            move["bid"] = "pass"
+        player.send(move)
+
     decide = player.until("decide")
     turn = decide["turn"]
     while decide["decision"] != "play":
-        answer = {"type": decide["decision"], "turn": turn}
-        if decide["decision"] == "packets":
-            answer["packets"] = [3, 2]
-        else:
-            answer["bid"] = "pass"  # the built-in players may eat; six passes deal the next game
-        player.send(answer)
+        answer(decide)
         decide = player.until("decide")
         turn = decide["turn"]
     player.send({"type": "play", "card": decide["legal"][0], "turn": turn + 5})
@@ -825,6 +832,12 @@ def case_hostile(bizon, root):
     played = player.until("card_played")
     if played["seat"] != decide["view"]["seat"] or played["card"] != decide["legal"][0]:
         fail("the legal card was not played")
+    # The move after ours may be ours again (our card won the trick, or we deal the next game):
+    # make it, until the next move is another seat's.
+    while player.until("turn")["seat"] == decide["view"]["seat"]:
+        mine = player.until("decide")
+        turn = mine["turn"]
+        answer(mine)
     player.send({"type": "play", "card": decide["legal"][-1], "turn": turn + 1})
     reason = player.until("error")["reason"]
     if reason not in ("not_your_turn", "stale"):
