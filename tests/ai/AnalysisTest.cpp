@@ -185,7 +185,9 @@ TEST_CASE("R13, R8: every value the analysis gives is one a game can give the se
   CHECK(otterLeast == 0);  // an Otter never loses SP: the hard player's bias would make it -0.5
   CHECK(std::min(otterLeast, bizonLeast) == leastSp);
   CHECK(std::max(otterMost, bizonMost) == mostSp);
-  const std::string kind = GENERATE(std::string("heuristic"), std::string("hard"));
+  // Hard without its 3 s safety cut: the same games on every machine, an emulator's too (a cut
+  // decision would change the later deals, and with them the counts checked below).
+  const std::string kind = GENERATE(std::string("heuristic"), std::string("hard:cap=0"));
   const auto records = playedGames(17, 3, kind);
   Judge judge;
   int plays = 0, bids = 0;

@@ -107,9 +107,9 @@ TEST_CASE("Worker: stopping with jobs queued runs none of them and waits for the
     });
     gate.awaitStart();
     for (int i = 0; i < 10; ++i) worker.post([&] { return ++queuedRan; });
-    // Opened while the destructor is already waiting.
+    // Opened while the destructor is already waiting (long after, even on a loaded machine).
     opener = std::thread([&gate] {
-      std::this_thread::sleep_for(30ms);
+      std::this_thread::sleep_for(300ms);
       gate.open = true;
     });
   }
