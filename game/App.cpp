@@ -152,7 +152,7 @@ void App::setOver(PerSeat<int> totals, PerSeat<bool> winners, std::vector<PerSea
 void App::review(Moment at) {
   if (!history_ || !table()) return;
   // The review over the scoresheet (whose analysis it shows), closed together back to the table.
-  auto sheet = std::make_unique<screens::SetSheetScreen>(*context_, table()->setId());
+  auto sheet = std::make_unique<screens::SetSheetScreen>(*context_, table()->setId(), table()->otherTable());
   screens::SetSheetScreen& opened = *sheet;
   push(std::move(sheet));
   opened.review(at, false, false, true, true);

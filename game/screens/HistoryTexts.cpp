@@ -7,6 +7,7 @@
 #include "history/HistoryPaths.h"
 #include "session/SeatTurn.h"
 #include "table/TableWords.h"
+#include "ui/ScoreExplanation.h"
 
 namespace bizon::screens {
 
@@ -137,6 +138,21 @@ std::string problemsLine(const Texts& t, const HistoryStore& store, long long co
   if (p && p->action == HistoryProblem::Action::LeftAlone)
     return t.format("history.newer_version", {{"file", p->file.filename().string()}});
   return t.plural("history.problems", count, {{"path", HistoryPaths(store.directory()).damaged().string()}});
+}
+
+std::vector<std::string> dailyComparison(const Texts& texts, std::span<const table::DealSideBySide> deals, bool brief) {
+  std::vector<std::string> lines;
+  if (!brief) lines.push_back(texts("daily.compared"));
+  table::DealSideBySide all;
+  for (std::size_t d = 0; d < deals.size(); ++d) {
+    all.yours += deals[d].yours, all.hard += deals[d].hard;
+    if (!brief)
+      lines.push_back(texts.format("daily.deal_line", {{"n", static_cast<int>(d) + 1}, {"you", ui::signedSp(deals[d].yours)},
+                                                       {"hard", ui::signedSp(deals[d].hard)}}));
+  }
+  lines.push_back(texts.format(brief ? "daily.against_hard" : "daily.total_line",
+                               {{"you", ui::signedSp(all.yours)}, {"hard", ui::signedSp(all.hard)}}));
+  return lines;
 }
 
 }  // namespace bizon::screens

@@ -2,12 +2,15 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "Seat.h"
 #include "core/Texts.h"
 #include "history/HistoryStore.h"
 #include "SetMetadata.h"
+#include "session/HardInYourSeat.h"
 
 namespace bizon::screens {
 
@@ -45,6 +48,9 @@ std::string takeBacksText(const Texts& texts, const SetMetadata& metadata);
 // The set-over headline of a finished set: "You win the set", "Goat and Sheep share the win" …
 // `own`: your chair (ownSeat).
 std::string resultHeadline(const Texts& texts, const PerSeat<bool>& winners, Seat own = Seat::You);
+// A daily deal beside Hard's in your seat (table::sideBySide): a heading, a line a deal and the
+// totals (the set's end); `brief`, the totals alone (its scoresheet).
+std::vector<std::string> dailyComparison(const Texts& texts, std::span<const table::DealSideBySide> deals, bool brief = false);
 // One line on the save files the history could not use, `count` in all: the file and where it
 // went when there is one, else how many and where to look; empty when there are none.
 std::string problemsLine(const Texts& texts, const HistoryStore& store, long long count);

@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "scene/Easing.h"
-#include "ui/ScoreExplanation.h"
 #include "screens/HistoryTexts.h"
 #include "screens/SetSheetScreen.h"
 
@@ -79,22 +78,12 @@ void SetOverScreen::build() {
 std::vector<std::string> SetOverScreen::comparison() const {
   const Texts& t = context_.texts;
   if (!compared_) return {t("daily.hard_playing")};
-  const auto deals = table::sideBySide(games_, *other_->scores());
-  std::vector<std::string> lines{t("daily.compared")};
-  int you = 0, hard = 0;
-  for (std::size_t d = 0; d < deals.size(); ++d) {
-    you += deals[d].yours;
-    hard += deals[d].hard;
-    lines.push_back(t.format("daily.deal_line", {{"n", static_cast<int>(d) + 1}, {"you", ui::signedSp(deals[d].yours)},
-                                                 {"hard", ui::signedSp(deals[d].hard)}}));
-  }
-  lines.push_back(t.format("daily.total_line", {{"you", ui::signedSp(you)}, {"hard", ui::signedSp(hard)}}));
-  return lines;
+  return dailyComparison(t, table::sideBySide(games_, *other_->scores()));
 }
 
 void SetOverScreen::openSheet(bool review) {
   // The scoresheet over this screen; the review over the scoresheet, so that closing it comes back there.
-  auto sheet = std::make_unique<SetSheetScreen>(context_, id_);
+  auto sheet = std::make_unique<SetSheetScreen>(context_, id_, other_);
   SetSheetScreen& opened = *sheet;
   context_.screens.push(std::move(sheet));
   if (review) opened.review({0, 0});

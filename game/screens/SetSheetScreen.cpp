@@ -12,14 +12,21 @@
 
 namespace bizon::screens {
 
-SetSheetScreen::SetSheetScreen(Context& context, std::string id) : Page(context), id_(std::move(id)) {
+SetSheetScreen::SetSheetScreen(Context& context, std::string id, std::shared_ptr<table::HardInYourSeat> other)
+    : Page(context), id_(std::move(id)) {
   if (context_.history)
     if (const SetSummary* s = context_.history->find(id_)) summary_ = *s;
-  if (summary_ && summary_->gamesPlayed() > 0)
-    analysis_ = std::make_shared<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_}, ownSeat(summary_->metadata));
+  if (!summary_ || summary_->gamesPlayed() == 0) return;
+  analysis_ = std::make_shared<AnalysisJob>(context_.history->directory(), std::vector<std::string>{id_}, ownSeat(summary_->metadata));
+  if (const auto date = summary_->metadata.daily)
+    other_ = other ? std::move(other) : std::make_shared<table::HardInYourSeat>(*date);
 }
 
 void SetSheetScreen::update(float) {
+  if (other_ && !compared_ && other_->scores()) {
+    compared_ = true;
+    rebuild();
+  }
   if (!analysis_) return;
   const int percent = analysis_->percent();
   if (percent != shownPercent_) {
@@ -44,6 +51,15 @@ std::string SetSheetScreen::analysisLine() const {
                   {{"accuracy", t.format("format.percent", {{"value", static_cast<int>(std::lround(s.accuracy))}})},
                    {"marks", marks.empty() ? t("analysis.no_mistakes") : t.list(marks)},
                    {"sp", t.decimal(s.costSp, 1)}});
+}
+
+std::string SetSheetScreen::dailyLine() const {
+  const Texts& t = context_.texts;
+  if (!other_) return {};
+  if (!compared_) return t("daily.hard_playing");
+  std::vector<PerSeat<int>> yours;
+  for (const GameSummary& game : summary_->games) yours.push_back(game.sp);
+  return dailyComparison(t, table::sideBySide(yours, *other_->scores()), true).front();
 }
 
 void SetSheetScreen::build() {
@@ -81,15 +97,17 @@ float SetSheetScreen::addHeader() {
   float top = addTitle(formatDate(t, set.metadata.started));
   std::string result = set.finished() ? resultHeadline(t, set.winners(), ownSeat(set.metadata)) : unfinishedText(t, set.metadata);
   result += "  ·  " + t.plural("count.games_played", set.gamesPlayed());
-  if (const std::string online = onlineText(t, set.metadata); !online.empty()) result += "  ·  " + online;
+  // Upright (a phone), the brief words: the whole line would not fit even at the least text size.
+  if (const std::string online = onlineText(t, set.metadata, portrait()); !online.empty()) result += "  ·  " + online;
   if (const std::string taken = takeBacksText(t, set.metadata); !taken.empty()) result += "  ·  " + taken;
-  if (const std::string kind = kindText(t, set.metadata); !kind.empty()) result += "  ·  " + kind;
+  if (const std::string kind = kindText(t, set.metadata, portrait()); !kind.empty()) result += "  ·  " + kind;
   auto& headline = addLabel(result,
                             textSize(), {size_.x / 2.f, top + static_cast<float>(textSize()) * 0.6f}, ui::colours::text,
                             scene::Align::Centre, true);
   fit(headline, size_.x - 2 * m);
   top += static_cast<float>(textSize()) * 1.8f;
-  if (const std::string line = analysisLine(); !line.empty()) {
+  for (const std::string& line : {analysisLine(), dailyLine()}) {
+    if (line.empty()) continue;
     auto& a = addLabel(line, smallSize(), {size_.x / 2.f, top}, ui::colours::dim, scene::Align::Centre);
     fit(a, size_.x - 2 * m);
     top += static_cast<float>(smallSize()) * 1.4f;

@@ -10,19 +10,22 @@
 #include "SetSummary.h"
 #include "screens/AnalysisJob.h"
 #include "screens/Page.h"
+#include "session/HardInYourSeat.h"  // a daily deal's other table
 
 namespace bizon::screens {
 
 class SetSheetScreen : public Page {
  public:
   std::string_view name() const override { return "sheet"; }
-  // The set `id` of context.history (which must not be null).
-  SetSheetScreen(Context& context, std::string id);
+  // The set `id` of context.history (which must not be null). A daily deal's sheet sets your seat
+  // beside Hard's in it on the same deals: `other` is that play when one is already under way (the
+  // table's, the set's end's); without it the sheet starts its own (Hard plays the same from the date).
+  SetSheetScreen(Context& context, std::string id, std::shared_ptr<table::HardInYourSeat> other = nullptr);
 
   void key(sf::Keyboard::Key key) override;
   // Follows the analysis of your play in the background and shows it when it is done.
   void update(float dt) override;
-  bool waiting() const override { return analysis_ && shownPercent_ < 100; }
+  bool waiting() const override { return (analysis_ && shownPercent_ < 100) || (other_ && !compared_); }
   // Opens the review of the set at `at` (a played game, 0-based, and its moves made), sharing this
   // sheet's analysis job; false if the set cannot be loaded.
   // `throughToTable`: the sheet was opened only to hold this review (the coach's Review button), and
@@ -56,6 +59,8 @@ class SetSheetScreen : public Page {
   void select(int game);
   // One line under the headline: the analysis's progress, or the set's summary of your play.
   std::string analysisLine() const;
+  // A daily deal's line under it: Hard still playing your seat, or both totals side by side.
+  std::string dailyLine() const;
 
   std::string id_;
   std::optional<SetSummary> summary_;
@@ -64,6 +69,8 @@ class SetSheetScreen : public Page {
   // Your decisions in this set, judged on a worker: one job for the sheet and its reviews.
   std::shared_ptr<AnalysisJob> analysis_;
   int shownPercent_ = -1;                  // the progress the page shows, to rebuild only on change
+  std::shared_ptr<table::HardInYourSeat> other_;  // a daily deal's Hard in your seat
+  bool compared_ = false;                         // its scores shown
 };
 
 }  // namespace bizon::screens

@@ -4,6 +4,9 @@
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
+#include <span>
+#include <string>
+#include <vector>
 
 #include "core/DataPaths.h"
 #include "Language.h"
@@ -97,4 +100,19 @@ TEST_CASE("a set played online: with whom, in the order your table showed them, 
   // From the first chair, the others in their own order.
   online.online->seat = Seat::You;
   CHECK(screens::onlineText(en, online) == "Online with Bob and Sheep");
+}
+
+TEST_CASE("a daily deal beside Hard's in your seat: deal by deal at the set's end, the totals alone on its scoresheet", "[history][daily]") {
+  const DataPaths paths = DataPaths::locate();
+  const Texts en(paths, localization::Language::English);
+  // You won the first deal where Hard lost it, both passed the second out, Hard won the third.
+  const std::vector<table::DealSideBySide> deals{{3, -5}, {0, 0}, {-5, 3}};
+  CHECK(screens::dailyComparison(en, deals) ==
+        std::vector<std::string>{"Your seat, deal by deal, against Hard in your seat:", "Deal 1: you +3 SP, Hard -5 SP",
+                                 "Deal 2: you 0 SP, Hard 0 SP", "Deal 3: you -5 SP, Hard +3 SP", "In all: you -2 SP, Hard -2 SP"});
+  CHECK(screens::dailyComparison(en, std::span(deals).first(1), true) ==
+        std::vector<std::string>{"Against Hard in your seat: you +3 SP, Hard -5 SP"});
+  const Texts fr(paths, localization::Language::French);
+  CHECK(screens::dailyComparison(fr, deals, true).front() ==
+        "Contre Difficile à votre place\u00a0: vous -2\u00a0SP, Difficile -2\u00a0SP");
 }
