@@ -1,6 +1,7 @@
 // A computer player: decides the packets, the bids and the cards of one seat from its view only (R18).
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -36,6 +37,9 @@ class Player : public SeatPort {
   bool decide(const SeatView& view, int turn, Move& move) final;
   // The faults since last asked, each reported once; only a program in the chair has any.
   virtual std::vector<BotFault> takeFaults() { return {}; }
+  // Once `stop` is set, a decision under way ends as soon as it can, its move not to be used: for
+  // a play abandoned midway (the daily deal's other table closed). Only a search has one to end.
+  virtual void stopWhen(const std::atomic<bool>& /*stop*/) {}
 
  private:
   virtual Packets choosePackets(const SeatView& view) = 0;

@@ -101,6 +101,7 @@ class SearchPlayer : public Player {
   // The set's standing, from how each game ended (the games of one set in turn; a new set
   // begins after setGames).
   void gameOver(const Score& score) override;
+  void stopWhen(const std::atomic<bool>& stop) override { pool_.setStop(&stop); }
 
  protected:
   // A deal of the hands now, while playing.

@@ -227,7 +227,8 @@ int Solver::order(std::uint32_t legal, int player, int hint, std::array<int, 8>&
 
 int Solver::search(int alpha, int beta) {
   if (++nodes_ > limit_) aborted_ = true;
-  else if ((nodes_ & 1023) == 0 && Clock::now() > deadline_) aborted_ = timedOut_ = true;
+  else if ((nodes_ & 1023) == 0 && (Clock::now() > deadline_ || (stop_ && stop_->load(std::memory_order_relaxed))))
+    aborted_ = timedOut_ = true;
   if (aborted_) return 0;
   Entry* entry = nullptr;
   std::uint64_t key = 0;

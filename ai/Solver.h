@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -46,6 +47,9 @@ class Solver {
   // Searches stop at this moment (none by default), as if out of nodes: the safety net of a
   // decision on a machine far slower or busier than its work budget was chosen for.
   void setDeadline(Clock::time_point deadline) { deadline_ = deadline; }
+  // Searches stop as at the deadline once *stop is set (never without one): the search of a
+  // decision whose move will not be used, its play abandoned.
+  void setStop(const std::atomic<bool>* stop) { stop_ = stop; }
 
   // Search nodes visited since construction: the deterministic measure of effort.
   std::uint64_t nodes() const { return nodes_; }
@@ -93,6 +97,7 @@ class Solver {
   std::uint64_t clockCuts_ = 0;
   bool aborted_ = false, timedOut_ = false;
   Clock::time_point deadline_ = Clock::time_point::max();
+  const std::atomic<bool>* stop_ = nullptr;
   int lower_ = LostZero, upper_ = WonAll;  // what exact() has proved so far
 
   std::array<std::uint32_t, 3> hands_{};

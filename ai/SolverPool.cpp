@@ -15,11 +15,20 @@ int SolverPool::run(int first, int last, Deadline deadline, const std::function<
   if (last <= first) return first;
   for (Solver& solver : solvers_) solver.setDeadline(deadline);
   // Jobs are taken in order and the first always starts, so a decision never has nothing.
-  const auto inTime = [&](std::size_t i) { return i == 0 || deadline == never || Solver::Clock::now() <= deadline; };
+  const auto inTime = [&](std::size_t i) {
+    if (i == 0) return true;
+    if (stop_ && stop_->load(std::memory_order_relaxed)) return false;
+    return deadline == never || Solver::Clock::now() <= deadline;
+  };
   const std::size_t started = work::forEach(
       static_cast<std::size_t>(last - first), workers(),
       [&](int thread, std::size_t i) { job(solvers_[static_cast<std::size_t>(thread)], first + static_cast<int>(i)); }, inTime);
   return first + static_cast<int>(started);
+}
+
+void SolverPool::setStop(const std::atomic<bool>* stop) {
+  stop_ = stop;
+  for (Solver& solver : solvers_) solver.setStop(stop);
 }
 
 std::uint64_t SolverPool::cuts() const {

@@ -28,6 +28,9 @@ class SolverPool {
   // started: always first..end-1.
   int run(int first, int last, Deadline deadline, const std::function<void(Solver&, int)>& job);
 
+  // No job starts, and those under way end, as at the deadline once *stop is set (Solver::setStop).
+  void setStop(const std::atomic<bool>* stop);
+
   int workers() const { return static_cast<int>(solvers_.size()); }
   // Solves cut short (by their node limit or the deadline), and those cut by the deadline, by
   // every solver since construction.
@@ -36,6 +39,7 @@ class SolverPool {
 
  private:
   std::vector<Solver> solvers_;
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 }  // namespace bizon

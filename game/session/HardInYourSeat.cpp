@@ -19,11 +19,12 @@ struct Stopped {};
 // A built-in player's chair at the other table: each decision in its turn among the window's searches.
 class TurnTakingSeat : public SeatPort {
  public:
-  TurnTakingSeat(Player& player, const std::atomic<bool>& stop) : player_(&player), stop_(&stop) {}
+  TurnTakingSeat(Player& player, const std::atomic<bool>& stop) : player_(&player), stop_(&stop) { player.stopWhen(stop); }
   bool decide(const SeatView& view, int, Move& move) override {
     if (*stop_) throw Stopped{};
     const work::SearchTurn turn;
     move = player_->decide(view);
+    if (*stop_) throw Stopped{};  // a decision cut short by the stop: its move is not played
     return true;
   }
   void gameOver(const Score& score) override { player_->gameOver(score); }

@@ -24,7 +24,7 @@ Chair builtInChair(Seat seat, AiLevel level, const MatchOptions& options);
 // your seat. Reproducible: a search decides by its seed and view alone, whatever the cores (only
 // its safety net, a search cut after 3 seconds, could differ on a machine far too busy). Each
 // decision takes its turn among the window's searches. Stops early, with the games scored so far,
-// once `stop` is set.
+// once `stop` is set: the search under way ends at once, and its move is not played.
 std::vector<Score> playInYourSeat(const MatchOptions& options, AiLevel level, const std::atomic<bool>& stop);
 
 // Your seat's SP on one deal at both tables.
@@ -41,7 +41,7 @@ class HardInYourSeat {
  public:
   // Starts playing the daily deal of `date` at once, on a worker of its own.
   explicit HardInYourSeat(std::chrono::sys_days date);
-  // Stops the play under way (after the decision being searched) and waits for it.
+  // Stops the play under way (its search cut short) and waits for it.
   ~HardInYourSeat();
   HardInYourSeat(const HardInYourSeat&) = delete;
   HardInYourSeat& operator=(const HardInYourSeat&) = delete;

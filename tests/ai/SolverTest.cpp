@@ -172,3 +172,32 @@ TEST_CASE("The solver pool runs each job once on its workers, and starts only th
   CHECK(pool.run(10, 20, spent, [&](Solver&, int i) { CHECK(i == 10); ++started; }) == 11);
   CHECK(started == 1);
 }
+
+TEST_CASE("A stop ends the solver's searches as the deadline would, bounds still true, and the pool starts only its first job", "[solver]") {
+  Solver solver(12);
+  std::atomic<bool> stop = true;
+  solver.setStop(&stop);
+  Random random(13);
+  int cut = 0;
+  for (int i = 0; i < 20; ++i) {
+    const Position p = randomPosition(random, 8);
+    stop = true;
+    const Solver::Bounds b = solver.bounds(p);
+    cut += !b.exact();
+    stop = false;
+    const auto truth = solver.solve(p);  // the same solver, its stop cleared: exact again
+    REQUIRE(truth);
+    CHECK((b.lower <= *truth && *truth <= b.upper));
+  }
+  CHECK(cut > 10);  // a whole hand takes far more than the 1024 nodes between two looks at the stop
+  CHECK(solver.clockCuts() == static_cast<std::uint64_t>(cut));
+
+  SolverPool pool(2, 10);
+  stop = true;
+  pool.setStop(&stop);
+  std::atomic<int> started{0};
+  CHECK(pool.run(10, 20, SolverPool::never, [&](Solver&, int i) { CHECK(i == 10); ++started; }) == 11);
+  CHECK(started == 1);
+  stop = false;
+  CHECK(pool.run(0, 5, SolverPool::never, [&](Solver&, int) { ++started; }) == 5);
+}
